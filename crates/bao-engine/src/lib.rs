@@ -1,0 +1,45 @@
+//! Rules engine for four East African mancala games: Bao la Kujifunza, Bao Kingulu, Bao Kigogo
+//! and Bao la Kimasai, exactly as `RULES.md` specifies them. Rule ids (`KU-7`, `KN-5`, …) are
+//! cited where each rule is implemented.
+//!
+//! The engine has no dependency on Bevy, threads or clocks, so the desktop game, the web build,
+//! the AI and the command-line tool all use it as it is.
+//!
+//! ```
+//! use bao_engine::{Game, Move, Outcome, Variant};
+//!
+//! let mut game = Game::new(Variant::Kujifunza);
+//! // South opens by sowing the third front-row pit counterclockwise.
+//! let first = game.legal_moves()[0];
+//! let steps = game.play_traced(first).expect("a listed move is legal");
+//! assert!(!steps.is_empty());
+//! // An illegal move is refused and the game is unchanged.
+//! let illegal: Move = "b1".parse().unwrap();
+//! assert!(game.play(illegal).is_err());
+//! assert_eq!(game.moves().len(), 1);
+//! assert_eq!(game.outcome(), Outcome::Ongoing);
+//! ```
+
+mod game;
+mod movegen;
+mod notation;
+mod outcome;
+mod perft;
+mod pit;
+mod position;
+mod rules;
+mod setup;
+mod trace;
+mod variant;
+
+pub use game::{Game, repetition_limit};
+pub use movegen::{MAX_MOVES, MoveList, PlayError, PlayErrorKind};
+pub use notation::{Kichwa, MAX_CHOICES, Move, ParseMoveError, ParseMoveErrorKind};
+pub use outcome::{EndReason, Outcome};
+pub use perft::perft;
+pub use pit::{Direction, Pit, PitName, Row};
+pub use position::Position;
+pub use rules::MAX_LAPS;
+pub use setup::{CapturedSetup, PositionError, PositionSetup, ReservedSetup};
+pub use trace::{CaptureTo, Step, TraceError, TraceReplay};
+pub use variant::{Player, UnknownPlayer, UnknownVariant, Variant};
