@@ -1,2 +1,7 @@
 use bevy::prelude::*;
-fn main() { App::new().add_plugins(DefaultPlugins).add_plugins(bevy_egui::EguiPlugin::default()).run(); }
+fn main() {
+    App::new()
+        .add_plugins(DefaultPlugins)
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .run();
+}

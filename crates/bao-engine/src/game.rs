@@ -46,7 +46,9 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start"))
+        self.positions
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has its start"))
     }
 
     /// Every position so far, the start first.

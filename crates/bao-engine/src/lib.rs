@@ -26,6 +26,7 @@ mod notation;
 mod outcome;
 mod perft;
 mod pit;
+mod playout;
 mod position;
 mod rules;
 mod setup;
@@ -38,6 +39,7 @@ pub use notation::{Kichwa, MAX_CHOICES, Move, ParseMoveError, ParseMoveErrorKind
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{Direction, Pit, PitName, Row};
+pub use playout::{Playout, PlayoutResult};
 pub use position::Position;
 pub use rules::MAX_LAPS;
 pub use setup::{CapturedSetup, PositionError, PositionSetup, ReservedSetup};

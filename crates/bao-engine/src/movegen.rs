@@ -156,7 +156,11 @@ impl Position {
     fn own_cells(&self) -> std::ops::Range<usize> {
         let g = self.geometry();
         let start = g.ring_start(self.to_move);
-        let len = if self.variant.is_four_row() { g.ring } else { g.n };
+        let len = if self.variant.is_four_row() {
+            g.ring
+        } else {
+            g.n
+        };
         let start = if self.variant.is_four_row() {
             start
         } else {
@@ -183,9 +187,7 @@ impl Position {
             dirs.iter()
                 .any(|&d| rules::ku_is_capturing_start(self, c, d))
         });
-        let takata_from_back = !cells
-            .clone()
-            .any(|c| g.is_front(c) && self.cells[c] >= 2);
+        let takata_from_back = !cells.clone().any(|c| g.is_front(c) && self.cells[c] >= 2);
         for cell in cells {
             if self.cells[cell] < 2 {
                 continue;
@@ -278,4 +280,3 @@ impl Position {
         }
     }
 }
-

@@ -148,7 +148,9 @@ impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let why = match self.kind {
             ParseMoveErrorKind::BadRow => "a move starts with the row letter 'a' or 'b'",
-            ParseMoveErrorKind::BadNumber => "the row letter must be followed by a pit number from 1",
+            ParseMoveErrorKind::BadNumber => {
+                "the row letter must be followed by a pit number from 1"
+            }
             ParseMoveErrorKind::BadSuffix => {
                 "after the pit only a direction '+' or '-' and kichwa choices '/L' or '/R' may follow"
             }
@@ -227,9 +229,18 @@ mod tests {
     #[test]
     fn notation_parts() {
         let mv: Move = "a6+/R/L".parse().unwrap();
-        assert_eq!(mv.pit(), PitName { row: Row::Front, number: 6 });
+        assert_eq!(
+            mv.pit(),
+            PitName {
+                row: Row::Front,
+                number: 6
+            }
+        );
         assert_eq!(mv.direction(), Some(Direction::CounterClockwise));
-        assert_eq!(mv.choices().collect::<Vec<_>>(), [Kichwa::Right, Kichwa::Left]);
+        assert_eq!(
+            mv.choices().collect::<Vec<_>>(),
+            [Kichwa::Right, Kichwa::Left]
+        );
     }
 
     #[test]

@@ -286,8 +286,14 @@ mod tests {
     #[test]
     fn pit_names_match_rules_section_1() {
         let g = Geometry::of(Variant::Kigogo);
-        let a = |k| PitName { row: Row::Front, number: k };
-        let b = |k| PitName { row: Row::Back, number: k };
+        let a = |k| PitName {
+            row: Row::Front,
+            number: k,
+        };
+        let b = |k| PitName {
+            row: Row::Back,
+            number: k,
+        };
         let pit = |p, name| g.pit(g.cell_of_name(p, name).unwrap());
         // South aK = (2, K-1), bK = (3, K-1); North aK = (1, n-K), bK = (0, n-K).
         assert_eq!(pit(Player::South, a(1)), Pit::new(2, 0));
@@ -295,8 +301,14 @@ mod tests {
         assert_eq!(pit(Player::North, a(1)), Pit::new(1, 11));
         assert_eq!(pit(Player::North, b(12)), Pit::new(0, 0));
         let k = Geometry::of(Variant::Kingulu);
-        assert_eq!(k.pit(k.cell_of_name(Player::South, a(3)).unwrap()), Pit::new(1, 2));
-        assert_eq!(k.pit(k.cell_of_name(Player::North, a(1)).unwrap()), Pit::new(0, 5));
+        assert_eq!(
+            k.pit(k.cell_of_name(Player::South, a(3)).unwrap()),
+            Pit::new(1, 2)
+        );
+        assert_eq!(
+            k.pit(k.cell_of_name(Player::North, a(1)).unwrap()),
+            Pit::new(0, 5)
+        );
     }
 
     #[test]

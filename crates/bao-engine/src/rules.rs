@@ -2,12 +2,12 @@
 //! Every function here mutates a position in place and reports through a [`Tracer`], so search
 //! (no tracer) and animation (a `Vec<Step>`) run the same code.
 
+use crate::Row;
 use crate::notation::{Kichwa, Move};
 use crate::pit::{Direction, Geometry};
 use crate::position::Position;
 use crate::trace::{CaptureTo, Step, Tracer};
 use crate::variant::Player;
-use crate::Row;
 
 /// RULES.md §1, Endless moves: a move that would need a 1,001st lap is not legal.
 pub const MAX_LAPS: u32 = 1000;
@@ -66,7 +66,13 @@ fn lift(pos: &mut Position, g: &Geometry, cell: usize, relay: bool, t: &mut impl
 
 /// Takes all seeds of `cell` off the board onto `by`'s pile.
 #[inline]
-fn capture_off_board(pos: &mut Position, g: &Geometry, cell: usize, by: Player, t: &mut impl Tracer) {
+fn capture_off_board(
+    pos: &mut Position,
+    g: &Geometry,
+    cell: usize,
+    by: Player,
+    t: &mut impl Tracer,
+) {
     let count = pos.cells[cell];
     if count == 0 {
         return;
@@ -182,8 +188,13 @@ pub(crate) fn ku_run(
                 Kichwa::Right => (g.n as u8, Direction::CounterClockwise),
             };
             dir = new_dir;
-            let Some(kichwa_cell) = g.cell_of_name(mover, crate::PitName { row: Row::Front, number })
-            else {
+            let Some(kichwa_cell) = g.cell_of_name(
+                mover,
+                crate::PitName {
+                    row: Row::Front,
+                    number,
+                },
+            ) else {
                 unreachable!("every four-row board has both kichwa");
             };
             t.step(|| Step::ReEnter {
@@ -215,7 +226,13 @@ pub(crate) fn ku_run(
 
 /// KG-4, KM-3: a move that ended in the empty front-row pit `cell` captures the opposite front
 /// pit if it is occupied, and then the back pit of that column too.
-fn capture_column(pos: &mut Position, g: &Geometry, cell: usize, mover: Player, t: &mut impl Tracer) {
+fn capture_column(
+    pos: &mut Position,
+    g: &Geometry,
+    cell: usize,
+    mover: Player,
+    t: &mut impl Tracer,
+) {
     if !g.is_front(cell) {
         return;
     }

@@ -142,7 +142,10 @@ impl fmt::Display for PositionError {
             ),
             UnknownPlayer(p) => write!(f, "unknown player '{p}' (expected south or north)"),
             RowCount { expected, found } => {
-                write!(f, "wrong row count: expected {expected} rows, found {found}")
+                write!(
+                    f,
+                    "wrong row count: expected {expected} rows, found {found}"
+                )
             }
             RowLength {
                 row,

@@ -120,7 +120,11 @@ pub struct TraceError {
 
 impl fmt::Display for TraceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "trace step {} cannot be applied: {}", self.index, self.reason)
+        write!(
+            f,
+            "trace step {} cannot be applied: {}",
+            self.index, self.reason
+        )
     }
 }
 

@@ -174,11 +174,7 @@ pub struct UnknownPlayer(pub String);
 
 impl fmt::Display for UnknownPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown player '{}' (expected south or north)",
-            self.0
-        )
+        write!(f, "unknown player '{}' (expected south or north)", self.0)
     }
 }
 
@@ -210,7 +206,10 @@ mod tests {
 
     #[test]
     fn ku_1_kn_1_kg_1_km_1_board_sizes() {
-        assert_eq!((Variant::Kujifunza.rows(), Variant::Kujifunza.cols()), (4, 8));
+        assert_eq!(
+            (Variant::Kujifunza.rows(), Variant::Kujifunza.cols()),
+            (4, 8)
+        );
         assert_eq!((Variant::Kingulu.rows(), Variant::Kingulu.cols()), (2, 6));
         assert_eq!((Variant::Kigogo.rows(), Variant::Kigogo.cols()), (4, 12));
         assert_eq!((Variant::Kimasai.rows(), Variant::Kimasai.cols()), (4, 12));
