@@ -1,7 +1,7 @@
 //! The rules commands: `new`, `legal`, `play`, `random-games`, `perft`.
 
-use crate::io::{CliError, outcome_json, position_json, read_position};
-use bao_engine::{Game, Move, Position, Variant};
+use crate::io::{CliError, outcome_json, position_json, read_position, read_text};
+use bao_engine::{Game, GameRecord, Move, Position, Variant};
 use rand::RngExt;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -89,5 +89,21 @@ pub fn random_games(variant: Variant, games: u32, seed: u64) -> Result<(), CliEr
 pub fn perft(variant: Variant, depth: u32) -> Result<(), CliError> {
     let mut game = Game::new(variant);
     println!("{}", bao_engine::perft(&mut game, depth));
+    Ok(())
+}
+
+/// `verify`: replays a game record; prints the final position, the outcome and the move count.
+pub fn verify(path: &Path) -> Result<(), CliError> {
+    let text = read_text(path)?;
+    let record = GameRecord::from_json(&text).map_err(|e| CliError::Record(path.to_owned(), e))?;
+    let game = record
+        .replay()
+        .map_err(|e| CliError::Record(path.to_owned(), e))?;
+    let out = json!({
+        "moves": game.moves().len(),
+        "position": position_json(game.position()),
+        "outcome": outcome_json(&game.outcome()),
+    });
+    println!("{out}");
     Ok(())
 }

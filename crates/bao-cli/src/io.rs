@@ -19,6 +19,8 @@ pub enum CliError {
         reason: String,
         legal: Vec<String>,
     },
+    /// A game record could not be loaded or replayed.
+    Record(PathBuf, bao_engine::RecordError),
     /// Writing to standard output failed (e.g. a closed pipe).
     Write(std::io::Error),
     /// Any other bad argument.
@@ -42,6 +44,7 @@ impl fmt::Display for CliError {
                     write!(f, "{}", legal.join(" "))
                 }
             }
+            CliError::Record(p, e) => write!(f, "{}: {e}", p.display()),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
             CliError::Usage(msg) => write!(f, "{msg}"),
         }
@@ -56,8 +59,8 @@ impl From<std::io::Error> for CliError {
     }
 }
 
-/// Reads and validates a position file; `-` reads standard input.
-pub fn read_position(path: &Path) -> Result<Position, CliError> {
+/// Reads a whole file as text; `-` reads standard input.
+pub fn read_text(path: &Path) -> Result<String, CliError> {
     let mut text = String::new();
     let read = if path == Path::new("-") {
         std::io::stdin().read_to_string(&mut text).map(|_| ())
@@ -65,6 +68,12 @@ pub fn read_position(path: &Path) -> Result<Position, CliError> {
         std::fs::read_to_string(path).map(|t| text = t)
     };
     read.map_err(|e| CliError::Read(path.to_owned(), e))?;
+    Ok(text)
+}
+
+/// Reads and validates a position file; `-` reads standard input.
+pub fn read_position(path: &Path) -> Result<Position, CliError> {
+    let text = read_text(path)?;
     Position::from_json(&text).map_err(|e| CliError::Position(path.to_owned(), e))
 }
 

@@ -20,6 +20,7 @@
 //! assert_eq!(game.outcome(), Outcome::Ongoing);
 //! ```
 
+mod explain;
 mod game;
 mod movegen;
 mod notation;
@@ -28,11 +29,13 @@ mod perft;
 mod pit;
 mod playout;
 mod position;
+mod record;
 mod rules;
 mod setup;
 mod trace;
 mod variant;
 
+pub use explain::StartRefusal;
 pub use game::{Game, repetition_limit};
 pub use movegen::{MAX_MOVES, MoveList, PlayError, PlayErrorKind};
 pub use notation::{Kichwa, MAX_CHOICES, Move, ParseMoveError, ParseMoveErrorKind};
@@ -41,6 +44,7 @@ pub use perft::perft;
 pub use pit::{Direction, Pit, PitName, Row};
 pub use playout::{Playout, PlayoutResult};
 pub use position::Position;
+pub use record::{GameRecord, RECORD_FORMAT, RecordError, RecordPlayers, RecordResult};
 pub use rules::MAX_LAPS;
 pub use setup::{CapturedSetup, PositionError, PositionSetup, ReservedSetup};
 pub use trace::{CaptureTo, Step, TraceError, TraceReplay};

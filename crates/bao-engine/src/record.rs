@@ -1,0 +1,318 @@
+//! Game records: the save-file format of a whole game (variant, start position, players, moves
+//! in notation, result, date), versioned, and its replay with errors that name the problem.
+
+use crate::game::Game;
+use crate::notation::Move;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use crate::setup::{PositionError, PositionSetup};
+use crate::variant::Variant;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The record format this engine writes. Files of a newer format are refused, not guessed at.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// A saved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The record format version ([`RECORD_FORMAT`]).
+    pub format: u32,
+    /// Variant id.
+    pub variant: String,
+    /// The position the game started from.
+    pub start: PositionSetup,
+    /// Who played each side, e.g. `human` or an AI level id.
+    pub players: RecordPlayers,
+    /// Moves in notation, in order.
+    pub moves: Vec<String>,
+    /// The result when the record was written: `ongoing`, `win` or `draw`, the winner and the
+    /// reason, as `bao-cli play` prints them.
+    pub result: RecordResult,
+    /// When the game was played (ISO 8601, written by the caller: the engine has no clock).
+    #[serde(default)]
+    pub date: String,
+}
+
+/// Who played South and North.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordPlayers {
+    /// South's player.
+    pub south: String,
+    /// North's player.
+    pub north: String,
+}
+
+/// The stored result of a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordResult {
+    /// `ongoing`, `win` or `draw`.
+    pub result: String,
+    /// `south`, `north` or absent.
+    #[serde(default)]
+    pub winner: Option<String>,
+    /// The end reason id, or absent while ongoing.
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+impl RecordResult {
+    /// The stored form of an outcome.
+    pub fn of(outcome: &Outcome) -> RecordResult {
+        RecordResult {
+            result: outcome.result_id().to_owned(),
+            winner: outcome.winner().map(|w| w.id().to_owned()),
+            reason: outcome.reason().map(|r| r.id().to_owned()),
+        }
+    }
+}
+
+/// Why a record could not be loaded. The file itself is never touched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON of the record format.
+    Corrupt(String),
+    /// Written by a newer version of the game.
+    NewerFormat {
+        /// The file's format.
+        found: u32,
+        /// The newest format this engine reads.
+        supported: u32,
+    },
+    /// The variant id is unknown.
+    UnknownVariant(String),
+    /// The start position is invalid.
+    BadStart(PositionError),
+    /// The start position is of another variant than the record says.
+    VariantMismatch {
+        /// The record's variant.
+        record: String,
+        /// The start position's variant.
+        start: String,
+    },
+    /// Move `number` (1-based) cannot be parsed or played.
+    BadMove {
+        /// 1-based move number.
+        number: usize,
+        /// The move text.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+    /// Replaying the moves gives another result than the one stored.
+    ResultMismatch {
+        /// The stored result.
+        stored: String,
+        /// The result of the replay.
+        replayed: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Corrupt(msg) => write!(f, "the file is not a readable game record: {msg}"),
+            RecordError::NewerFormat { found, supported } => write!(
+                f,
+                "the record has format {found}, newer than this version of the game reads \
+                 ({supported}); update the game to open it"
+            ),
+            RecordError::UnknownVariant(v) => {
+                write!(f, "the record is of an unknown variant '{v}'")
+            }
+            RecordError::BadStart(e) => write!(f, "the record's start position is invalid: {e}"),
+            RecordError::VariantMismatch { record, start } => write!(
+                f,
+                "the record says {record} but its start position is {start}"
+            ),
+            RecordError::BadMove {
+                number,
+                text,
+                reason,
+            } => write!(f, "move {number} ('{text}') cannot be played: {reason}"),
+            RecordError::ResultMismatch { stored, replayed } => write!(
+                f,
+                "the record says the result is {stored}, but its moves give {replayed}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl GameRecord {
+    /// The record of `game` as it stands.
+    pub fn of_game(game: &Game, south: &str, north: &str, date: &str) -> GameRecord {
+        GameRecord {
+            format: RECORD_FORMAT,
+            variant: game.start().variant().id().to_owned(),
+            start: game.start().to_setup(),
+            players: RecordPlayers {
+                south: south.to_owned(),
+                north: north.to_owned(),
+            },
+            moves: game.moves().iter().map(Move::to_string).collect(),
+            result: RecordResult::of(&game.outcome()),
+            date: date.to_owned(),
+        }
+    }
+
+    /// Parses a record from JSON without replaying it.
+    ///
+    /// # Errors
+    /// [`RecordError::Corrupt`] or [`RecordError::NewerFormat`].
+    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        // Read the version first, so that a newer file is reported as such even if its other
+        // fields have changed shape.
+        #[derive(Deserialize)]
+        struct VersionOnly {
+            format: u32,
+        }
+        let version: VersionOnly =
+            serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))?;
+        if version.format > RECORD_FORMAT {
+            return Err(RecordError::NewerFormat {
+                found: version.format,
+                supported: RECORD_FORMAT,
+            });
+        }
+        serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))
+    }
+
+    /// The record as pretty-printed JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self)
+            .unwrap_or_else(|e| unreachable!("a record always serialises: {e}"))
+    }
+
+    /// Replays every move from the start position and checks the stored result.
+    ///
+    /// # Errors
+    /// The first problem found, naming the move number for a bad move.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let variant: Variant = self
+            .variant
+            .parse()
+            .map_err(|_| RecordError::UnknownVariant(self.variant.clone()))?;
+        let start = Position::from_setup(&self.start).map_err(RecordError::BadStart)?;
+        if start.variant() != variant {
+            return Err(RecordError::VariantMismatch {
+                record: variant.id().to_owned(),
+                start: start.variant().id().to_owned(),
+            });
+        }
+        let mut game = Game::from_position(start);
+        for (i, text) in self.moves.iter().enumerate() {
+            let bad = |reason: String| RecordError::BadMove {
+                number: i + 1,
+                text: text.clone(),
+                reason,
+            };
+            let mv: Move = text
+                .parse()
+                .map_err(|e: crate::ParseMoveError| bad(e.to_string()))?;
+            game.play(mv).map_err(|e| bad(e.to_string()))?;
+        }
+        let replayed = RecordResult::of(&game.outcome());
+        if replayed != self.result {
+            return Err(RecordError::ResultMismatch {
+                stored: describe(&self.result),
+                replayed: describe(&replayed),
+            });
+        }
+        Ok(game)
+    }
+}
+
+fn describe(r: &RecordResult) -> String {
+    let mut s = r.result.clone();
+    if let Some(w) = &r.winner {
+        s.push_str(&format!(" for {w}"));
+    }
+    if let Some(reason) = &r.reason {
+        s.push_str(&format!(" ({reason})"));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> GameRecord {
+        let mut game = Game::new(Variant::Kingulu);
+        for _ in 0..6 {
+            let Some(&mv) = game.legal_moves().first() else {
+                break;
+            };
+            game.play(mv).unwrap();
+        }
+        GameRecord::of_game(&game, "human", "medium", "2026-11-30T10:00:00Z")
+    }
+
+    #[test]
+    fn record_round_trips_and_replays() {
+        let rec = sample();
+        let back = GameRecord::from_json(&rec.to_json()).unwrap();
+        assert_eq!(back, rec);
+        let game = back.replay().unwrap();
+        assert_eq!(game.moves().len(), rec.moves.len());
+    }
+
+    #[test]
+    fn corrupt_record_is_reported() {
+        assert!(matches!(
+            GameRecord::from_json("{not json"),
+            Err(RecordError::Corrupt(_))
+        ));
+        assert!(matches!(
+            GameRecord::from_json(r#"{"format": 1}"#),
+            Err(RecordError::Corrupt(_))
+        ));
+    }
+
+    #[test]
+    fn newer_format_is_reported() {
+        let mut text = sample().to_json();
+        text = text.replacen("\"format\": 1", "\"format\": 7", 1);
+        assert_eq!(
+            GameRecord::from_json(&text),
+            Err(RecordError::NewerFormat {
+                found: 7,
+                supported: RECORD_FORMAT
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_variant_is_reported() {
+        let mut rec = sample();
+        rec.variant = "oware".into();
+        assert_eq!(
+            rec.replay().unwrap_err(),
+            RecordError::UnknownVariant("oware".into())
+        );
+    }
+
+    #[test]
+    fn illegal_move_is_reported_with_its_number() {
+        let mut rec = sample();
+        rec.moves[2] = "a9".into();
+        match rec.replay() {
+            Err(RecordError::BadMove { number, text, .. }) => {
+                assert_eq!((number, text.as_str()), (3, "a9"));
+            }
+            other => panic!("expected a bad move, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn result_mismatch_is_reported() {
+        let mut rec = sample();
+        rec.result.result = "draw".into();
+        assert!(matches!(
+            rec.replay(),
+            Err(RecordError::ResultMismatch { .. })
+        ));
+    }
+}

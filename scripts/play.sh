@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds and starts the game (optimised build; the first build takes a while).
+# Any arguments go to the game, e.g. scripts/play.sh --variant kigogo --north expert
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/bao-target}"
+exec cargo run --release --locked --bin bao -- "$@"

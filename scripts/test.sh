@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs every test of the workspace: the rules engine, the AI, the command-line tool and the
+# headless game. Installs the system packages the build needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+# One target directory shared by every package (and by CI runs on this machine), so that Bevy is
+# compiled once.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/bao-target}"
+cargo test --workspace --locked "$@"
