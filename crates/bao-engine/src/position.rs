@@ -129,7 +129,10 @@ impl Position {
     }
 
     pub(crate) const fn reserved_owner(&self, cell: usize) -> Option<Player> {
-        if self.reserved[0] & (1 << cell) != 0 {
+        // Only Kingulu's 12 cells can be reserved; the bit masks have no bit for larger cells.
+        if cell >= u16::BITS as usize {
+            None
+        } else if self.reserved[0] & (1 << cell) != 0 {
             Some(Player::South)
         } else if self.reserved[1] & (1 << cell) != 0 {
             Some(Player::North)
@@ -197,6 +200,18 @@ mod tests {
         assert_eq!(rows[2][0], 0);
         assert_eq!(p.seed_total(), 92);
         assert_eq!(rows[0], vec![2; 12]);
+    }
+
+    #[test]
+    fn reserved_by_answers_none_on_four_row_boards() {
+        for v in Variant::ALL {
+            let p = Position::new(v);
+            for r in 0..v.rows() as u8 {
+                for c in 0..v.cols() as u8 {
+                    assert_eq!(p.reserved_by(Pit::new(r, c)), None);
+                }
+            }
+        }
     }
 
     #[test]

@@ -204,7 +204,11 @@ impl TraceReplay {
             Step::Choice { .. } | Step::ReEnter { .. } => {}
             Step::Reserve { pit, owner } => {
                 let c = cell(pit)?;
-                pos.reserved[owner.index()] |= 1 << c;
+                let bit = 1u16
+                    .checked_shl(c as u32)
+                    .filter(|_| pos.variant == crate::Variant::Kingulu)
+                    .ok_or_else(|| err("holes are reserved only in Kingulu"))?;
+                pos.reserved[owner.index()] |= bit;
             }
             Step::MoveToReserved { from, to } => {
                 let (f, t) = (cell(from)?, cell(to)?);
