@@ -1,0 +1,102 @@
+//! The carved board as meshes: the top is a height field with a round hollow for every pit, a
+//! groove between the two halves and rounded edges; the body is a box beneath it.
+
+use super::{HALF_GAP, Layout};
+use crate::seeds::bowl_depth;
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+
+/// Radius of the rounded edge of the board.
+const EDGE: f32 = 0.16;
+/// Grid step of the height field.
+const STEP: f32 = 0.035;
+/// Depth of the groove between the players' halves.
+const GROOVE: f32 = 0.05;
+
+/// Height of the board top at `(x, z)`.
+fn height(layout: &Layout, pits: &[Vec2], x: f32, z: f32) -> f32 {
+    let half = layout.half_extents();
+    let mut h = 0.0;
+    for c in pits {
+        let d = Vec2::new(x, z).distance(*c);
+        if d < super::PIT_RADIUS {
+            h = bowl_depth(d);
+            break;
+        }
+    }
+    // The groove that parts the two halves.
+    let g = (1.0 - (z.abs() / (HALF_GAP * 0.45))).clamp(0.0, 1.0);
+    h -= GROOVE * g * g * (3.0 - 2.0 * g);
+    // Rounded edges all round.
+    let e = (half.x - x.abs()).min(half.y - z.abs()).max(0.0);
+    if e < EDGE {
+        let k = EDGE - e;
+        h -= EDGE - (EDGE * EDGE - k * k).max(0.0).sqrt();
+    }
+    h
+}
+
+/// The board's top surface with its hollows; vertex colours darken the hollows a little, as
+/// carved end grain does.
+pub fn board_top(layout: &Layout) -> Mesh {
+    let half = layout.half_extents();
+    let pits: Vec<Vec2> = layout.pits().map(|p| layout.pit_center(p).xz()).collect();
+    let nx = (2.0 * half.x / STEP).ceil() as usize + 1;
+    let nz = (2.0 * half.y / STEP).ceil() as usize + 1;
+    let sx = 2.0 * half.x / (nx - 1) as f32;
+    let sz = 2.0 * half.y / (nz - 1) as f32;
+    let mut positions = Vec::with_capacity(nx * nz);
+    let mut normals = Vec::with_capacity(nx * nz);
+    let mut uvs = Vec::with_capacity(nx * nz);
+    let mut colors = Vec::with_capacity(nx * nz);
+    for j in 0..nz {
+        for i in 0..nx {
+            let x = -half.x + i as f32 * sx;
+            let z = -half.y + j as f32 * sz;
+            let h = height(layout, &pits, x, z);
+            let dx = height(layout, &pits, x + 0.01, z) - height(layout, &pits, x - 0.01, z);
+            let dz = height(layout, &pits, x, z + 0.01) - height(layout, &pits, x, z - 0.01);
+            let n = Vec3::new(-dx / 0.02, 1.0, -dz / 0.02).normalize();
+            positions.push([x, h, z]);
+            normals.push(n.to_array());
+            // Grain runs along the board's length.
+            uvs.push([x / 6.0 + 0.5, z / 3.0 + 0.5]);
+            // Hollows darken toward the bottom, as carved end grain does.
+            let shade = (1.0 + h * 2.6).max(0.3);
+            colors.push([shade, shade * 0.95, shade * 0.9, 1.0]);
+        }
+    }
+    let mut indices = Vec::with_capacity((nx - 1) * (nz - 1) * 6);
+    for j in 0..nz - 1 {
+        for i in 0..nx - 1 {
+            let a = (j * nx + i) as u32;
+            let b = a + 1;
+            let c = a + nx as u32;
+            let d = c + 1;
+            indices.extend_from_slice(&[a, c, b, b, c, d]);
+        }
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colors)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
+/// The body under the top: a box whose top meets the lowest point of the rounded edge.
+pub fn board_body(layout: &Layout) -> (Mesh, Transform) {
+    let half = layout.half_extents();
+    let height = 0.42;
+    let mesh = Cuboid::new(2.0 * half.x, height, 2.0 * half.y)
+        .mesh()
+        .build();
+    (
+        mesh,
+        Transform::from_xyz(0.0, -EDGE - height / 2.0 + 0.002, 0.0),
+    )
+}

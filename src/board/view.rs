@@ -1,0 +1,535 @@
+//! How the board looks: carved wood, the table, warm light with soft shadows, the players'
+//! colours, Kujifunza's kichwa and kimbi marks, Kingulu's reserved holes, and the rings that
+//! show which pits can start a move.
+
+use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, mesh, wood};
+use crate::anim::{Animation, FlashKind, Flashes};
+use crate::input::{Hovered, Selection};
+use crate::seeds::AnimClock;
+use crate::session::{PitClicked, Screen, Session};
+use bao_engine::{Pit, PitName, Player, Position, Row, Variant};
+use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Color::srgb(0.07, 0.05, 0.04)))
+        .insert_resource(GlobalAmbientLight {
+            color: Color::srgb(1.0, 0.86, 0.7),
+            brightness: 260.0,
+            ..default()
+        })
+        .add_systems(Startup, (make_look, spawn_lights))
+        .add_observer(dress_board)
+        .add_observer(dress_pit)
+        .add_systems(
+            Update,
+            (update_rings, update_reserved, update_arrows)
+                .run_if(in_state(Screen::Playing))
+                .after(crate::CoreSet::Sync),
+        );
+}
+
+/// South's colour: warm amber.
+pub const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
+/// North's colour: indigo blue.
+pub const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
+
+/// Meshes and materials of the board, made once.
+#[derive(Resource)]
+struct Look {
+    wood: Handle<StandardMaterial>,
+    body: Handle<StandardMaterial>,
+    table: Handle<StandardMaterial>,
+    inlay: Handle<StandardMaterial>,
+    players: [Handle<StandardMaterial>; 2],
+    pick: Handle<StandardMaterial>,
+    disc: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    rim: Handle<Mesh>,
+    dot: Handle<Mesh>,
+    arrow: Handle<Mesh>,
+    rings: Rings,
+}
+
+/// The highlight materials, by meaning.
+struct Rings {
+    legal: Handle<StandardMaterial>,
+    hover: Handle<StandardMaterial>,
+    selected: Handle<StandardMaterial>,
+    target: Handle<StandardMaterial>,
+    hint: Handle<StandardMaterial>,
+    capture: Handle<StandardMaterial>,
+    relay: Handle<StandardMaterial>,
+}
+
+/// The highlight ring of a pit.
+#[derive(Component)]
+struct PitRing(Pit);
+
+/// An arrow at the chosen start pit pointing to the first pit of one direction (Kujifunza,
+/// KU-2); a click on it picks that direction.
+#[derive(Component)]
+struct DirectionArrow;
+
+/// The mark of a reserved hole (Kingulu, KN-5), shown in its owner's colour.
+#[derive(Component)]
+struct ReservedMark(Pit);
+
+fn glow(
+    materials: &mut Assets<StandardMaterial>,
+    color: Color,
+    strength: f32,
+) -> Handle<StandardMaterial> {
+    let linear = color.to_linear();
+    materials.add(StandardMaterial {
+        base_color: color.with_alpha(0.85),
+        emissive: LinearRgba::rgb(linear.red, linear.green, linear.blue) * strength,
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    })
+}
+
+fn make_look(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let grain = images.add(wood::wood_image());
+    let wood = materials.add(StandardMaterial {
+        base_color_texture: Some(grain.clone()),
+        perceptual_roughness: 0.55,
+        reflectance: 0.35,
+        ..default()
+    });
+    let body = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.72, 0.68, 0.64),
+        base_color_texture: Some(grain),
+        perceptual_roughness: 0.7,
+        ..default()
+    });
+    let player = |c: Color, m: &mut Assets<StandardMaterial>| {
+        m.add(StandardMaterial {
+            base_color: c,
+            perceptual_roughness: 0.4,
+            ..default()
+        })
+    };
+    let rings = Rings {
+        legal: glow(&mut materials, Color::srgb(1.0, 0.85, 0.5), 0.6),
+        hover: glow(&mut materials, Color::srgb(1.0, 0.93, 0.6), 2.5),
+        selected: glow(&mut materials, Color::srgb(1.0, 0.6, 0.2), 2.0),
+        target: glow(&mut materials, Color::srgb(0.5, 1.0, 0.6), 2.0),
+        hint: glow(&mut materials, Color::srgb(0.6, 0.9, 1.0), 2.0),
+        capture: glow(&mut materials, Color::srgb(1.0, 0.3, 0.2), 2.5),
+        relay: glow(&mut materials, Color::srgb(1.0, 0.95, 0.8), 1.5),
+    };
+    commands.insert_resource(Look {
+        wood,
+        body,
+        table: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.2, 0.1, 0.07),
+            perceptual_roughness: 0.95,
+            ..default()
+        }),
+        inlay: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.93, 0.88, 0.76),
+            perceptual_roughness: 0.35,
+            ..default()
+        }),
+        players: [
+            player(SOUTH_COLOR, &mut materials),
+            player(NORTH_COLOR, &mut materials),
+        ],
+        pick: materials.add(StandardMaterial {
+            base_color: Color::NONE,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        }),
+        disc: meshes.add(Circle::new(PIT_RADIUS)),
+        ring: meshes.add(Annulus::new(PIT_RADIUS - 0.015, PIT_RADIUS + 0.05)),
+        rim: meshes.add(Torus::new(PIT_RADIUS + 0.005, PIT_RADIUS + 0.035)),
+        dot: meshes.add(Sphere::new(0.075)),
+        arrow: meshes.add(Cone {
+            radius: 0.13,
+            height: 0.3,
+        }),
+        rings,
+    });
+}
+
+fn spawn_lights(mut commands: Commands) {
+    commands.spawn((
+        Name::new("sun"),
+        DirectionalLight {
+            color: Color::srgb(1.0, 0.88, 0.72),
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-5.0, 7.0, 3.5).looking_at(Vec3::ZERO, Vec3::Y),
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: 30.0,
+            ..default()
+        }
+        .build(),
+    ));
+    commands.spawn((
+        Name::new("fill light"),
+        PointLight {
+            color: Color::srgb(1.0, 0.75, 0.5),
+            intensity: 400_000.0,
+            range: 40.0,
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(6.0, 6.0, -4.0),
+    ));
+}
+
+/// Gives the board entity its carved top, body, table, player strips and (Kujifunza) kichwa
+/// and kimbi marks.
+fn dress_board(
+    add: On<Add, BoardSurface>,
+    mut commands: Commands,
+    look: Option<Res<Look>>,
+    session: Res<Session>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Some(look) = look else { return };
+    let layout = Layout::of(session.variant());
+    let half = layout.half_extents();
+    let (body_mesh, body_at) = mesh::board_body(&layout);
+    let board = add.entity;
+    commands.entity(board).insert((
+        Mesh3d(meshes.add(mesh::board_top(&layout))),
+        MeshMaterial3d(look.wood.clone()),
+    ));
+    let mut parts = vec![
+        (
+            Mesh3d(meshes.add(body_mesh)),
+            MeshMaterial3d(look.body.clone()),
+            body_at,
+        ),
+        (
+            Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
+            MeshMaterial3d(look.table.clone()),
+            Transform::from_xyz(0.0, -0.58, 0.0),
+        ),
+    ];
+    // A strip in each player's colour along their edge of the board.
+    let strip = meshes.add(Cuboid::new(2.0 * half.x - 0.7, 0.012, 0.06));
+    for p in Player::BOTH {
+        let z = half.y - 0.27;
+        let z = if p == Player::South { z } else { -z };
+        parts.push((
+            Mesh3d(strip.clone()),
+            MeshMaterial3d(look.players[p.index()].clone()),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
+    }
+    if layout.has_stores() {
+        for p in Player::BOTH {
+            let c = layout.store_center(p);
+            let depth = layout.store_depth();
+            parts.push((
+                Mesh3d(meshes.add(Cuboid::new(STORE_WIDTH, 0.3, depth))),
+                MeshMaterial3d(look.body.clone()),
+                Transform::from_translation(c - Vec3::Y * 0.24),
+            ));
+            let lip = meshes.add(Cuboid::new(STORE_WIDTH, 0.04, 0.05));
+            let toward = if p == Player::South { 1.0 } else { -1.0 };
+            parts.push((
+                Mesh3d(lip),
+                MeshMaterial3d(look.players[p.index()].clone()),
+                Transform::from_translation(
+                    c + Vec3::new(0.0, -0.07, toward * (depth / 2.0 + 0.025)),
+                ),
+            ));
+        }
+    }
+    if session.variant() == Variant::Kujifunza {
+        let position = session.game.start();
+        for p in Player::BOTH {
+            for (pit, kichwa) in kimbi(position, p) {
+                let at = layout.pit_center(pit);
+                parts.push((
+                    Mesh3d(look.rim.clone()),
+                    MeshMaterial3d(look.inlay.clone()),
+                    Transform::from_translation(at + Vec3::Y * 0.002)
+                        .with_scale(Vec3::new(1.0, 0.25, 1.0)),
+                ));
+                if kichwa {
+                    // The kichwa: a bone dot on the side of the gap between the halves.
+                    let toward_gap = if at.z > 0.0 { -1.0 } else { 1.0 };
+                    parts.push((
+                        Mesh3d(look.dot.clone()),
+                        MeshMaterial3d(look.inlay.clone()),
+                        Transform::from_translation(
+                            at + Vec3::new(0.0, -0.025, toward_gap * (PIT_RADIUS + 0.12)),
+                        )
+                        .with_scale(Vec3::new(1.0, 0.5, 1.0)),
+                    ));
+                }
+            }
+        }
+    }
+    for part in parts {
+        commands.spawn((
+            part,
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+            ChildOf(board),
+        ));
+    }
+}
+
+/// Kujifunza's kimbi (`a1`, `a2`, `a7`, `a8`) of `player`, with whether each is a kichwa
+/// (`a1`, `a8`), KU-7, KU-8.
+fn kimbi(position: &Position, player: Player) -> Vec<(Pit, bool)> {
+    let n = position.variant().cols() as u8;
+    [(1, true), (2, false), (n - 1, false), (n, true)]
+        .into_iter()
+        .filter_map(|(number, kichwa)| {
+            let name = PitName {
+                row: Row::Front,
+                number,
+            };
+            position.pit_named(player, name).map(|p| (p, kichwa))
+        })
+        .collect()
+}
+
+/// Gives a pit its (invisible) click target, its highlight ring and its reserved mark.
+fn dress_pit(
+    add: On<Add, PitSlot>,
+    mut commands: Commands,
+    look: Option<Res<Look>>,
+    mut pits: Query<(&PitSlot, &mut Transform)>,
+) {
+    let Some(look) = look else { return };
+    let Ok((&PitSlot(pit), mut transform)) = pits.get_mut(add.entity) else {
+        return;
+    };
+    // The pit entity stands at the pit's centre; its disc (the click target) lies flat there.
+    let flat = Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2);
+    transform.rotation = flat;
+    commands.entity(add.entity).insert((
+        Mesh3d(look.disc.clone()),
+        MeshMaterial3d(look.pick.clone()),
+        NotShadowCaster,
+    ));
+    commands.spawn((
+        PitRing(pit),
+        Mesh3d(look.ring.clone()),
+        MeshMaterial3d(look.rings.legal.clone()),
+        Transform::from_xyz(0.0, 0.0, 0.012),
+        Visibility::Hidden,
+        NotShadowCaster,
+        Pickable::IGNORE,
+        ChildOf(add.entity),
+    ));
+    commands.spawn((
+        ReservedMark(pit),
+        Mesh3d(look.rim.clone()),
+        MeshMaterial3d(look.players[0].clone()),
+        Transform::from_xyz(0.0, 0.0, 0.0)
+            .with_rotation(flat.inverse())
+            .with_scale(Vec3::new(1.0, 0.6, 1.0)),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        ChildOf(add.entity),
+    ));
+}
+
+/// The pits that can start a move, for the position (by move count) they were found in.
+#[derive(Default)]
+struct StartPits {
+    key: Option<(usize, Position)>,
+    pits: Vec<Pit>,
+}
+
+/// Which ring each pit shows: the start pits a person may click (brighter under the pointer),
+/// the pit chosen and the pits to click next, the hint, and the highlights of the animation.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the rings show the selection, the hover, the hint and the animation at once"
+)]
+fn update_rings(
+    session: Res<Session>,
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+    flashes: Res<Flashes>,
+    clock: Res<AnimClock>,
+    time: Res<Time<Real>>,
+    look: Option<Res<Look>>,
+    mut starts: Local<StartPits>,
+    mut rings: Query<(
+        &PitRing,
+        &mut MeshMaterial3d<StandardMaterial>,
+        &mut Visibility,
+        &mut Transform,
+    )>,
+) {
+    let Some(look) = look else { return };
+    let position = *session.game.position();
+    let key = (session.game.moves().len(), position);
+    if starts.key != Some(key) {
+        let mover = position.to_move();
+        let mut pits: Vec<Pit> = session
+            .game
+            .legal_moves()
+            .iter()
+            .filter_map(|m| position.pit_named(mover, m.pit()))
+            .collect();
+        pits.dedup();
+        *starts = StartPits {
+            key: Some(key),
+            pits,
+        };
+    }
+    let human = session.human_to_move();
+    let hint = session
+        .hint
+        .and_then(|m| position.pit_named(position.to_move(), m.pit()));
+    let pulse = 1.0 + 0.06 * (time.elapsed_secs() * 5.0).sin();
+    for (ring, mut material, mut visibility, mut transform) in &mut rings {
+        let pit = ring.0;
+        let flash = flashes
+            .0
+            .iter()
+            .rev()
+            .find(|f| f.pit == pit && clock.now >= f.start);
+        let chosen: Option<(&Handle<StandardMaterial>, f32)> = if let Some(f) = flash {
+            let m = match f.kind {
+                FlashKind::Capture | FlashKind::Toll => &look.rings.capture,
+                FlashKind::Kichwa => &look.rings.target,
+                FlashKind::Reserve(_) => &look.rings.selected,
+                FlashKind::Lift | FlashKind::Relay => &look.rings.relay,
+            };
+            Some((m, pulse))
+        } else {
+            match &*selection {
+                Selection::Direction { from, targets, .. } if human => {
+                    if *from == pit {
+                        Some((&look.rings.selected, 1.0))
+                    } else if targets.iter().any(|(p, _)| *p == pit) {
+                        Some((&look.rings.target, pulse))
+                    } else {
+                        None
+                    }
+                }
+                Selection::Kichwa {
+                    from, left, right, ..
+                } if human => {
+                    if *from == pit {
+                        Some((&look.rings.selected, 1.0))
+                    } else if *left == pit || *right == pit {
+                        Some((&look.rings.target, pulse))
+                    } else {
+                        None
+                    }
+                }
+                _ if human && hint == Some(pit) => Some((&look.rings.hint, pulse)),
+                _ if human && starts.pits.contains(&pit) => {
+                    if hovered.0 == Some(pit) {
+                        Some((&look.rings.hover, 1.04))
+                    } else {
+                        Some((&look.rings.legal, 1.0))
+                    }
+                }
+                _ => None,
+            }
+        };
+        match chosen {
+            Some((m, scale)) => {
+                if material.0 != *m {
+                    material.0 = m.clone();
+                }
+                *visibility = Visibility::Inherited;
+                transform.scale = Vec3::splat(scale);
+            }
+            None => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+/// Kingulu's reserved holes, as the board shows them (mid-move too), in their owner's colour.
+fn update_reserved(
+    session: Res<Session>,
+    anim: Res<Animation>,
+    look: Option<Res<Look>>,
+    mut marks: Query<(
+        &ReservedMark,
+        &mut MeshMaterial3d<StandardMaterial>,
+        &mut Visibility,
+    )>,
+) {
+    let Some(look) = look else { return };
+    let shown = anim.shown().unwrap_or(session.game.position());
+    // Only Kingulu has reserved holes (KN-5); the engine's reserved bits cover 16 cells.
+    let kingulu = shown.variant() == Variant::Kingulu;
+    for (mark, mut material, mut visibility) in &mut marks {
+        let owner = if kingulu {
+            shown.reserved_by(mark.0)
+        } else {
+            None
+        };
+        match owner {
+            Some(owner) => {
+                let m = &look.players[owner.index()];
+                if material.0 != *m {
+                    material.0 = m.clone();
+                }
+                *visibility = Visibility::Inherited;
+            }
+            None => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+/// Kujifunza: while the direction is asked, two arrows at the start pit point to the first pit
+/// of each direction; clicking an arrow is the same as clicking that pit.
+fn update_arrows(
+    mut commands: Commands,
+    selection: Res<Selection>,
+    session: Res<Session>,
+    look: Option<Res<Look>>,
+    arrows: Query<Entity, With<DirectionArrow>>,
+) {
+    if !selection.is_changed() {
+        return;
+    }
+    for arrow in &arrows {
+        commands.entity(arrow).despawn();
+    }
+    let Some(look) = look else { return };
+    let Selection::Direction { from, targets, .. } = &*selection else {
+        return;
+    };
+    let layout = Layout::of(session.variant());
+    let start = layout.pit_center(*from);
+    for &(target, _) in targets {
+        let toward = (layout.pit_center(target) - start).normalize_or_zero();
+        commands
+            .spawn((
+                DirectionArrow,
+                Mesh3d(look.arrow.clone()),
+                MeshMaterial3d(look.rings.target.clone()),
+                Transform::from_translation(start + toward * 0.5 + Vec3::Y * 0.32)
+                    .with_rotation(Quat::from_rotation_arc(Vec3::Y, toward)),
+                NotShadowCaster,
+                DespawnOnExit(Screen::Playing),
+            ))
+            .observe(
+                move |click: On<Pointer<Click>>, mut clicked: MessageWriter<PitClicked>| {
+                    if click.button == PointerButton::Primary {
+                        clicked.write(PitClicked(target));
+                    }
+                },
+            );
+    }
+}

@@ -1,0 +1,238 @@
+//! The camera: a good default view of each board size, orbit and zoom with mouse and touch,
+//! and a reset.
+
+use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
+use crate::session::GameCommand;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::touch::Touches;
+use bevy::light::DirectionalLightShadowMap;
+use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
+use bevy_egui::input::EguiWantsInput;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Orbit>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                frame_board,
+                mouse_orbit,
+                touch_orbit,
+                apply_orbit,
+                suit_software_renderer,
+            )
+                .chain(),
+        );
+}
+
+/// The camera that looks at the board.
+#[derive(Component)]
+pub struct MainCamera;
+
+/// Vertical field of view.
+const FOV: f32 = 0.62;
+/// Lowest and highest view angle above the table.
+const PITCH: (f32, f32) = (0.35, 1.5);
+
+/// The camera's orbit around the board's centre; `goal` is where it glides to.
+#[derive(Resource, Clone, Copy, Debug)]
+struct Orbit {
+    now: View,
+    goal: View,
+    home: View,
+}
+
+impl Default for Orbit {
+    fn default() -> Self {
+        let v = View {
+            yaw: 0.0,
+            pitch: 1.1,
+            distance: 12.0,
+        };
+        Orbit {
+            now: v,
+            goal: v,
+            home: v,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct View {
+    yaw: f32,
+    pitch: f32,
+    distance: f32,
+}
+
+impl View {
+    fn transform(&self) -> Transform {
+        let dir = Vec3::new(
+            self.yaw.sin() * self.pitch.cos(),
+            self.pitch.sin(),
+            self.yaw.cos() * self.pitch.cos(),
+        );
+        let target = Vec3::new(0.0, -0.1, 0.25 * self.pitch.cos());
+        Transform::from_translation(target + dir * self.distance).looking_at(target, Vec3::Y)
+    }
+}
+
+fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>) {
+    commands.spawn((
+        Name::new("camera"),
+        MainCamera,
+        Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        }),
+        orbit.now.transform(),
+    ));
+}
+
+/// On a software renderer (no GPU: llvmpipe, WARP) the picture is drawn without multisampling
+/// and with a smaller shadow map, which keeps frames several times faster.
+fn suit_software_renderer(
+    mut commands: Commands,
+    adapter: Option<Res<RenderAdapterInfo>>,
+    cameras: Query<Entity, With<MainCamera>>,
+    mut done: Local<bool>,
+) {
+    let Some(adapter) = adapter else { return };
+    if *done || cameras.is_empty() {
+        return;
+    }
+    *done = true;
+    // wgpu's `DeviceType` is not re-exported by Bevy; its name is enough here.
+    let software = format!("{:?}", adapter.device_type) == "Cpu";
+    if !software {
+        return;
+    }
+    info!(
+        "software renderer ({}): no MSAA, 1024² shadows",
+        adapter.name
+    );
+    commands.insert_resource(DirectionalLightShadowMap { size: 1024 });
+    for camera in &cameras {
+        commands.entity(camera).insert(Msaa::Off);
+    }
+}
+
+/// The view that shows the whole board, stores included, for this window's shape.
+fn home_view(layout: &Layout, aspect: f32) -> View {
+    let half = layout.half_extents();
+    let width = half.x
+        + if layout.has_stores() {
+            STORE_WIDTH + 0.3
+        } else {
+            0.0
+        }
+        + 0.2;
+    let pitch: f32 = 1.1;
+    let half_v = FOV / 2.0;
+    let half_h = (half_v.tan() * aspect).atan();
+    // Far enough that the width fits across and the (tilted) depth fits up and down.
+    let for_width = width / half_h.tan() + half.y * pitch.cos();
+    let for_depth = (half.y * pitch.sin() + 0.5) / half_v.tan() + half.y * pitch.cos();
+    View {
+        yaw: 0.0,
+        pitch,
+        distance: (for_width * 1.08).max(for_depth * 0.92),
+    }
+}
+
+/// A new board (or a reset): glide to the home view of its size.
+fn frame_board(
+    built: Res<BuiltBoard>,
+    cameras: Query<&Camera, With<MainCamera>>,
+    mut commands_in: MessageReader<GameCommand>,
+    mut orbit: ResMut<Orbit>,
+    mut framed: Local<Option<(bao_engine::Variant, u32)>>,
+) {
+    let reset = commands_in.read().any(|c| *c == GameCommand::ResetCamera);
+    let Some(variant) = built.0 else { return };
+    // The camera's own viewport: the overlay may give the board less than the window.
+    let aspect = cameras
+        .iter()
+        .next()
+        .and_then(Camera::logical_viewport_size)
+        .map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
+    let key = (variant, (aspect * 100.0) as u32);
+    if *framed == Some(key) && !reset {
+        return;
+    }
+    let home = home_view(&Layout::of(variant), aspect);
+    let first = framed.map(|(v, _)| v) != Some(variant);
+    orbit.home = home;
+    orbit.goal = home;
+    if first {
+        orbit.now = home;
+    }
+    *framed = Some(key);
+}
+
+fn mouse_orbit(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    overlay: Option<Res<EguiWantsInput>>,
+    mut orbit: ResMut<Orbit>,
+) {
+    // The overlay's panels and windows keep their own scrolling and dragging.
+    if overlay.is_some_and(|o| o.wants_pointer_input() || o.is_pointer_over_area()) {
+        return;
+    }
+    if buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle) {
+        turn(&mut orbit, motion.delta);
+    }
+    let lines = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    if lines != 0.0 {
+        zoom(&mut orbit, 1.0 - lines * 0.1);
+    }
+}
+
+/// One finger drags the view round; two fingers pinch to zoom.
+fn touch_orbit(touches: Res<Touches>, mut orbit: ResMut<Orbit>) {
+    let active: Vec<_> = touches.iter().collect();
+    match active.as_slice() {
+        [one] if one.distance().length() > 12.0 => turn(&mut orbit, one.delta()),
+        [a, b] => {
+            let before = (a.previous_position() - b.previous_position()).length();
+            let after = (a.position() - b.position()).length();
+            if before > 1.0 && after > 1.0 {
+                zoom(&mut orbit, before / after);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn turn(orbit: &mut Orbit, delta: Vec2) {
+    orbit.goal.yaw -= delta.x * 0.006;
+    orbit.goal.pitch = (orbit.goal.pitch + delta.y * 0.004).clamp(PITCH.0, PITCH.1);
+}
+
+fn zoom(orbit: &mut Orbit, factor: f32) {
+    let home = orbit.home.distance;
+    orbit.goal.distance = (orbit.goal.distance * factor).clamp(home * 0.4, home * 1.8);
+}
+
+fn apply_orbit(
+    time: Res<Time<Real>>,
+    mut orbit: ResMut<Orbit>,
+    mut camera: Query<&mut Transform, With<MainCamera>>,
+) {
+    let k = 1.0 - (-time.delta_secs() * 10.0).exp();
+    let goal = orbit.goal;
+    let now = &mut orbit.now;
+    now.yaw += (goal.yaw - now.yaw) * k;
+    now.pitch += (goal.pitch - now.pitch) * k;
+    now.distance += (goal.distance - now.distance) * k;
+    let view = *now;
+    if let Ok(mut transform) = camera.single_mut() {
+        *transform = view.transform();
+    }
+}

@@ -1,0 +1,183 @@
+//! The computer player and hints: `bao-ai` thinks on a background task on the desktop, and a
+//! slice of nodes per frame on the web, so a frame never waits for it.
+
+use crate::CoreSet;
+use crate::anim::{Animation, PlayMove};
+use crate::session::{GameCommand, Level, Screen, Seat, Session};
+use bao_ai::Searcher;
+use bao_engine::{Move, Position};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinker>()
+        .add_systems(
+            Update,
+            (ask_for_hint, start_thinking, poll_thinking)
+                .chain()
+                .run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Computer),
+        )
+        .add_systems(OnExit(Screen::Playing), stop_thinking);
+}
+
+/// The computer shows its move no sooner than this after its turn began, so that a person
+/// can see whose turn it is (virtual seconds).
+const MIN_THINK: f32 = 0.4;
+/// Nodes searched per frame on the web (a few milliseconds).
+#[cfg(target_arch = "wasm32")]
+const NODES_PER_FRAME: u64 = 3_000;
+/// The level whose move a hint suggests.
+const HINT_LEVEL: Level = Level::Hard;
+
+/// What the search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// The computer's own move.
+    Play,
+    /// A suggestion for a person ([`Session::hint`]).
+    Hint,
+}
+
+/// The search running now, if any.
+#[derive(Resource, Default)]
+struct Thinker {
+    job: Option<Job>,
+}
+
+struct Job {
+    purpose: Purpose,
+    /// The position searched: a result for another position is thrown away.
+    position: Position,
+    /// How many moves the game had when the search began.
+    ply: usize,
+    /// When the search began (virtual seconds).
+    started: f32,
+    work: Work,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+type Work = bevy::tasks::Task<Option<Move>>;
+#[cfg(target_arch = "wasm32")]
+type Work = Searcher;
+
+fn spawn_work(searcher: Searcher) -> Work {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let mut searcher = searcher;
+        bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+            searcher.think_to_end();
+            searcher.best_move()
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        searcher
+    }
+}
+
+/// The result, once the search is done.
+fn poll_work(work: &mut Work) -> Option<Option<Move>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        bevy::tasks::futures::check_ready(work)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        work.think(NODES_PER_FRAME).then(|| work.best_move())
+    }
+}
+
+fn seed_for(session: &Session) -> u64 {
+    0x5EED_0000 ^ (session.game.moves().len() as u64) ^ ((session.variant() as u64) << 20)
+}
+
+fn ask_for_hint(
+    mut commands_in: MessageReader<GameCommand>,
+    mut thinker: ResMut<Thinker>,
+    mut session: ResMut<Session>,
+    time: Res<Time>,
+) {
+    if !commands_in.read().any(|c| *c == GameCommand::Hint) {
+        return;
+    }
+    if thinker.job.is_some() || !session.human_to_move() {
+        return;
+    }
+    session.hint = None;
+    let searcher = Searcher::new(&session.game, HINT_LEVEL, seed_for(&session));
+    thinker.job = Some(Job {
+        purpose: Purpose::Hint,
+        position: *session.game.position(),
+        ply: session.game.moves().len(),
+        started: time.elapsed_secs(),
+        work: spawn_work(searcher),
+    });
+}
+
+fn start_thinking(
+    mut thinker: ResMut<Thinker>,
+    mut session: ResMut<Session>,
+    anim: Res<Animation>,
+    time: Res<Time>,
+) {
+    if thinker.job.is_some() || session.animating || !anim.is_idle() {
+        return;
+    }
+    if session.game.outcome().is_over() {
+        session.thinking = false;
+        return;
+    }
+    let Seat::Computer(level) = session.seat(session.game.position().to_move()) else {
+        return;
+    };
+    let searcher = Searcher::new(&session.game, level, seed_for(&session));
+    thinker.job = Some(Job {
+        purpose: Purpose::Play,
+        position: *session.game.position(),
+        ply: session.game.moves().len(),
+        started: time.elapsed_secs(),
+        work: spawn_work(searcher),
+    });
+    session.thinking = true;
+}
+
+fn poll_thinking(
+    mut thinker: ResMut<Thinker>,
+    mut session: ResMut<Session>,
+    time: Res<Time>,
+    mut play: MessageWriter<PlayMove>,
+) {
+    let Some(job) = thinker.job.as_mut() else {
+        return;
+    };
+    let stale = *session.game.position() != job.position || session.game.moves().len() != job.ply;
+    if stale {
+        // The game changed (undo, a new game, an example): this answer is for nothing.
+        thinker.job = None;
+        session.thinking = false;
+        return;
+    }
+    if job.purpose == Purpose::Play && time.elapsed_secs() - job.started < MIN_THINK {
+        return;
+    }
+    let Some(result) = poll_work(&mut job.work) else {
+        return;
+    };
+    let purpose = job.purpose;
+    thinker.job = None;
+    match purpose {
+        Purpose::Play => {
+            session.thinking = false;
+            if let Some(mv) = result {
+                session.redo.clear();
+                play.write(PlayMove(mv));
+            }
+        }
+        Purpose::Hint => session.hint = result,
+    }
+}
+
+fn stop_thinking(mut thinker: ResMut<Thinker>, mut session: ResMut<Session>) {
+    thinker.job = None;
+    session.thinking = false;
+}

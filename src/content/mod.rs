@@ -1,0 +1,157 @@
+//! The game's texts, as plain data without Bevy: for each variant where and by whom it is played,
+//! its history, its rules in plain language, the local terms, and "show me" examples; and the
+//! words for how a game ended.
+//!
+//! Everything historical is translated from the source documents (`seeds/` of the project);
+//! where this program settles a point the sources leave open (RULES.md §6), the text says it is a
+//! house rule.
+
+mod ending;
+mod kigogo;
+mod kimasai;
+mod kingulu;
+mod kujifunza;
+
+#[cfg(test)]
+mod tests;
+
+pub use ending::{ending, player_name};
+
+use bao_engine::{Move, ParseMoveError, Position, PositionError, Variant};
+use std::fmt;
+
+/// Everything the game tells a visitor about one variant.
+#[derive(Debug)]
+pub struct VariantText {
+    /// Which game.
+    pub variant: Variant,
+    /// Another name the game is known by, if any.
+    pub also_called: Option<&'static str>,
+    /// Rows, pits and seeds, in a few words.
+    pub board: &'static str,
+    /// Where the game is played.
+    pub region: &'static str,
+    /// Who plays it.
+    pub people: &'static str,
+    /// Two short lines for the title screen.
+    pub summary: [&'static str; 2],
+    /// A few paragraphs of history: people, region, sources.
+    pub history: &'static [&'static str],
+    /// The rules in plain language, in the order of the sources.
+    pub rules: Rules,
+    /// The local words used in the rules, explained.
+    pub terms: &'static [Term],
+    /// Points the sources leave open and this program settles (RULES.md §6).
+    pub house_rules: &'static [&'static str],
+    /// Short positions that the "show me" button plays on the board.
+    pub examples: &'static [ExampleText],
+}
+
+/// The rules, organised as the source documents are.
+#[derive(Debug)]
+pub struct Rules {
+    /// The board and the seeds at the start.
+    pub board: &'static [&'static str],
+    /// How a move is made.
+    pub play: &'static [&'static str],
+    /// How seeds are captured.
+    pub capture: &'static [&'static str],
+    /// How the game ends and who wins.
+    pub end: &'static [&'static str],
+}
+
+impl Rules {
+    /// The four parts with their headings, in reading order.
+    pub fn sections(&self) -> [(&'static str, &'static [&'static str]); 4] {
+        [
+            ("The board", self.board),
+            ("Playing", self.play),
+            ("Capturing", self.capture),
+            ("The end of the game", self.end),
+        ]
+    }
+}
+
+/// A local word and what it means.
+#[derive(Debug)]
+pub struct Term {
+    /// The word, as the players say it.
+    pub word: &'static str,
+    /// Its meaning in the game.
+    pub meaning: &'static str,
+}
+
+/// A "show me" example as text: a position in the RULES.md JSON format and moves in notation.
+#[derive(Debug)]
+pub struct ExampleText {
+    /// A few words for the button.
+    pub title: &'static str,
+    /// The position to set up, in the RULES.md §1 JSON format.
+    pub position: &'static str,
+    /// The moves to play from it, in notation.
+    pub moves: &'static [&'static str],
+    /// One line saying what happens.
+    pub caption: &'static str,
+}
+
+/// An example ready for the board.
+#[derive(Clone, Debug)]
+pub struct Example {
+    /// The position to set up.
+    pub position: Position,
+    /// The moves to play from it.
+    pub moves: Vec<Move>,
+}
+
+/// An example's text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExampleError {
+    /// The position is not valid.
+    Position(PositionError),
+    /// A move is not in notation.
+    Move(ParseMoveError),
+}
+
+impl fmt::Display for ExampleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExampleError::Position(e) => write!(f, "example position: {e}"),
+            ExampleError::Move(e) => write!(f, "example move: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ExampleError {}
+
+impl ExampleText {
+    /// Parses the position and the moves. Whether the moves are legal is the engine's to say
+    /// when they are played (the unit tests play every example).
+    ///
+    /// # Errors
+    /// An [`ExampleError`] if the position or a move cannot be read.
+    pub fn load(&self) -> Result<Example, ExampleError> {
+        let position = Position::from_json(self.position).map_err(ExampleError::Position)?;
+        let moves = self
+            .moves
+            .iter()
+            .map(|m| m.parse::<Move>().map_err(ExampleError::Move))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Example { position, moves })
+    }
+}
+
+/// The texts of `variant`.
+pub fn text(variant: Variant) -> &'static VariantText {
+    match variant {
+        Variant::Kujifunza => &kujifunza::TEXT,
+        Variant::Kingulu => &kingulu::TEXT,
+        Variant::Kigogo => &kigogo::TEXT,
+        Variant::Kimasai => &kimasai::TEXT,
+    }
+}
+
+/// How pits are named in the move list, for every variant's rules panel.
+pub const NOTATION: &str = "Moves are written from the mover's seat: a is the front row (in \
+Kingulu the only row), b the back row, and pits are numbered from the mover's left — so a3 is the \
+third pit of the mover's front row. In Bao la Kujifunza, + means counterclockwise and - clockwise, \
+and /L or /R shows which kichwa the captured seeds re-entered at.";

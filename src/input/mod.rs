@@ -1,0 +1,375 @@
+//! Playing by clicking: a click on a pit starts a move, asks for the direction and the kichwa
+//! where Kujifunza needs them, or explains gently why the pit cannot start a move.
+
+mod pointer;
+
+pub use pointer::Hovered;
+
+use crate::CoreSet;
+use crate::anim::{Animation, PlayMove};
+use crate::board::next_pit;
+use crate::seeds::Resync;
+use crate::session::{GameCommand, PitClicked, Screen, Seat, Session, ShowExample};
+use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .init_resource::<Shake>()
+        .add_systems(
+            Update,
+            (handle_commands, handle_examples, handle_clicks)
+                .chain()
+                .run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Input),
+        )
+        .add_systems(OnExit(Screen::Playing), clear_selection);
+}
+
+/// Picking observers and keyboard shortcuts (needs a window).
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(pointer::plugin);
+}
+
+/// A move being put together by clicks.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub enum Selection {
+    /// Nothing chosen yet.
+    #[default]
+    None,
+    /// Kujifunza: the start pit is chosen; click the first pit to sow into (KU-2).
+    Direction {
+        /// The start pit.
+        from: Pit,
+        /// The pit each direction sows into first.
+        targets: Vec<(Pit, Direction)>,
+        /// The legal moves from the start pit.
+        candidates: Vec<Move>,
+    },
+    /// Kujifunza: a capture from a middle pit lets the mover choose the kichwa (KU-8).
+    Kichwa {
+        /// The start pit.
+        from: Pit,
+        /// The mover's left (`a1`) and right (`an`) kichwa.
+        left: Pit,
+        /// The right kichwa.
+        right: Pit,
+        /// Which choice of the move is asked.
+        index: usize,
+        /// The legal moves still possible.
+        candidates: Vec<Move>,
+    },
+}
+
+/// The pit that shakes after a click that is not a legal move, since when (real seconds).
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct Shake {
+    /// The pit, if one is shaking.
+    pub pit: Option<Pit>,
+    /// When the shake began, in [`Time<Real>`] seconds.
+    pub since: f32,
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a click reads the session and the selection and may skip, play or shake"
+)]
+fn handle_clicks(
+    mut clicks: MessageReader<PitClicked>,
+    mut session: ResMut<Session>,
+    mut selection: ResMut<Selection>,
+    mut shake: ResMut<Shake>,
+    anim: Res<Animation>,
+    time: Res<Time<Real>>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut play: MessageWriter<PlayMove>,
+) {
+    for &PitClicked(pit) in clicks.read() {
+        debug!("pit {pit} clicked");
+        if session.animating || !anim.is_idle() {
+            // A click on the board while seeds move finishes the move at once.
+            commands_out.write(GameCommand::Skip);
+            continue;
+        }
+        match click(&mut session, &mut selection, pit) {
+            Ok(Some(mv)) => {
+                session.redo.clear();
+                session.hint = None;
+                play.write(PlayMove(mv));
+            }
+            Ok(None) => {}
+            Err(reason) => {
+                session.feedback = Some(reason);
+                *shake = Shake {
+                    pit: Some(pit),
+                    since: time.elapsed_secs(),
+                };
+            }
+        }
+    }
+}
+
+/// One click: the move it completes, nothing yet (a further choice is asked), or the reason
+/// the pit cannot start a move.
+fn click(
+    session: &mut Session,
+    selection: &mut Selection,
+    pit: Pit,
+) -> Result<Option<Move>, String> {
+    let game = &session.game;
+    let position = *game.position();
+    if game.outcome().is_over() {
+        *selection = Selection::None;
+        return Err("The game is over.".to_owned());
+    }
+    if session.seat(position.to_move()) != Seat::Human {
+        return Err("Wait for the computer's move.".to_owned());
+    }
+    session.feedback = None;
+    match std::mem::take(selection) {
+        Selection::Direction {
+            from,
+            targets,
+            candidates,
+        } => {
+            if let Some(&(_, dir)) = targets.iter().find(|(p, _)| *p == pit) {
+                let narrowed = candidates
+                    .into_iter()
+                    .filter(|m| m.direction() == Some(dir))
+                    .collect();
+                return Ok(narrow(game, selection, from, narrowed, 0));
+            }
+            if pit == from {
+                return Ok(None);
+            }
+        }
+        Selection::Kichwa {
+            from,
+            left,
+            right,
+            index,
+            candidates,
+        } => {
+            let chosen = if pit == left {
+                Some(Kichwa::Left)
+            } else if pit == right {
+                Some(Kichwa::Right)
+            } else {
+                None
+            };
+            if let Some(k) = chosen {
+                let narrowed = candidates
+                    .into_iter()
+                    .filter(|m| m.choice(index) == Some(k))
+                    .collect();
+                return Ok(narrow(game, selection, from, narrowed, index + 1));
+            }
+            if pit == from {
+                return Ok(None);
+            }
+            *selection = Selection::Kichwa {
+                from,
+                left,
+                right,
+                index,
+                candidates,
+            };
+            return Err("Choose a kichwa: click one of the two glowing end pits.".to_owned());
+        }
+        Selection::None => {}
+    }
+    start_at(game, selection, pit)
+}
+
+/// A click on a pit with nothing chosen: the moves that start there.
+fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<Move>, String> {
+    let position = game.position();
+    let mover = position.to_move();
+    let name = match position.name_of(pit) {
+        Some((owner, name)) if owner == mover => Some(name),
+        _ => None,
+    };
+    let candidates: Vec<Move> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|m| Some(m.pit()) == name)
+        .collect();
+    if candidates.is_empty() {
+        let reason = position.why_not_start(pit).map_or_else(
+            || "That pit cannot start a move now.".to_owned(),
+            |r| sentence(&r.to_string()),
+        );
+        return Err(reason);
+    }
+    let mut dirs: Vec<Direction> = candidates.iter().filter_map(Move::direction).collect();
+    dirs.dedup();
+    if dirs.len() > 1 {
+        let targets = dirs
+            .into_iter()
+            .filter_map(|d| next_pit(position, mover, pit, d).map(|p| (p, d)))
+            .collect();
+        *selection = Selection::Direction {
+            from: pit,
+            targets,
+            candidates,
+        };
+        return Ok(None);
+    }
+    Ok(narrow(game, selection, pit, candidates, 0))
+}
+
+/// Narrows `candidates` (moves from one pit in one direction) by their kichwa choices from
+/// `index` on: the move when one is left, else asks for the first choice that differs.
+fn narrow(
+    game: &Game,
+    selection: &mut Selection,
+    from: Pit,
+    candidates: Vec<Move>,
+    mut index: usize,
+) -> Option<Move> {
+    let mover = game.position().to_move();
+    loop {
+        match candidates.as_slice() {
+            [] => return None,
+            [only] => return Some(*only),
+            [first, rest @ ..] => {
+                let differs = rest.iter().any(|m| m.choice(index) != first.choice(index));
+                let any_choice = candidates.iter().any(|m| m.choice(index).is_some());
+                if !any_choice {
+                    // Cannot happen for distinct legal moves; play the first rather than hang.
+                    return Some(*first);
+                }
+                if differs {
+                    let kichwa = |k| crate::anim::kichwa_pit(game.position(), mover, k);
+                    let (Some(left), Some(right)) = (kichwa(Kichwa::Left), kichwa(Kichwa::Right))
+                    else {
+                        return Some(*first);
+                    };
+                    *selection = Selection::Kichwa {
+                        from,
+                        left,
+                        right,
+                        index,
+                        candidates,
+                    };
+                    return None;
+                }
+                index += 1;
+            }
+        }
+    }
+}
+
+/// "that pit is North's" → "That pit is North's."
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    format!("{}{}.", first.to_uppercase(), chars.as_str())
+}
+
+fn handle_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut session: ResMut<Session>,
+    mut selection: ResMut<Selection>,
+    mut anim: ResMut<Animation>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut resync: MessageWriter<Resync>,
+) {
+    for command in commands_in.read() {
+        match command {
+            GameCommand::Undo => {
+                *selection = Selection::None;
+                anim.clear_pending();
+                if session.animating {
+                    // Let the skip (sent by whoever undoes during a move) land first.
+                    continue;
+                }
+                if undo(&mut session) {
+                    resync.write(Resync { glide: true });
+                }
+            }
+            GameCommand::Redo => {
+                *selection = Selection::None;
+                if session.animating || !anim.is_idle() {
+                    continue;
+                }
+                if redo(&mut session) {
+                    resync.write(Resync { glide: true });
+                }
+            }
+            GameCommand::NewGame => {
+                *selection = Selection::None;
+                next_screen.set(Screen::Title);
+            }
+            GameCommand::Hint | GameCommand::Skip | GameCommand::ResetCamera => {}
+        }
+    }
+}
+
+/// Takes back the last move; against the computer, back to a person's turn.
+fn undo(session: &mut Session) -> bool {
+    let mut undone = false;
+    while let Some(mv) = session.game.undo() {
+        session.redo.push(mv);
+        undone = true;
+        let to_move = session.game.position().to_move();
+        if session.seat(to_move) == Seat::Human || session.game.moves().is_empty() {
+            break;
+        }
+    }
+    if undone {
+        session.hint = None;
+        session.feedback = None;
+    }
+    undone
+}
+
+/// Plays again the moves taken back, up to the next person's turn.
+fn redo(session: &mut Session) -> bool {
+    let mut redone = false;
+    while let Some(mv) = session.redo.pop() {
+        if session.game.play(mv).is_err() {
+            session.redo.clear();
+            break;
+        }
+        redone = true;
+        let to_move: Player = session.game.position().to_move();
+        if session.seat(to_move) == Seat::Human {
+            break;
+        }
+    }
+    if redone {
+        session.hint = None;
+        session.feedback = None;
+    }
+    redone
+}
+
+/// The rules panel's "show me": the example position on the board, its moves animated. Both
+/// sides become human so that the computer does not answer the example.
+fn handle_examples(
+    mut examples: MessageReader<ShowExample>,
+    mut session: ResMut<Session>,
+    mut selection: ResMut<Selection>,
+    mut anim: ResMut<Animation>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut resync: MessageWriter<Resync>,
+) {
+    let Some(example) = examples.read().last() else {
+        return;
+    };
+    if session.animating {
+        commands_out.write(GameCommand::Skip);
+    }
+    *anim = Animation::default();
+    *selection = Selection::None;
+    *session = Session::from_position(example.position, [Seat::Human, Seat::Human]);
+    anim.enqueue(example.moves.iter().copied());
+    resync.write(Resync { glide: false });
+}
+
+fn clear_selection(mut selection: ResMut<Selection>) {
+    *selection = Selection::None;
+}

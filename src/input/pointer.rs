@@ -1,0 +1,82 @@
+//! Thin pointer and keyboard input: picking observers turn clicks on pits into `PitClicked`,
+//! hover into [`Hovered`]; keys send game commands.
+
+use super::Selection;
+use crate::board::{BoardSurface, PitSlot};
+use crate::session::{GameCommand, PitClicked, Screen};
+use bao_engine::Pit;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .add_observer(watch_pit)
+        .add_observer(watch_board)
+        .add_systems(Update, keys.run_if(in_state(Screen::Playing)));
+}
+
+/// The pit under the pointer, if any.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct Hovered(pub Option<Pit>);
+
+fn watch_pit(add: On<Add, PitSlot>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(click_pit)
+        .observe(enter_pit)
+        .observe(leave_pit);
+}
+
+fn watch_board(add: On<Add, BoardSurface>, mut commands: Commands) {
+    commands.entity(add.entity).observe(click_board);
+}
+
+fn click_pit(
+    click: On<Pointer<Click>>,
+    pits: Query<&PitSlot>,
+    mut clicked: MessageWriter<PitClicked>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(&PitSlot(pit)) = pits.get(click.entity) {
+        clicked.write(PitClicked(pit));
+    }
+}
+
+/// A click on the wood while seeds move finishes the move (ignored otherwise).
+fn click_board(click: On<Pointer<Click>>, mut commands_out: MessageWriter<GameCommand>) {
+    if click.button == PointerButton::Primary {
+        commands_out.write(GameCommand::Skip);
+    }
+}
+
+fn enter_pit(over: On<Pointer<Over>>, pits: Query<&PitSlot>, mut hovered: ResMut<Hovered>) {
+    if let Ok(&PitSlot(pit)) = pits.get(over.entity) {
+        hovered.0 = Some(pit);
+    }
+}
+
+fn leave_pit(out: On<Pointer<Out>>, pits: Query<&PitSlot>, mut hovered: ResMut<Hovered>) {
+    if let Ok(&PitSlot(pit)) = pits.get(out.entity)
+        && hovered.0 == Some(pit)
+    {
+        hovered.0 = None;
+    }
+}
+
+/// Space skips the animation; Escape drops a half-made move; Home resets the camera.
+fn keys(
+    keyboard: Res<ButtonInput<KeyCode>>,
+    mut selection: ResMut<Selection>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
+    if keyboard.just_pressed(KeyCode::Space) {
+        commands_out.write(GameCommand::Skip);
+    }
+    if keyboard.just_pressed(KeyCode::Escape) {
+        *selection = Selection::None;
+    }
+    if keyboard.just_pressed(KeyCode::Home) {
+        commands_out.write(GameCommand::ResetCamera);
+    }
+}

@@ -1,0 +1,110 @@
+//! Bao: four East African mancala games — Bao la Kujifunza, Bao Kingulu, Bao Kigogo and Bao la
+//! Kimasai — on a carved 3D board, against a friend or the computer.
+//!
+//! The game core (session, board and seed entities, move animation, input handling, computer)
+//! runs without a renderer, so headless tests add [`core_plugin`] to `MinimalPlugins`; [`run`]
+//! adds the window, the renderer and the views.
+
+pub mod anim;
+pub mod board;
+mod camera;
+pub mod cli;
+mod computer;
+mod content;
+pub mod input;
+mod screenshot;
+pub mod seeds;
+pub mod session;
+mod ui;
+
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::process::ExitCode;
+
+/// The order of the game core's work within a frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CoreSet {
+    /// Board and seed entities are spawned and put in place.
+    Build,
+    /// Clicks, commands and new games.
+    Input,
+    /// The computer thinks.
+    Computer,
+    /// Moves are played and animated.
+    Animate,
+    /// Seed components and transforms follow.
+    Sync,
+}
+
+/// The game without a renderer: session, board and seed entities, animation, input handling
+/// and the computer. Needs `StatesPlugin` (and time, from `MinimalPlugins` or `DefaultPlugins`).
+pub fn core_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            CoreSet::Build,
+            CoreSet::Input,
+            CoreSet::Computer,
+            CoreSet::Animate,
+            CoreSet::Sync,
+        )
+            .chain(),
+    );
+    app.add_plugins((
+        session::plugin,
+        board::plugin,
+        seeds::plugin,
+        anim::plugin,
+        input::plugin,
+        computer::plugin,
+    ));
+}
+
+/// What is drawn: board, seeds, labels, lights, camera, and pointer input.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((
+        board::view_plugin,
+        seeds::view_plugin,
+        input::view_plugin,
+        camera::plugin,
+    ));
+}
+
+/// Runs the game with the command-line options; returns the process exit code.
+pub fn run(options: cli::Options) -> ExitCode {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Bao".into(),
+                    resolution: options.window.into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins((MeshPickingPlugin, bevy_egui::EguiPlugin::default()))
+    // Keep drawing while the window is unfocused: the computer and the animation go on.
+    .insert_resource(WinitSettings {
+        focused_mode: UpdateMode::Continuous,
+        unfocused_mode: UpdateMode::Continuous,
+    })
+    .add_plugins((core_plugin, view_plugin, ui::plugin))
+    .insert_resource(screenshot::Request::of(&options))
+    .add_plugins(screenshot::plugin);
+    if let Some(variant) = options.variant {
+        app.world_mut().write_message(session::StartGame {
+            variant,
+            seats: options.seats,
+        });
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}

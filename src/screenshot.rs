@@ -1,0 +1,161 @@
+//! `--screenshot PATH`: wait until the scene is complete, save a PNG, exit. `--frames N`: run
+//! N frames once the scene is complete, print the mean and 99th-percentile frame time, exit.
+
+use crate::board::BuiltBoard;
+use crate::cli::Options;
+use crate::seeds::Seed;
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::{Render, RenderApp};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub(super) fn plugin(app: &mut App) {
+    let waiting = PipelinesWaiting::default();
+    app.init_resource::<Request>()
+        .init_resource::<Progress>()
+        .insert_resource(waiting.clone())
+        .add_systems(
+            Last,
+            (watch_readiness, take_screenshot, measure_frames).chain(),
+        );
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .insert_resource(waiting)
+            .add_systems(Render, count_waiting_pipelines);
+    }
+}
+
+/// How many render pipelines are still being compiled (shared with the render world).
+#[derive(Resource, Clone, Default)]
+struct PipelinesWaiting(Arc<AtomicUsize>);
+
+fn count_waiting_pipelines(cache: Res<PipelineCache>, waiting: Res<PipelinesWaiting>) {
+    waiting
+        .0
+        .store(cache.waiting_pipelines().count(), Ordering::Relaxed);
+}
+
+/// What the command line asked for.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Request {
+    screenshot: Option<PathBuf>,
+    frames: Option<u32>,
+}
+
+impl Request {
+    /// The request of these command-line options.
+    pub fn of(options: &Options) -> Request {
+        Request {
+            screenshot: options.screenshot.clone(),
+            frames: options.frames,
+        }
+    }
+}
+
+/// Frames drawn with the whole scene in place and every pipeline compiled before the picture
+/// is taken.
+const SETTLE_FRAMES: u32 = 6;
+
+#[derive(Resource, Default, Debug)]
+struct Progress {
+    /// Frames since the scene was complete.
+    ready_frames: u32,
+    /// Frames since the request began (for a give-up).
+    frames: u32,
+    /// The screenshot was asked for.
+    requested: bool,
+    /// It was written.
+    saved: bool,
+    frame_times: Vec<f32>,
+}
+
+/// The scene is complete when the board and every seed have their meshes and the renderer has
+/// compiled every pipeline it needs.
+fn watch_readiness(
+    request: Res<Request>,
+    built: Res<BuiltBoard>,
+    seeds: Query<(), (With<Seed>, With<Mesh3d>)>,
+    waiting: Res<PipelinesWaiting>,
+    mut progress: ResMut<Progress>,
+) {
+    if request.screenshot.is_none() && request.frames.is_none() {
+        return;
+    }
+    progress.frames += 1;
+    let ready = built
+        .0
+        .is_some_and(|v| seeds.iter().count() == v.total_seeds() as usize)
+        && waiting.0.load(Ordering::Relaxed) == 0
+        && progress.frames > 2;
+    progress.ready_frames = if ready { progress.ready_frames + 1 } else { 0 };
+}
+
+fn take_screenshot(
+    mut commands: Commands,
+    request: Res<Request>,
+    mut progress: ResMut<Progress>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = &request.screenshot else {
+        return;
+    };
+    if progress.saved {
+        if path.exists() {
+            println!("screenshot saved to {}", path.display());
+            exit.write(AppExit::Success);
+        } else {
+            eprintln!("bao: could not save the screenshot to {}", path.display());
+            exit.write(AppExit::from_code(1));
+        }
+        return;
+    }
+    if !progress.requested && progress.ready_frames >= SETTLE_FRAMES {
+        progress.requested = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path.clone()))
+            .observe(
+                |_: On<ScreenshotCaptured>, mut progress: ResMut<Progress>| {
+                    progress.saved = true;
+                },
+            );
+    }
+    if progress.frames > 2_000 && !progress.requested {
+        eprintln!("bao: the scene did not become ready; no screenshot");
+        exit.write(AppExit::from_code(1));
+    }
+}
+
+fn measure_frames(
+    request: Res<Request>,
+    time: Res<Time<Real>>,
+    mut progress: ResMut<Progress>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(wanted) = request.frames else {
+        return;
+    };
+    if request.screenshot.is_some() && !progress.saved {
+        return;
+    }
+    if progress.frame_times.is_empty() && progress.ready_frames < SETTLE_FRAMES {
+        return;
+    }
+    progress.frame_times.push(time.delta_secs() * 1000.0);
+    if progress.frame_times.len() as u32 >= wanted {
+        let mut times = progress.frame_times.clone();
+        times.sort_by(f32::total_cmp);
+        let mean = times.iter().sum::<f32>() / times.len() as f32;
+        let p99_index = ((times.len() as f32 * 0.99).ceil() as usize).clamp(1, times.len()) - 1;
+        let p99 = times[p99_index];
+        println!(
+            "frames: {}  mean: {mean:.2} ms  p99: {p99:.2} ms  ({:.1} fps)",
+            times.len(),
+            1000.0 / mean.max(1e-3)
+        );
+        exit.write(AppExit::Success);
+    }
+}

@@ -1,0 +1,136 @@
+//! Count labels: the number of seeds in each pit (on by default), in the hand and in each store,
+//! drawn over the board where the pit is on screen.
+
+use super::{AnimClock, Hand, Piles, Place};
+use crate::board::{BuiltBoard, Layout, PIT_RADIUS};
+use crate::camera::MainCamera;
+use crate::session::{Screen, Settings};
+use bao_engine::Player;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (spawn_labels, place_labels)
+            .chain()
+            .run_if(in_state(Screen::Playing))
+            .after(crate::CoreSet::Sync),
+    );
+}
+
+/// A label showing how many seeds lie in a place.
+#[derive(Component, Clone, Copy, Debug)]
+struct CountLabel(Place);
+
+const WIDTH: f32 = 30.0;
+const HEIGHT: f32 = 20.0;
+
+fn label(place: Place) -> impl Bundle {
+    (
+        CountLabel(place),
+        Node {
+            position_type: PositionType::Absolute,
+            width: Val::Px(WIDTH),
+            height: Val::Px(HEIGHT),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(Val::Px(HEIGHT / 2.0)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.1, 0.06, 0.03, 0.72)),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Playing),
+        children![(
+            Text::new(""),
+            TextFont {
+                font_size: FontSize::Px(14.0),
+                ..default()
+            },
+            TextColor(Color::srgb(1.0, 0.95, 0.85)),
+        )],
+    )
+}
+
+fn spawn_labels(
+    mut commands: Commands,
+    built: Res<BuiltBoard>,
+    existing: Query<Entity, With<CountLabel>>,
+    mut made_for: Local<Option<bao_engine::Variant>>,
+) {
+    if built.0 == *made_for && !existing.is_empty() {
+        return;
+    }
+    let Some(variant) = built.0 else { return };
+    for entity in &existing {
+        commands.entity(entity).despawn();
+    }
+    let layout = Layout::of(variant);
+    for pit in layout.pits() {
+        commands.spawn(label(Place::Pit(pit)));
+    }
+    commands.spawn(label(Place::Hand));
+    if layout.has_stores() {
+        for p in Player::BOTH {
+            commands.spawn(label(Place::Store(p)));
+        }
+    }
+    *made_for = Some(variant);
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "labels follow the camera, the seeds, the hand and the settings"
+)]
+fn place_labels(
+    built: Res<BuiltBoard>,
+    piles: Res<Piles>,
+    settings: Res<Settings>,
+    hand: Res<Hand>,
+    clock: Res<AnimClock>,
+    camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut labels: Query<(&CountLabel, &mut Node, &mut Visibility, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    let Some(variant) = built.0 else { return };
+    let Ok((camera, camera_at)) = camera.single() else {
+        return;
+    };
+    let layout = Layout::of(variant);
+    // `world_to_viewport` counts from the window's corner; the labels are laid out in the
+    // camera's viewport (the overlay's bars may take the window's edges).
+    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
+    for (label, mut node, mut visibility, children) in &mut labels {
+        let count = piles.count(label.0);
+        let (anchor, show) = match label.0 {
+            // Below the pit as South sees it, on the wood between the rows.
+            Place::Pit(pit) => (
+                layout.pit_center(pit) + Vec3::new(0.0, 0.0, PIT_RADIUS + 0.06),
+                settings.show_counts && count > 0,
+            ),
+            Place::Hand => (hand.at(clock.now) + Vec3::Y * 0.35, count > 0),
+            Place::Store(p) => (
+                layout.store_center(p) + Vec3::new(0.0, 0.0, layout.store_depth() / 2.0 + 0.2),
+                count > 0,
+            ),
+        };
+        let Ok(at) = camera.world_to_viewport(camera_at, anchor) else {
+            *visibility = Visibility::Hidden;
+            continue;
+        };
+        *visibility = if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        node.left = Val::Px(at.x - origin.x - WIDTH / 2.0);
+        node.top = Val::Px(at.y - origin.y - HEIGHT / 2.0);
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                let value = count.to_string();
+                if text.0 != value {
+                    text.0 = value;
+                }
+            }
+        }
+    }
+}

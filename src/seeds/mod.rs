@@ -1,0 +1,457 @@
+//! The seeds: one entity per seed of the variant, where each one lies (a pit, the hand or a
+//! player's store), and the natural pile it rests in.
+
+mod labels;
+mod pile;
+mod view;
+
+use crate::CoreSet;
+use crate::board::{BuiltBoard, Layout};
+use crate::input::Shake;
+use crate::session::{Screen, Session};
+use bao_engine::{Pit, Player, Position};
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
+
+pub use pile::{bowl_depth, rest_offset};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Piles>()
+        .init_resource::<Hand>()
+        .init_resource::<AnimClock>()
+        .add_message::<Resync>()
+        .add_systems(
+            Update,
+            (spawn_seeds, resync)
+                .chain()
+                .run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Build),
+        )
+        .add_systems(
+            Update,
+            (write_places, fly, rest)
+                .chain()
+                .run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Sync),
+        )
+        .add_systems(OnExit(Screen::Playing), forget_seeds);
+}
+
+/// Seed meshes and materials (needs the renderer).
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(view::plugin);
+}
+
+/// A seed, with its own small variety of shape, tint and size (seeded, the same every run).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Seed {
+    /// Index among the variant's seeds.
+    pub index: u16,
+    /// Size along x, y, z (a flattened, slightly irregular bean).
+    pub scale: Vec3,
+    /// Which of the seed tints it has.
+    pub tint: u8,
+    /// Its turn about the vertical axis.
+    pub yaw: f32,
+    /// A small offset from its pile position, so piles look natural.
+    pub jitter: Vec2,
+}
+
+impl Seed {
+    /// The seed's transform when it lies at `at`.
+    pub fn transform_at(&self, at: Vec3) -> Transform {
+        let tilt = self.jitter.x * 6.0;
+        Transform::from_translation(at)
+            .with_rotation(Quat::from_rotation_y(self.yaw) * Quat::from_rotation_z(tilt))
+            .with_scale(self.scale)
+    }
+}
+
+/// Where a seed lies. Kept equal to [`Piles`] by the game core every frame.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// In a pit of the board.
+    Pit(Pit),
+    /// In the hand of the player sowing.
+    Hand,
+    /// Captured, in the store of this player beside the board.
+    Store(Player),
+}
+
+/// The seed's position within its place's pile: 0 at the bottom.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot(pub u16);
+
+/// A seed on its way from one place to another, timed on the [`AnimClock`].
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Flight {
+    /// Where it started.
+    pub from: Vec3,
+    /// Where it lands.
+    pub to: Vec3,
+    /// Clock time of take-off.
+    pub start: f32,
+    /// Seconds in the air.
+    pub duration: f32,
+    /// Height of the arc above the straight line.
+    pub height: f32,
+}
+
+/// The seed stacks of every place: which seed entities lie where, bottom first. The animation
+/// changes these; [`Place`] and [`Slot`] follow.
+#[derive(Resource, Default, Debug)]
+pub struct Piles {
+    places: HashMap<Place, Vec<Entity>>,
+}
+
+impl Piles {
+    /// The seeds in `place`, bottom first.
+    pub fn seeds(&self, place: Place) -> &[Entity] {
+        self.places.get(&place).map_or(&[], Vec::as_slice)
+    }
+
+    /// How many seeds lie in `place`.
+    pub fn count(&self, place: Place) -> usize {
+        self.seeds(place).len()
+    }
+
+    /// Takes the top `n` seeds of `place` (fewer if it holds fewer), topmost last.
+    pub fn take(&mut self, place: Place, n: usize) -> Vec<Entity> {
+        let Some(stack) = self.places.get_mut(&place) else {
+            return Vec::new();
+        };
+        let keep = stack.len().saturating_sub(n);
+        stack.split_off(keep)
+    }
+
+    /// Puts `seed` on top of `place`; returns its slot.
+    pub fn put(&mut self, place: Place, seed: Entity) -> usize {
+        let stack = self.places.entry(place).or_default();
+        stack.push(seed);
+        stack.len() - 1
+    }
+
+    /// Whether the piles hold exactly the seeds of `position`: each pit its count, each store
+    /// the captured seeds, and nothing in the hand.
+    pub fn matches(&self, position: &Position) -> bool {
+        let layout = Layout::of(position.variant());
+        layout
+            .pits()
+            .all(|pit| Some(self.count(Place::Pit(pit)) as u8) == position.seeds(pit))
+            && Player::BOTH
+                .iter()
+                .all(|&p| self.count(Place::Store(p)) == usize::from(position.captured(p)))
+            && self.count(Place::Hand) == 0
+    }
+
+    fn clear(&mut self) {
+        self.places.clear();
+    }
+}
+
+/// The hand that carries seeds between pits: moving from `from` to `to` over `duration`
+/// seconds of the [`AnimClock`] from `start`.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Hand {
+    /// Where the move began.
+    pub from: Vec3,
+    /// Where it goes.
+    pub to: Vec3,
+    /// Clock time the motion began.
+    pub start: f32,
+    /// Seconds it takes.
+    pub duration: f32,
+}
+
+impl Hand {
+    /// Where the hand is at clock time `t`.
+    pub fn at(&self, t: f32) -> Vec3 {
+        let k = if self.duration <= 0.0 {
+            1.0
+        } else {
+            ((t - self.start) / self.duration).clamp(0.0, 1.0)
+        };
+        let eased = EasingCurve::new(0.0, 1.0, EaseFunction::SineInOut).sample_clamped(k);
+        self.from.lerp(self.to, eased)
+    }
+
+    /// Starts moving to `to` at clock time `t`.
+    pub fn move_to(&mut self, to: Vec3, t: f32, duration: f32) {
+        self.from = self.at(t);
+        self.to = to;
+        self.start = t;
+        self.duration = duration;
+    }
+}
+
+/// Animation time: real time × the speed setting, stopped while paused. Seed flights and the
+/// hand are timed on it.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AnimClock {
+    /// Seconds of animation so far.
+    pub now: f32,
+}
+
+/// Put the seeds where the engine's position has them, at once (a new game, undo, redo, an
+/// example), or with a short glide when `glide` is set.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Resync {
+    /// Let the seeds glide to their new places instead of jumping.
+    pub glide: bool,
+}
+
+/// The world position a seed rests at in `place`, slot `slot`.
+pub fn rest_position(layout: &Layout, hand: Vec3, seed: &Seed, place: Place, slot: usize) -> Vec3 {
+    let base = match place {
+        Place::Pit(pit) => layout.pit_center(pit),
+        Place::Hand => hand,
+        Place::Store(player) => layout.store_center(player),
+    };
+    base + rest_offset(layout, seed, place, slot)
+}
+
+/// The seeds of the variant, each with its own seeded variety.
+fn seed_variety(count: u32, variant_index: u64) -> Vec<Seed> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0xBA0_5EED ^ variant_index);
+    (0..count)
+        .map(|i| {
+            let size = rng.random_range(0.9..1.1);
+            Seed {
+                index: i as u16,
+                scale: Vec3::new(
+                    0.108 * size * rng.random_range(0.92..1.08),
+                    0.075 * size * rng.random_range(0.9..1.1),
+                    0.094 * size * rng.random_range(0.92..1.08),
+                ),
+                tint: rng.random_range(0..view::TINTS as u8),
+                yaw: rng.random_range(0.0..std::f32::consts::TAU),
+                jitter: Vec2::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0)) * 0.018,
+            }
+        })
+        .collect()
+}
+
+/// Spawns every seed of the variant once the board is there (into the store of nobody: the
+/// [`Resync`] that follows puts them in their pits).
+fn spawn_seeds(
+    mut commands: Commands,
+    built: Res<BuiltBoard>,
+    seeds: Query<(Entity, &Seed)>,
+    mut piles: ResMut<Piles>,
+    mut resync: MessageWriter<Resync>,
+) {
+    let Some(variant) = built.0 else { return };
+    let total = variant.total_seeds() as usize;
+    if seeds.iter().count() == total {
+        return;
+    }
+    for (entity, _) in &seeds {
+        commands.entity(entity).despawn();
+    }
+    piles.clear();
+    let variant_index = variant as u64;
+    for seed in seed_variety(total as u32, variant_index) {
+        let entity = commands
+            .spawn((
+                Name::new("seed"),
+                seed,
+                Place::Hand,
+                Slot(0),
+                seed.transform_at(Vec3::ZERO),
+                Visibility::default(),
+                DespawnOnExit(Screen::Playing),
+            ))
+            .id();
+        piles.put(Place::Hand, entity);
+    }
+    resync.write(Resync { glide: false });
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "resynchronising needs the session, the piles, the clock, the hand and the seeds"
+)]
+/// Moves the seeds so that the piles equal the engine's position (the least seeds moved).
+fn resync(
+    mut commands: Commands,
+    mut requests: MessageReader<Resync>,
+    session: Res<Session>,
+    built: Res<BuiltBoard>,
+    mut piles: ResMut<Piles>,
+    clock: Res<AnimClock>,
+    hand: Res<Hand>,
+    seeds: Query<(&Seed, &Transform)>,
+) {
+    let Some(glide) = requests.read().last().map(|r| r.glide) else {
+        return;
+    };
+    let position = session.game.position();
+    if built.0 != Some(position.variant()) {
+        return;
+    }
+    let layout = Layout::of(position.variant());
+    let mut wanted: Vec<(Place, usize)> = layout
+        .pits()
+        .map(|pit| {
+            let n = position.seeds(pit).unwrap_or(0);
+            (Place::Pit(pit), usize::from(n))
+        })
+        .collect();
+    for p in Player::BOTH {
+        wanted.push((Place::Store(p), usize::from(position.captured(p))));
+    }
+    let mut pool = piles.take(Place::Hand, usize::MAX);
+    for &(place, n) in &wanted {
+        let have = piles.count(place);
+        if have > n {
+            pool.extend(piles.take(place, have - n));
+        }
+    }
+    let now = clock.now;
+    let hand_pos = hand.at(now);
+    for &(place, n) in &wanted {
+        while piles.count(place) < n {
+            let Some(seed) = pool.pop() else { break };
+            let slot = piles.put(place, seed);
+            let Ok((info, transform)) = seeds.get(seed) else {
+                continue;
+            };
+            let to = rest_position(&layout, hand_pos, info, place, slot);
+            if glide {
+                commands.entity(seed).insert(Flight {
+                    from: transform.translation,
+                    to,
+                    start: now,
+                    duration: 0.35,
+                    height: 0.3,
+                });
+            } else {
+                commands
+                    .entity(seed)
+                    .remove::<Flight>()
+                    .insert(info.transform_at(to));
+            }
+        }
+    }
+    if !pool.is_empty() {
+        error!(
+            "{} seeds had no place in the position; they stay in the hand",
+            pool.len()
+        );
+        for seed in pool {
+            piles.put(Place::Hand, seed);
+        }
+    }
+}
+
+/// Copies [`Piles`] into each seed's [`Place`] and [`Slot`].
+fn write_places(piles: Res<Piles>, mut seeds: Query<(&mut Place, &mut Slot)>) {
+    if !piles.is_changed() {
+        return;
+    }
+    for (&place, stack) in &piles.places {
+        for (i, &entity) in stack.iter().enumerate() {
+            if let Ok((mut p, mut s)) = seeds.get_mut(entity) {
+                if *p != place {
+                    *p = place;
+                }
+                if s.0 != i as u16 {
+                    s.0 = i as u16;
+                }
+            }
+        }
+    }
+}
+
+/// Seeds in flight follow their arc.
+fn fly(
+    mut commands: Commands,
+    clock: Res<AnimClock>,
+    mut seeds: Query<(Entity, &Flight, &mut Transform)>,
+) {
+    for (entity, flight, mut transform) in &mut seeds {
+        let t = if flight.duration <= 0.0 {
+            1.0
+        } else {
+            (clock.now - flight.start) / flight.duration
+        };
+        if t < 0.0 {
+            transform.translation = flight.from;
+            continue;
+        }
+        if t >= 1.0 {
+            transform.translation = flight.to;
+            commands.entity(entity).remove::<Flight>();
+            continue;
+        }
+        let along = EasingCurve::new(0.0, 1.0, EaseFunction::SineInOut).sample_clamped(t);
+        let lift = flight.height * 4.0 * t * (1.0 - t);
+        transform.translation = flight.from.lerp(flight.to, along) + Vec3::Y * lift;
+    }
+}
+
+/// Seeds at rest ease toward their pile position (piles shift when seeds leave or the hand
+/// moves); the seeds of a pit clicked in vain shake for a moment.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "resting seeds follow the clock, the hand, the board and the shake"
+)]
+fn rest(
+    time: Res<Time>,
+    real: Res<Time<Real>>,
+    clock: Res<AnimClock>,
+    hand: Res<Hand>,
+    built: Res<BuiltBoard>,
+    shake: Res<Shake>,
+    mut seeds: Query<(&Seed, &Place, &Slot, &mut Transform), Without<Flight>>,
+) {
+    let Some(variant) = built.0 else { return };
+    let layout = Layout::of(variant);
+    let hand_pos = hand.at(clock.now);
+    let k = 1.0 - (-time.delta_secs() * 14.0).exp();
+    let age = real.elapsed_secs() - shake.since;
+    let shaking = shake.pit.filter(|_| (0.0..SHAKE_SECONDS).contains(&age));
+    for (seed, &place, slot, mut transform) in &mut seeds {
+        let mut target = rest_position(&layout, hand_pos, seed, place, usize::from(slot.0));
+        if shaking.is_some_and(|pit| place == Place::Pit(pit)) {
+            // A quick side-to-side wobble that dies away: "not this one".
+            let fade = 1.0 - age / SHAKE_SECONDS;
+            target.x += (age * 48.0).sin() * 0.045 * fade;
+            transform.translation = target;
+            continue;
+        }
+        let d = target - transform.translation;
+        if d.length_squared() > 1e-8 {
+            transform.translation += d * k;
+        }
+    }
+}
+
+/// How long a pit shakes after a click that is not a legal move.
+const SHAKE_SECONDS: f32 = 0.45;
+
+fn forget_seeds(mut piles: ResMut<Piles>) {
+    piles.clear();
+}
+
+/// Snaps every seed to its resting place at once (after a skip).
+pub(crate) fn snap_all(
+    commands: &mut Commands,
+    layout: &Layout,
+    hand: Vec3,
+    piles: &Piles,
+    seeds: &Query<&Seed>,
+) {
+    for (&place, stack) in &piles.places {
+        for (slot, &entity) in stack.iter().enumerate() {
+            if let Ok(seed) = seeds.get(entity) {
+                let to = rest_position(layout, hand, seed, place, slot);
+                commands
+                    .entity(entity)
+                    .remove::<Flight>()
+                    .insert(seed.transform_at(to));
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! How the seeds look: glossy grey-green komwe seeds, each with one of a few natural tints.
+
+use super::Seed;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_look)
+        .add_observer(dress_seed)
+        .add_plugins(super::labels::plugin);
+}
+
+/// How many tints the seeds come in.
+pub const TINTS: usize = 6;
+
+/// The seed mesh and its tinted materials.
+#[derive(Resource)]
+struct SeedLook {
+    mesh: Handle<Mesh>,
+    tints: Vec<Handle<StandardMaterial>>,
+}
+
+fn make_look(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    // Grey to olive, like the seeds of the komwe shrub Bao is traditionally played with.
+    let colors = [
+        (0.60, 0.62, 0.55),
+        (0.68, 0.68, 0.60),
+        (0.52, 0.55, 0.49),
+        (0.64, 0.60, 0.50),
+        (0.72, 0.71, 0.64),
+        (0.56, 0.60, 0.53),
+    ];
+    let tints = colors
+        .iter()
+        .map(|&(r, g, b)| {
+            materials.add(StandardMaterial {
+                base_color: Color::srgb(r, g, b),
+                perceptual_roughness: 0.28,
+                reflectance: 0.6,
+                ..default()
+            })
+        })
+        .collect();
+    commands.insert_resource(SeedLook {
+        mesh: meshes.add(Sphere::new(1.0).mesh().uv(20, 12)),
+        tints,
+    });
+}
+
+fn dress_seed(
+    add: On<Add, Seed>,
+    mut commands: Commands,
+    look: Option<Res<SeedLook>>,
+    seeds: Query<&Seed>,
+) {
+    let Some(look) = look else { return };
+    let Ok(seed) = seeds.get(add.entity) else {
+        return;
+    };
+    let Some(material) = look.tints.get(usize::from(seed.tint) % TINTS) else {
+        return;
+    };
+    commands.entity(add.entity).insert((
+        Mesh3d(look.mesh.clone()),
+        MeshMaterial3d(material.clone()),
+        Pickable::IGNORE,
+    ));
+}

@@ -1,0 +1,77 @@
+//! The game-over panel: who won and why, in the words of the game ("North's front row is empty
+//! — bao hamna"), with a new game, undo, or a last look at the board.
+
+use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::{Panels, UiSet};
+use crate::content::ending;
+use crate::session::{GameCommand, Screen, Session};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText, Vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        game_over_window
+            .run_if(in_state(Screen::Playing))
+            .in_set(UiSet::Windows),
+    );
+}
+
+fn game_over_window(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut panels: ResMut<Panels>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(end) = ending(session.game.outcome(), session.game.position()) else {
+        panels.game_over_dismissed = false;
+        return;
+    };
+    // Let the last move finish on the board first.
+    if session.animating || panels.game_over_dismissed {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    egui::Window::new(RichText::new("Game over").size(24.0).strong())
+        .id(egui::Id::new("game-over"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.set_min_width(460.0);
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    RichText::new(&end.headline)
+                        .size(40.0)
+                        .strong()
+                        .color(OCHRE_TEXT),
+                );
+                ui.add_space(4.0);
+                ui.label(RichText::new(&end.reason).size(22.0));
+                ui.add_space(4.0);
+                ui.label(
+                    RichText::new(match session.game.moves().len() {
+                        1 => "after 1 move".to_owned(),
+                        n => format!("after {n} moves"),
+                    })
+                    .size(17.0)
+                    .color(INK_SOFT),
+                );
+                ui.add_space(10.0);
+                ui.horizontal(|ui| {
+                    if style::button(ui, "New game").clicked() {
+                        commands.write(GameCommand::NewGame);
+                    }
+                    if style::button(ui, "Undo").clicked() {
+                        commands.write(GameCommand::Undo);
+                    }
+                    if style::button(ui, "Look at the board").clicked() {
+                        panels.game_over_dismissed = true;
+                    }
+                });
+            });
+        });
+}

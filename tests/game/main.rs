@@ -1,0 +1,7 @@
+//! Headless tests of the game core: `MinimalPlugins`, no renderer, deterministic time. Moves are
+//! played by sending the messages the board's picking observers send, and after every animated
+//! move the seed entities, pit by pit, must equal the engine's position.
+
+mod commands;
+mod harness;
+mod play;

@@ -1,0 +1,117 @@
+//! Scripted games of every variant, played by clicks and watched to the end of every animation:
+//! after each move the seed entities equal the engine's position.
+
+use crate::harness::*;
+use bao::session::{Seat, StartGame};
+use bao_engine::{Move, Position, Step, Variant};
+use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
+
+const HUMANS: [Seat; 2] = [Seat::Human, Seat::Human];
+
+/// Plays at least `min_moves` moves of `variant` by clicks (starting a new game when one ends),
+/// preferring moves for which `interesting` holds; returns how many interesting moves were
+/// played.
+fn scripted(variant: Variant, min_moves: usize, interesting: fn(&Move, &[Step]) -> bool) -> usize {
+    let mut app = app(variant, HUMANS, 4.0);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(7 + variant as u64);
+    assert_board_matches(&mut app, "start");
+    let mut played = 0;
+    let mut special = 0;
+    while played < min_moves {
+        let game = &session(&app).game;
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            app.world_mut().write_message(StartGame {
+                variant,
+                seats: HUMANS,
+            });
+            app.update();
+            app.update();
+            assert_board_matches(&mut app, "new game");
+            continue;
+        }
+        let position: Position = *game.position();
+        let special_moves: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| {
+                position
+                    .play_traced(*m)
+                    .is_ok_and(|(_, steps)| interesting(m, &steps))
+            })
+            .collect();
+        let mv = if !special_moves.is_empty() && (special < 3 || rng.random_range(0..3) == 0) {
+            special += 1;
+            special_moves[rng.random_range(0..special_moves.len())]
+        } else {
+            legal[rng.random_range(0..legal.len())]
+        };
+        play_by_clicks(&mut app, mv);
+        finish_animation(&mut app);
+        played += 1;
+        assert_board_matches(&mut app, &format!("{variant} move {played} ({mv})"));
+    }
+    special
+}
+
+#[test]
+fn ku_7_ku_8_kujifunza_game_with_kichwa_choices_keeps_seeds_equal_to_engine() {
+    // Moves that carry a kichwa choice (KU-8) capture and re-enter at a kichwa (KU-7), often in
+    // a chain (KU-9).
+    let chosen = scripted(Variant::Kujifunza, 22, |m, steps| {
+        m.choice_count() >= 1 && steps.iter().any(|s| matches!(s, Step::ReEnter { .. }))
+    });
+    assert!(chosen >= 1, "the game had a kichwa choice");
+}
+
+#[test]
+fn kn_5_kn_6_kingulu_game_with_reservations_keeps_seeds_equal_to_engine() {
+    let reserved = scripted(Variant::Kingulu, 22, |_, steps| {
+        steps.iter().any(|s| matches!(s, Step::Reserve { .. }))
+    });
+    assert!(reserved >= 1, "the game had a reservation (kuweka mtoto)");
+}
+
+#[test]
+fn kg_4_kigogo_game_with_captures_keeps_seeds_equal_to_engine() {
+    let captures = scripted(Variant::Kigogo, 22, |_, steps| {
+        steps.iter().any(|s| matches!(s, Step::Capture { .. }))
+    });
+    assert!(captures >= 1, "the game had a capture");
+}
+
+#[test]
+fn km_3_kimasai_game_with_captures_keeps_seeds_equal_to_engine() {
+    let captures = scripted(Variant::Kimasai, 22, |_, steps| {
+        steps.iter().any(|s| matches!(s, Step::Capture { .. }))
+    });
+    assert!(captures >= 1, "the game had a capture");
+}
+
+#[test]
+fn a_kujifunza_chain_with_two_kichwa_choices_is_asked_in_order() {
+    // Search a short random game for a move with two choices, then click it.
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(99);
+    for _attempt in 0..40 {
+        let mut app = app(Variant::Kujifunza, HUMANS, 4.0);
+        for _ply in 0..40 {
+            let legal = session(&app).game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            if let Some(&mv) = legal.iter().find(|m| m.choice_count() >= 2) {
+                let clicks = play_by_clicks(&mut app, mv);
+                // Start pit, maybe a direction, then one kichwa per differing choice.
+                assert!(clicks >= 2, "{mv} needed its kichwa clicks");
+                finish_animation(&mut app);
+                assert_board_matches(&mut app, &format!("after {mv}"));
+                return;
+            }
+            let mv = legal[rng.random_range(0..legal.len())];
+            play_by_clicks(&mut app, mv);
+            command(&mut app, bao::session::GameCommand::Skip);
+            finish_animation(&mut app);
+        }
+    }
+    panic!("no move with two kichwa choices came up");
+}
