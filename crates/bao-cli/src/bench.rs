@@ -1,7 +1,9 @@
-//! `bench`: engine speed (random playouts and plies per second, one core) per variant.
+//! `bench`: engine speed (random playouts and plies per second, one core) and AI search speed
+//! (nodes per second, and the time and depth of an Expert move) per variant.
 
 use crate::io::CliError;
-use bao_engine::{Playout, Position, Variant};
+use bao_ai::{Level, Searcher};
+use bao_engine::{Game, Playout, Position, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::time::{Duration, Instant};
@@ -52,6 +54,81 @@ pub fn measure_playouts(variant: Variant, seconds: f64) -> PlayoutSpeed {
     speed
 }
 
+/// One Expert move: how long it took, how many nodes, how deep.
+pub struct ExpertMove {
+    pub elapsed: Duration,
+    pub nodes: u64,
+    pub depth: u32,
+}
+
+impl ExpertMove {
+    fn measure(game: &Game) -> ExpertMove {
+        let began = Instant::now();
+        let mut searcher = Searcher::new(game, Level::Expert, 1);
+        searcher.think_to_end();
+        ExpertMove {
+            elapsed: began.elapsed(),
+            nodes: searcher.nodes(),
+            depth: searcher.depth(),
+        }
+    }
+}
+
+/// Speed of the Expert search for one variant.
+pub struct SearchSpeed {
+    /// The Expert move from the start position.
+    pub start: ExpertMove,
+    /// Expert moves from positions a few random plies into the game.
+    pub middle: Vec<ExpertMove>,
+}
+
+impl SearchSpeed {
+    pub fn nodes_per_second(&self) -> f64 {
+        let nodes: u64 = self.middle.iter().map(|m| m.nodes).sum::<u64>() + self.start.nodes;
+        let secs: f64 = self
+            .middle
+            .iter()
+            .map(|m| m.elapsed.as_secs_f64())
+            .sum::<f64>()
+            + self.start.elapsed.as_secs_f64();
+        nodes as f64 / secs.max(1e-9)
+    }
+
+    fn middle_average(&self, f: impl Fn(&ExpertMove) -> f64) -> f64 {
+        self.middle.iter().map(f).sum::<f64>() / self.middle.len().max(1) as f64
+    }
+}
+
+/// Expert moves of `variant`: from the start, then from positions 2 to 11 random plies into the
+/// game (seeded, so every run measures the same positions) until about `seconds` have passed.
+pub fn measure_search(variant: Variant, seconds: f64) -> SearchSpeed {
+    let start = ExpertMove::measure(&Game::new(variant));
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2);
+    let budget = Duration::from_secs_f64(seconds.max(0.01));
+    let began = Instant::now();
+    let mut middle = Vec::new();
+    // Kujifunza games are short: most random games are over after a dozen plies.
+    while began.elapsed() < budget {
+        let mut game = Game::new(variant);
+        let plies = rng.random_range(2..12);
+        for _ in 0..plies {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            // A listed move is always legal; a refusal would only end this sample early.
+            if game.play(legal[rng.random_range(0..legal.len())]).is_err() {
+                break;
+            }
+        }
+        if game.legal_moves().len() < 2 {
+            continue;
+        }
+        middle.push(ExpertMove::measure(&game));
+    }
+    SearchSpeed { start, middle }
+}
+
 /// Prints the table of playout speeds for every variant.
 pub fn run(seconds: f64) -> Result<(), CliError> {
     if !seconds.is_finite() || seconds <= 0.0 {
@@ -75,6 +152,26 @@ pub fn run(seconds: f64) -> Result<(), CliError> {
             s.plies_per_second(),
             s.plies as f64 / s.games.max(1) as f64,
             s.cut_off
+        );
+    }
+    println!();
+    println!("Expert search (budget = about one second; a node is one position visited)");
+    println!(
+        "{:<10} {:>12} {:>8} {:>10} {:>6} {:>10} {:>10} {:>6}",
+        "variant", "nodes/s", "budget", "start ms", "depth", "positions", "avg ms", "depth"
+    );
+    for variant in Variant::ALL {
+        let s = measure_search(variant, seconds);
+        println!(
+            "{:<10} {:>12.0} {:>8} {:>10.0} {:>6} {:>10} {:>10.0} {:>6.1}",
+            variant.id(),
+            s.nodes_per_second(),
+            Level::Expert.node_budget(variant),
+            s.start.elapsed.as_secs_f64() * 1000.0,
+            s.start.depth,
+            s.middle.len(),
+            s.middle_average(|m| m.elapsed.as_secs_f64() * 1000.0),
+            s.middle_average(|m| f64::from(m.depth)),
         );
     }
     Ok(())

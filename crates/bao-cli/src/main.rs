@@ -6,6 +6,7 @@
 mod bench;
 mod commands;
 mod io;
+mod match_cmd;
 
 use bao_engine::Variant;
 use clap::{Parser, Subcommand};
@@ -67,6 +68,13 @@ enum Command {
         #[arg(long)]
         depth: u32,
     },
+    /// Check a saved game record: replay its moves and print the final position and outcome.
+    Verify {
+        /// Game record file (JSON); '-' reads standard input.
+        file: PathBuf,
+    },
+    /// Play a match between two AI levels and report the score with a 95% interval.
+    Match(match_cmd::MatchArgs),
     /// Measure random playouts, plies and search speed per second on one core.
     Bench {
         /// Seconds to measure each variant for.
@@ -92,7 +100,9 @@ fn main() -> ExitCode {
             seed,
         } => commands::random_games(variant, games, seed),
         Command::Perft { variant, depth } => commands::perft(variant, depth),
+        Command::Verify { file } => commands::verify(&file),
         Command::Bench { seconds } => bench::run(seconds),
+        Command::Match(args) => match_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

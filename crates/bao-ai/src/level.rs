@@ -1,0 +1,222 @@
+//! The five playing levels and what each one searches with, per variant.
+
+use bao_engine::Variant;
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong the computer plays.
+///
+/// Every level is deterministic given its seed: the same position, level and seed give the
+/// same move. Levels differ in depth, budget, capture search and deliberate noise, chosen per
+/// variant by measured matches (`crates/bao-ai/RESULTS.md`), because the four games reward
+/// search very differently: Kigogo keeps gaining from deeper search, while Kujifunza, Kingulu
+/// and Kimasai are decided by short tactics, so their levels sit closer to the shallow end.
+///
+/// | level | Kujifunza | Kingulu | Kigogo | Kimasai |
+/// |---|---|---|---|---|
+/// | Beginner | random legal move | random | random | random |
+/// | Easy | 1 ply, noise ±3 seeds | 1 ply + captures, noise ±0.5 | 1 ply, noise ±3 | 1 ply, noise ±3 |
+/// | Medium | 3 plies | 2 plies + captures, noise ±0.6 | 3 plies | 1 ply |
+/// | Hard | iterative deepening, 30k nodes | 5 plies + captures, noise ±0.3 | iterative deepening, 75k nodes | 2 plies + captures |
+/// | Expert | iterative deepening + captures, 1.2M nodes | … 4.5M nodes | … 3M nodes | … 4M nodes |
+///
+/// "+ captures" is a quiescence search: past the depth limit, captures are followed until the
+/// position is quiet. Expert's node budgets take about one second on the development machine
+/// (see [`Level::node_budget`]); every other level moves in a few milliseconds at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Uniformly random legal moves.
+    Beginner,
+    /// A one-move lookahead with a seeded random error in its count of seeds.
+    Easy,
+    /// A short fixed-depth search counting seeds.
+    Medium,
+    /// A deeper search: fixed depth in the tactical games, iterative deepening in Kigogo.
+    Hard,
+    /// The strongest player: iterative-deepening alpha-beta with a transposition table and a
+    /// capture search, about one second of thinking on the desktop.
+    Expert,
+}
+
+/// The search a level runs; internal, so levels can be retuned without breaking callers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Config {
+    /// Uniformly random moves instead of a search.
+    pub random: bool,
+    /// Deepest iteration.
+    pub max_depth: u32,
+    /// Nodes searched before the move is final.
+    pub nodes: u64,
+    /// Whether captures are followed past the depth limit (quiescence search).
+    pub quiescence: bool,
+    /// Largest random error (centiseeds) added to every evaluation; 0 for none.
+    pub noise: i32,
+    /// The transposition table has `1 << tt_bits` entries (0: no table).
+    pub tt_bits: u32,
+}
+
+/// Nodes per second of the Expert search on the development machine (one core of a 2-core
+/// x86-64 desktop, measured by `bao-cli bench`): Expert's budget is one second of them.
+const fn nodes_per_second(variant: Variant) -> u64 {
+    match variant {
+        Variant::Kujifunza => 1_200_000,
+        Variant::Kingulu => 4_500_000,
+        Variant::Kigogo => 3_000_000,
+        Variant::Kimasai => 4_000_000,
+    }
+}
+
+/// A fixed-depth search that stops at `nodes` at the latest.
+const fn fixed(max_depth: u32, nodes: u64, quiescence: bool, noise: i32) -> Config {
+    Config {
+        random: false,
+        max_depth,
+        nodes,
+        quiescence,
+        noise,
+        tt_bits: 12,
+    }
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ];
+
+    /// The id used on the command line and in settings files.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The name shown to players.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// The most nodes this level searches for one move in `variant`: after this many
+    /// [`crate::Searcher::think`] reports the move as final (it may finish sooner, at its depth
+    /// limit or when the position is solved). A node is one position the search visits.
+    /// Expert's budget takes about one second on the development machine (`bao-cli bench`
+    /// measures it); the other levels need a few milliseconds at most.
+    pub const fn node_budget(self, variant: Variant) -> u64 {
+        self.config(variant).nodes
+    }
+
+    pub(crate) const fn config(self, variant: Variant) -> Config {
+        let second = nodes_per_second(variant);
+        match (self, variant) {
+            (Level::Beginner, _) => Config {
+                random: true,
+                max_depth: 0,
+                nodes: 0,
+                quiescence: false,
+                noise: 0,
+                tt_bits: 0,
+            },
+            // Kingulu's seed count swings little per move: a smaller error, and captures
+            // resolved, or one ply is no better than random. Its Medium and Hard keep a small
+            // error too: without it they play the same game every time, and Medium's small
+            // error measurably helps it as North against Easy.
+            (Level::Easy, Variant::Kingulu) => fixed(1, 10_000, true, 50),
+            (Level::Easy, _) => fixed(1, 10_000, false, 300),
+            (Level::Medium, Variant::Kujifunza) => fixed(3, 20_000, false, 0),
+            (Level::Medium, Variant::Kingulu) => fixed(2, 20_000, true, 60),
+            (Level::Medium, Variant::Kigogo) => fixed(3, 20_000, false, 0),
+            (Level::Medium, Variant::Kimasai) => fixed(1, 20_000, false, 0),
+            (Level::Hard, Variant::Kingulu) => fixed(5, 100_000, true, 30),
+            (Level::Hard, Variant::Kimasai) => fixed(2, 100_000, true, 0),
+            (Level::Hard, _) => Config {
+                random: false,
+                max_depth: 64,
+                nodes: match variant {
+                    Variant::Kujifunza => 30_000,
+                    _ => 75_000,
+                },
+                quiescence: false,
+                noise: 0,
+                tt_bits: 16,
+            },
+            (Level::Expert, _) => Config {
+                random: false,
+                max_depth: 64,
+                nodes: second,
+                quiescence: true,
+                noise: 0,
+                tt_bits: 20,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The text was not one of the five level ids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level '{}' (expected beginner, easy, medium, hard or expert)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id() == s)
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_ids_round_trip_and_unknown_ids_are_refused() {
+        for level in Level::ALL {
+            assert_eq!(level.id().parse::<Level>(), Ok(level));
+            assert_eq!(level.to_string(), level.id());
+        }
+        let err = "grandmaster".parse::<Level>().unwrap_err();
+        assert!(err.to_string().contains("grandmaster"));
+    }
+
+    #[test]
+    fn budgets_grow_with_the_level() {
+        for v in Variant::ALL {
+            let budgets: Vec<u64> = Level::ALL[1..].iter().map(|l| l.node_budget(v)).collect();
+            assert!(budgets.windows(2).all(|w| w[0] < w[1]), "{v}: {budgets:?}");
+        }
+    }
+}
