@@ -6,6 +6,7 @@ use crate::board::{BoardSurface, PitSlot};
 use crate::session::{GameCommand, PitClicked, Screen};
 use bao_engine::Pit;
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
@@ -30,12 +31,22 @@ fn watch_board(add: On<Add, BoardSurface>, mut commands: Commands) {
     commands.entity(add.entity).observe(click_board);
 }
 
+/// Whether the pointer is over an egui window or bar: a click there belongs to the overlay, even
+/// while a button is held (when egui does not claim the pointer and picking still sees the pit
+/// under the window).
+fn over_overlay(overlay: &Option<Res<EguiWantsInput>>) -> bool {
+    overlay
+        .as_ref()
+        .is_some_and(|o| o.wants_pointer_input() || o.is_pointer_over_area())
+}
+
 fn click_pit(
     click: On<Pointer<Click>>,
     pits: Query<&PitSlot>,
+    overlay: Option<Res<EguiWantsInput>>,
     mut clicked: MessageWriter<PitClicked>,
 ) {
-    if click.button != PointerButton::Primary {
+    if click.button != PointerButton::Primary || over_overlay(&overlay) {
         return;
     }
     if let Ok(&PitSlot(pit)) = pits.get(click.entity) {
@@ -44,8 +55,12 @@ fn click_pit(
 }
 
 /// A click on the wood while seeds move finishes the move (ignored otherwise).
-fn click_board(click: On<Pointer<Click>>, mut commands_out: MessageWriter<GameCommand>) {
-    if click.button == PointerButton::Primary {
+fn click_board(
+    click: On<Pointer<Click>>,
+    overlay: Option<Res<EguiWantsInput>>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
+    if click.button == PointerButton::Primary && !over_overlay(&overlay) {
         commands_out.write(GameCommand::Skip);
     }
 }
