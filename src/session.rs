@@ -11,6 +11,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Session>()
         .init_resource::<Settings>()
         .add_message::<StartGame>()
+        .init_resource::<StashedGame>()
         .add_message::<PitClicked>()
         .add_message::<GameCommand>()
         .add_message::<ShowExample>()
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 fn start_game(
     mut starts: MessageReader<StartGame>,
     mut session: ResMut<Session>,
+    mut stash: ResMut<StashedGame>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut resync: MessageWriter<crate::seeds::Resync>,
 ) {
@@ -28,6 +30,7 @@ fn start_game(
         return;
     };
     *session = Session::new(start.variant, start.seats);
+    stash.0 = None;
     // Already playing: the board stays and the seeds go back to the start.
     NextState::set_if_neq(&mut next_screen, Screen::Playing);
     resync.write(crate::seeds::Resync { glide: false });
@@ -183,7 +186,13 @@ pub enum GameCommand {
     Skip,
     /// Put the camera back to the default view.
     ResetCamera,
+    /// Leave a "show me" example and go back to the game it interrupted ([`StashedGame`]).
+    ResumeGame,
 }
+
+/// The game a "show me" example interrupted, kept so that the visitor can go back to it.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct StashedGame(pub Option<Session>);
 
 /// The rules panel's "show me": load `position` on the board and animate `moves` from it.
 #[derive(Message, Clone, Debug)]

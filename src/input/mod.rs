@@ -9,7 +9,7 @@ use crate::CoreSet;
 use crate::anim::{Animation, PlayMove};
 use crate::board::next_pit;
 use crate::seeds::Resync;
-use crate::session::{GameCommand, PitClicked, Screen, Seat, Session, ShowExample};
+use crate::session::{GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame};
 use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player};
 use bevy::prelude::*;
 
@@ -272,6 +272,7 @@ fn sentence(text: &str) -> String {
 fn handle_commands(
     mut commands_in: MessageReader<GameCommand>,
     mut session: ResMut<Session>,
+    mut stash: ResMut<StashedGame>,
     mut selection: ResMut<Selection>,
     mut anim: ResMut<Animation>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -301,7 +302,19 @@ fn handle_commands(
             }
             GameCommand::NewGame => {
                 *selection = Selection::None;
+                stash.0 = None;
                 next_screen.set(Screen::Title);
+            }
+            GameCommand::ResumeGame => {
+                let Some(mut game) = stash.0.take() else {
+                    continue;
+                };
+                *selection = Selection::None;
+                *anim = Animation::default();
+                game.animating = false;
+                game.thinking = false;
+                *session = game;
+                resync.write(Resync { glide: false });
             }
             GameCommand::Hint | GameCommand::Skip | GameCommand::ResetCamera => {}
         }
@@ -352,6 +365,7 @@ fn redo(session: &mut Session) -> bool {
 fn handle_examples(
     mut examples: MessageReader<ShowExample>,
     mut session: ResMut<Session>,
+    mut stash: ResMut<StashedGame>,
     mut selection: ResMut<Selection>,
     mut anim: ResMut<Animation>,
     mut commands_out: MessageWriter<GameCommand>,
@@ -365,7 +379,14 @@ fn handle_examples(
     }
     *anim = Animation::default();
     *selection = Selection::None;
-    *session = Session::from_position(example.position, [Seat::Human, Seat::Human]);
+    // Keep the game the example interrupts (but not an earlier example) to go back to.
+    let interrupted = std::mem::replace(
+        &mut *session,
+        Session::from_position(example.position, [Seat::Human, Seat::Human]),
+    );
+    if stash.0.is_none() && !interrupted.game.moves().is_empty() {
+        stash.0 = Some(interrupted);
+    }
     anim.enqueue(example.moves.iter().copied());
     resync.write(Resync { glide: false });
 }

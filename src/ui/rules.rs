@@ -6,7 +6,7 @@ use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, VariantText};
-use crate::session::{Screen, Seat, Session, ShowExample, StartGame};
+use crate::session::{GameCommand, Screen, Seat, Session, ShowExample, StartGame, StashedGame};
 use bao_engine::{Position, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -299,13 +299,19 @@ fn send_pending_example(mut view: ResMut<RulesView>, mut examples: MessageWriter
 }
 
 /// The caption of the example on the board, with a replay button, in a strip under the top bar.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a Bevy system: each parameter is one resource or message channel it needs"
+)]
 fn example_banner(
     mut contexts: EguiContexts,
     mut view: ResMut<RulesView>,
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
     session: Res<Session>,
+    stash: Res<StashedGame>,
     mut examples: MessageWriter<ShowExample>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
     let Some(mut shown) = view.shown else {
         return;
@@ -344,7 +350,7 @@ fn example_banner(
                     ui.set_width(width);
                     ui.horizontal(|ui| {
                         ui.allocate_ui_with_layout(
-                            Vec2::new(width - 250.0, 10.0),
+                            Vec2::new(width - 330.0, 10.0),
                             egui::Layout::top_down(egui::Align::Min),
                             |ui| {
                                 ui.spacing_mut().item_spacing.y = 2.0;
@@ -358,7 +364,12 @@ fn example_banner(
                             },
                         );
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if style::button(ui, "Close").clicked() {
+                            let close_label = if stash.0.is_some() {
+                                "Back to my game"
+                            } else {
+                                "Close"
+                            };
+                            if style::button(ui, close_label).clicked() {
                                 close = true;
                             }
                             if style::button(ui, "Replay").clicked()
@@ -378,5 +389,8 @@ fn example_banner(
     insets.top = insets.top.max(banner.bottom() - screen.top());
     if close {
         view.shown = None;
+        if stash.0.is_some() {
+            commands_out.write(GameCommand::ResumeGame);
+        }
     }
 }

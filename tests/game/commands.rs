@@ -178,3 +178,40 @@ fn show_example_loads_the_position_and_animates_its_moves() {
     assert_eq!(session(&app).seats, HUMANS);
     assert_board_matches(&mut app, "after the example");
 }
+
+#[test]
+fn an_example_interrupting_a_game_can_be_left_back_to_the_game() {
+    let mut app = app(
+        Variant::Kigogo,
+        [Seat::Human, Seat::Computer(Level::Easy)],
+        4.0,
+    );
+    let mv = session(&app).game.legal_moves()[0];
+    play_by_clicks(&mut app, mv);
+    finish_animation(&mut app);
+    // Let the computer answer, so the interrupted game has moves by both sides.
+    for _ in 0..200 {
+        app.update();
+        if session(&app).game.moves().len() >= 2 && !busy(&app) {
+            break;
+        }
+    }
+    let before = session(&app).game.clone();
+    app.world_mut().write_message(bao::session::ShowExample {
+        position: bao_engine::Position::new(Variant::Kimasai),
+        moves: Vec::new(),
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(position(&app), bao_engine::Position::new(Variant::Kimasai));
+    assert_board_matches(&mut app, "the example");
+    command(&mut app, GameCommand::ResumeGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(session(&app).game.moves(), before.moves());
+    assert_eq!(position(&app), *before.position());
+    assert_eq!(session(&app).seats[1], Seat::Computer(Level::Easy));
+    assert_board_matches(&mut app, "back in the interrupted game");
+}
