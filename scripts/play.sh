@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/bao-target}"
+if [ -z "${CARGO_TARGET_DIR:-}" ] && [ -n "${HOME:-}" ]; then
+  export CARGO_TARGET_DIR="$HOME/.cache/bao-target"
+fi
 exec cargo run --release --locked --bin bao -- "$@"

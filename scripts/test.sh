@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/deps.sh
 # One target directory shared by every package (and by CI runs on this machine), so that Bevy is
 # compiled once.
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/bao-target}"
+if [ -z "${CARGO_TARGET_DIR:-}" ] && [ -n "${HOME:-}" ]; then
+  export CARGO_TARGET_DIR="$HOME/.cache/bao-target"
+fi
 cargo test --workspace --locked "$@"
