@@ -75,7 +75,7 @@ impl Position {
     /// A [`PlayError`] handing back the move if it is not legal or the game is over; `self` is
     /// unchanged.
     pub fn play(&self, mv: Move) -> Result<Position, PlayError> {
-        self.play_with(mv, &mut ())
+        self.successor(mv)
     }
 
     /// Plays `mv` and returns the new position with the physical steps of the move, in order
@@ -84,29 +84,40 @@ impl Position {
     /// # Errors
     /// As [`Position::play`].
     pub fn play_traced(&self, mv: Move) -> Result<(Position, Vec<Step>), PlayError> {
+        let next = self.successor(mv)?;
         let mut steps = Vec::new();
-        let next = self.play_with(mv, &mut steps)?;
+        let mut traced = *self;
+        traced.apply_legal(mv, &mut steps);
+        debug_assert_eq!(traced, next, "the traced and untraced paths agree");
         Ok((next, steps))
     }
 
-    fn play_with(&self, mv: Move, t: &mut impl Tracer) -> Result<Position, PlayError> {
+    /// The position `mv` leads to, found in one pass over the legal moves (each simulated
+    /// once), or why it cannot be played.
+    fn successor(&self, mv: Move) -> Result<Position, PlayError> {
+        let game_over = PlayError {
+            mv,
+            kind: PlayErrorKind::GameOver,
+        };
         if self.static_outcome().is_some() {
-            return Err(PlayError {
+            return Err(game_over);
+        }
+        let mut any = false;
+        let mut found = None;
+        self.generate(&mut |m, next| {
+            any = true;
+            if m == mv {
+                found = Some(*next);
+            }
+        });
+        match found {
+            Some(next) => Ok(next),
+            None if any => Err(PlayError {
                 mv,
-                kind: PlayErrorKind::GameOver,
-            });
+                kind: PlayErrorKind::Illegal,
+            }),
+            None => Err(game_over),
         }
-        if !self.is_legal(&mv) {
-            let kind = if self.legal_moves().is_empty() {
-                PlayErrorKind::GameOver
-            } else {
-                PlayErrorKind::Illegal
-            };
-            return Err(PlayError { mv, kind });
-        }
-        let mut next = *self;
-        next.apply_legal(mv, t);
-        Ok(next)
     }
 
     /// Plays a move from [`Position::legal_moves`] without checking it: the fast path for
@@ -155,18 +166,13 @@ impl Position {
     /// Own cells in circuit order (`b1 … bn an … a1`, or Kingulu `a1 … a6`).
     fn own_cells(&self) -> std::ops::Range<usize> {
         let g = self.geometry();
-        let start = g.ring_start(self.to_move);
-        let len = if self.variant.is_four_row() {
-            g.ring
+        if self.variant.is_four_row() {
+            let start = g.ring_start(self.to_move);
+            start..start + g.ring
         } else {
-            g.n
-        };
-        let start = if self.variant.is_four_row() {
-            start
-        } else {
-            self.to_move.index() * g.n
-        };
-        start..start + len
+            let start = self.to_move.index() * g.n;
+            start..start + g.n
+        }
     }
 
     fn move_at(&self, cell: usize) -> Move {
