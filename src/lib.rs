@@ -11,6 +11,7 @@ mod camera;
 pub mod cli;
 mod computer;
 mod content;
+pub mod i18n;
 pub mod input;
 mod screenshot;
 pub mod seeds;
@@ -52,6 +53,7 @@ pub fn core_plugin(app: &mut App) {
     );
     app.add_plugins((
         session::plugin,
+        i18n::plugin,
         board::plugin,
         seeds::plugin,
         anim::plugin,

@@ -1,0 +1,1 @@
+# Saved games, replays, sound and settings that persist.

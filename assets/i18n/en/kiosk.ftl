@@ -1,0 +1,1 @@
+# Exhibition kiosk mode: attract-loop captions, idle countdown, operator exit.

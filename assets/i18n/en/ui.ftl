@@ -1,0 +1,7 @@
+# Screens, buttons and messages of the game.
+
+seed-count = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+language = Language

@@ -1,0 +1,1 @@
+# Variant histories, rules in plain language, local terms and "show me" examples.
