@@ -9,7 +9,7 @@ use crate::CoreSet;
 use crate::board::{BuiltBoard, Layout};
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};
 use crate::session::{GameCommand, Screen, Session, Settings};
-use bao_engine::{Move, Pit, Player, Position, Step, TraceReplay};
+use bao_engine::{Kichwa, Move, Pit, Player, Position, Step, TraceReplay};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Animation>()
         .init_resource::<Flashes>()
         .add_message::<PlayMove>()
+        .add_message::<PlayChoosing>()
         .add_systems(
             Update,
             (queue_moves, advance)
@@ -32,10 +33,26 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayMove(pub Move);
 
+/// Play one of these moves, which start alike and differ only in their kichwa choices (KU-8):
+/// the animation runs up to the first choice that tells them apart and waits there, seeds in
+/// the hand, until the player picks a kichwa ([`Animation::choose`]). So the player chooses
+/// seeing the capture that gives the choice, as at a real board.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct PlayChoosing(pub Vec<Move>);
+
+/// A move queued for the animation.
+#[derive(Clone, Debug)]
+enum Pending {
+    /// A complete move.
+    Move(Move),
+    /// Moves still to be told apart by the player's kichwa choices: the first, and all.
+    Choosing(Move, Vec<Move>),
+}
+
 /// The moves waiting to be animated and the one being animated.
 #[derive(Resource, Default)]
 pub struct Animation {
-    pending: VecDeque<Move>,
+    pending: VecDeque<Pending>,
     running: Option<Running>,
 }
 
@@ -62,7 +79,62 @@ impl Animation {
 
     /// Queues moves to be played and animated in order.
     pub fn enqueue(&mut self, moves: impl IntoIterator<Item = Move>) {
-        self.pending.extend(moves);
+        self.pending.extend(moves.into_iter().map(Pending::Move));
+    }
+
+    /// Whether the running move still waits for kichwa choices (it is not yet played on the
+    /// game).
+    pub fn is_choosing(&self) -> bool {
+        self.running.as_ref().is_some_and(|r| r.open.is_some())
+    }
+
+    /// The choice the animation waits for, if it is stopped at one: which choice of the move
+    /// it is (0 for the first) and the moves still possible.
+    pub fn asking(&self) -> Option<(usize, &[Move])> {
+        let open = self.running.as_ref()?.open.as_ref()?;
+        open.waiting
+            .then_some((open.choices_seen, open.candidates.as_slice()))
+    }
+
+    /// The player picked `kichwa` at the choice the animation waits for: the moves that choose
+    /// otherwise are dropped and the animation goes on. False if nothing waits or no move
+    /// chooses `kichwa` there.
+    pub fn choose(&mut self, kichwa: Kichwa) -> bool {
+        let Some(run) = self.running.as_mut() else {
+            return false;
+        };
+        let Some(open) = run.open.as_mut().filter(|o| o.waiting) else {
+            return false;
+        };
+        let index = open.choices_seen;
+        let kept: Vec<Move> = open
+            .candidates
+            .iter()
+            .copied()
+            .filter(|m| m.choice(index) == Some(kichwa))
+            .collect();
+        let Some(&first) = kept.first() else {
+            return false;
+        };
+        // Every kept move shows the same steps so far; from here on, show the first one's.
+        let Ok((_, trace)) = open.before.play_traced(first) else {
+            return false;
+        };
+        open.candidates = kept;
+        open.waiting = false;
+        run.steps = trace.into_iter().skip(run.shown).collect();
+        true
+    }
+
+    /// Drops a running move whose choices are not all made (an undo while the animation waits
+    /// for a kichwa): the game never played it. True if there was one.
+    pub fn cancel_choosing(&mut self) -> bool {
+        if self.is_choosing() {
+            self.running = None;
+            true
+        } else {
+            false
+        }
     }
 }
 
@@ -78,6 +150,31 @@ struct Running {
     mover: Player,
     /// A step could not be shown: resynchronise at the end.
     broken: bool,
+    /// Steps shown so far.
+    shown: usize,
+    /// The move's kichwa choices are still being made; the game has not played it yet.
+    open: Option<OpenMove>,
+}
+
+/// A move being shown while the player still makes its kichwa choices (KU-8).
+struct OpenMove {
+    /// The position the move starts from.
+    before: Position,
+    /// The moves still possible: alike up to the choices not yet made.
+    candidates: Vec<Move>,
+    /// Choice steps shown so far: the index of the next choice.
+    choices_seen: usize,
+    /// Stopped at a choice, waiting for the player.
+    waiting: bool,
+}
+
+impl OpenMove {
+    /// Whether the moves still possible differ at choice `index`.
+    fn differ_at(&self, index: usize) -> bool {
+        let mut choices = self.candidates.iter().map(|m| m.choice(index));
+        let first = choices.next().flatten();
+        choices.any(|c| c != first)
+    }
 }
 
 /// Short highlights of the pits a step acts on (the board view draws them).
@@ -114,9 +211,21 @@ pub enum FlashKind {
     Toll,
 }
 
-fn queue_moves(mut moves: MessageReader<PlayMove>, mut anim: ResMut<Animation>) {
+fn queue_moves(
+    mut moves: MessageReader<PlayMove>,
+    mut choosing: MessageReader<PlayChoosing>,
+    mut anim: ResMut<Animation>,
+) {
     for PlayMove(mv) in moves.read() {
-        anim.pending.push_back(*mv);
+        anim.pending.push_back(Pending::Move(*mv));
+    }
+    for PlayChoosing(candidates) in choosing.read() {
+        let next = match candidates.as_slice() {
+            [] => continue,
+            [only] => Pending::Move(*only),
+            [first, ..] => Pending::Choosing(*first, candidates.clone()),
+        };
+        anim.pending.push_back(next);
     }
 }
 
@@ -156,20 +265,13 @@ fn advance(
     let seed_of = |e: Entity| seeds.get(e).ok().copied();
     loop {
         if anim.running.is_none() {
-            let Some(mv) = anim.pending.pop_front() else {
+            let Some(next) = anim.pending.pop_front() else {
                 break;
             };
-            let before = *session.game.position();
-            match session.game.play_traced(mv) {
-                Ok(trace) => {
+            match start_move(&mut session, next, clock.now) {
+                Ok(run) => {
                     session.animating = true;
-                    anim.running = Some(Running {
-                        replay: TraceReplay::new(&before),
-                        steps: trace.into(),
-                        step_end: clock.now,
-                        mover: before.to_move(),
-                        broken: false,
-                    });
+                    anim.running = Some(run);
                 }
                 Err(error) => {
                     session.feedback = Some(format!("{error}."));
@@ -180,10 +282,25 @@ fn advance(
         let Some(run) = anim.running.as_mut() else {
             break;
         };
+        if let Err(error) = settle_choices(run, &mut session) {
+            session.feedback = Some(format!("{error}."));
+            anim.running = None;
+            session.animating = false;
+            resync.write(Resync { glide: true });
+            continue;
+        }
+        if run.open.as_ref().is_some_and(|o| o.waiting) {
+            // The player chooses the kichwa; a skip stops here too.
+            break;
+        }
         if !skip && clock.now < run.step_end {
             break;
         }
         if let Some(step) = run.steps.pop_front() {
+            run.shown += 1;
+            if let (Some(open), Step::Choice { .. }) = (run.open.as_mut(), &step) {
+                open.choices_seen += 1;
+            }
             if let Err(error) = run.replay.apply(&step) {
                 error!("move trace does not fit the board: {error}");
                 run.broken = true;
@@ -204,6 +321,16 @@ fn advance(
             continue;
         }
         // Every step shown: the board must now be the engine's position.
+        if let Some(open) = run.open.take() {
+            // Moves that differ only after their last choice step cannot both be legal; play
+            // the first rather than leave the game behind the board.
+            if let Some(&mv) = open.candidates.first()
+                && let Err(error) = session.game.play(mv)
+            {
+                session.feedback = Some(format!("{error}."));
+                run.broken = true;
+            }
+        }
         let broken = run.broken;
         anim.running = None;
         // A skip finishes the running move only; the moves after it are shown as usual.
@@ -218,6 +345,59 @@ fn advance(
         snap_all(&mut commands, &layout, hand.at(clock.now), &piles, &seeds);
         flashes.0.clear();
     }
+}
+
+/// Starts showing a queued move. A complete move is played on the game at once (the board
+/// catches up as the steps are shown); moves still to be chosen between are played when the
+/// player's kichwa choices have told them apart.
+fn start_move(
+    session: &mut Session,
+    next: Pending,
+    now: f32,
+) -> Result<Running, bao_engine::PlayError> {
+    let before = *session.game.position();
+    let (steps, open) = match next {
+        Pending::Move(mv) => (session.game.play_traced(mv)?, None),
+        Pending::Choosing(first, candidates) => {
+            let (_, steps) = before.play_traced(first)?;
+            let open = OpenMove {
+                before,
+                candidates,
+                choices_seen: 0,
+                waiting: false,
+            };
+            (steps, Some(open))
+        }
+    };
+    Ok(Running {
+        replay: TraceReplay::new(&before),
+        steps: steps.into(),
+        step_end: now,
+        mover: before.to_move(),
+        broken: false,
+        shown: 0,
+        open,
+    })
+}
+
+/// For a move still being chosen: plays it on the game once one candidate is left, or stops
+/// the animation at the next choice step where the candidates differ.
+fn settle_choices(run: &mut Running, session: &mut Session) -> Result<(), bao_engine::PlayError> {
+    let Some(open) = run.open.as_mut() else {
+        return Ok(());
+    };
+    if let [only] = open.candidates.as_slice() {
+        session.game.play(*only)?;
+        run.open = None;
+        return Ok(());
+    }
+    if !open.waiting
+        && matches!(run.steps.front(), Some(Step::Choice { .. }))
+        && open.differ_at(open.choices_seen)
+    {
+        open.waiting = true;
+    }
+    Ok(())
 }
 
 fn reset(mut anim: ResMut<Animation>, mut flashes: ResMut<Flashes>, mut session: ResMut<Session>) {

@@ -422,9 +422,11 @@ fn update_rings(
                         None
                     }
                 }
+                // Asked while the move's animation waits at the capture (not `human`: seeds
+                // are moving, but it is still the person's choice).
                 Selection::Kichwa {
                     from, left, right, ..
-                } if human => {
+                } => {
                     if *from == pit {
                         Some((&look.rings.selected, 1.0))
                     } else if *left == pit || *right == pit {

@@ -6,7 +6,7 @@ mod pointer;
 pub use pointer::Hovered;
 
 use crate::CoreSet;
-use crate::anim::{Animation, PlayMove};
+use crate::anim::{Animation, PlayChoosing};
 use crate::board::next_pit;
 use crate::seeds::Resync;
 use crate::session::{GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame};
@@ -18,7 +18,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Shake>()
         .add_systems(
             Update,
-            (handle_commands, handle_examples, handle_clicks)
+            (
+                handle_commands,
+                handle_examples,
+                ask_for_kichwa,
+                handle_clicks,
+            )
                 .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(CoreSet::Input),
@@ -46,7 +51,8 @@ pub enum Selection {
         /// The legal moves from the start pit.
         candidates: Vec<Move>,
     },
-    /// Kujifunza: a capture from a middle pit lets the mover choose the kichwa (KU-8).
+    /// Kujifunza: a capture from a middle pit lets the mover choose the kichwa (KU-8); the
+    /// move's animation waits at that capture, the seeds in the hand.
     Kichwa {
         /// The start pit.
         from: Pit,
@@ -79,23 +85,42 @@ fn handle_clicks(
     mut session: ResMut<Session>,
     mut selection: ResMut<Selection>,
     mut shake: ResMut<Shake>,
-    anim: Res<Animation>,
+    mut anim: ResMut<Animation>,
     time: Res<Time<Real>>,
     mut commands_out: MessageWriter<GameCommand>,
-    mut play: MessageWriter<PlayMove>,
+    mut play: MessageWriter<PlayChoosing>,
 ) {
     for &PitClicked(pit) in clicks.read() {
         debug!("pit {pit} clicked");
+        if let Selection::Kichwa { left, right, .. } = *selection {
+            let chosen = match pit {
+                p if p == left => Some(Kichwa::Left),
+                p if p == right => Some(Kichwa::Right),
+                _ => None,
+            };
+            if chosen.is_some_and(|k| anim.choose(k)) {
+                *selection = Selection::None;
+                session.feedback = None;
+            } else {
+                session.feedback =
+                    Some("Choose a kichwa: click one of the two glowing end pits.".to_owned());
+                *shake = Shake {
+                    pit: Some(pit),
+                    since: time.elapsed_secs(),
+                };
+            }
+            continue;
+        }
         if session.animating || !anim.is_idle() {
             // A click on the board while seeds move finishes the move at once.
             commands_out.write(GameCommand::Skip);
             continue;
         }
         match click(&mut session, &mut selection, pit) {
-            Ok(Some(mv)) => {
+            Ok(Some(moves)) => {
                 session.redo.clear();
                 session.hint = None;
-                play.write(PlayMove(mv));
+                play.write(PlayChoosing(moves));
             }
             Ok(None) => {}
             Err(reason) => {
@@ -109,13 +134,14 @@ fn handle_clicks(
     }
 }
 
-/// One click: the move it completes, nothing yet (a further choice is asked), or the reason
-/// the pit cannot start a move.
+/// One click: the moves it starts (one move, or several that the player's kichwa choices will
+/// tell apart during the animation), nothing yet (the direction is asked), or the reason the
+/// pit cannot start a move.
 fn click(
     session: &mut Session,
     selection: &mut Selection,
     pit: Pit,
-) -> Result<Option<Move>, String> {
+) -> Result<Option<Vec<Move>>, String> {
     let game = &session.game;
     let position = *game.position();
     if game.outcome().is_over() {
@@ -133,56 +159,25 @@ fn click(
             candidates,
         } => {
             if let Some(&(_, dir)) = targets.iter().find(|(p, _)| *p == pit) {
-                let narrowed = candidates
+                let in_direction = candidates
                     .into_iter()
                     .filter(|m| m.direction() == Some(dir))
                     .collect();
-                return Ok(narrow(game, selection, from, narrowed, 0));
+                return Ok(Some(in_direction));
             }
             if pit == from {
                 return Ok(None);
             }
         }
-        Selection::Kichwa {
-            from,
-            left,
-            right,
-            index,
-            candidates,
-        } => {
-            let chosen = if pit == left {
-                Some(Kichwa::Left)
-            } else if pit == right {
-                Some(Kichwa::Right)
-            } else {
-                None
-            };
-            if let Some(k) = chosen {
-                let narrowed = candidates
-                    .into_iter()
-                    .filter(|m| m.choice(index) == Some(k))
-                    .collect();
-                return Ok(narrow(game, selection, from, narrowed, index + 1));
-            }
-            if pit == from {
-                return Ok(None);
-            }
-            *selection = Selection::Kichwa {
-                from,
-                left,
-                right,
-                index,
-                candidates,
-            };
-            return Err("Choose a kichwa: click one of the two glowing end pits.".to_owned());
-        }
-        Selection::None => {}
+        // Kichwa clicks are taken by `handle_clicks` while the animation waits.
+        Selection::Kichwa { .. } | Selection::None => {}
     }
     start_at(game, selection, pit)
 }
 
-/// A click on a pit with nothing chosen: the moves that start there.
-fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<Move>, String> {
+/// A click on a pit with nothing chosen: the moves that start there, or (Kujifunza, both
+/// directions possible) nothing yet while the direction is asked.
+fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<Vec<Move>>, String> {
     let position = game.position();
     let mover = position.to_move();
     let name = match position.name_of(pit) {
@@ -215,48 +210,43 @@ fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<M
         };
         return Ok(None);
     }
-    Ok(narrow(game, selection, pit, candidates, 0))
+    Ok(Some(candidates))
 }
 
-/// Narrows `candidates` (moves from one pit in one direction) by their kichwa choices from
-/// `index` on: the move when one is left, else asks for the first choice that differs.
-fn narrow(
-    game: &Game,
-    selection: &mut Selection,
-    from: Pit,
-    candidates: Vec<Move>,
-    mut index: usize,
-) -> Option<Move> {
-    let mover = game.position().to_move();
-    loop {
-        match candidates.as_slice() {
-            [] => return None,
-            [only] => return Some(*only),
-            [first, rest @ ..] => {
-                let differs = rest.iter().any(|m| m.choice(index) != first.choice(index));
-                let any_choice = candidates.iter().any(|m| m.choice(index).is_some());
-                if !any_choice {
-                    // Cannot happen for distinct legal moves; play the first rather than hang.
-                    return Some(*first);
-                }
-                if differs {
-                    let kichwa = |k| crate::anim::kichwa_pit(game.position(), mover, k);
-                    let (Some(left), Some(right)) = (kichwa(Kichwa::Left), kichwa(Kichwa::Right))
-                    else {
-                        return Some(*first);
-                    };
-                    *selection = Selection::Kichwa {
-                        from,
-                        left,
-                        right,
-                        index,
-                        candidates,
-                    };
-                    return None;
-                }
-                index += 1;
+/// Shows the kichwa choice when the animation stops at a capture that gives one (KU-8), and
+/// forgets it when the animation no longer waits (the choice was made, or the move undone).
+fn ask_for_kichwa(
+    mut session: ResMut<Session>,
+    anim: Res<Animation>,
+    mut selection: ResMut<Selection>,
+) {
+    match (anim.asking(), &*selection) {
+        (Some((index, candidates)), Selection::None) => {
+            let position = session.game.position();
+            let mover = position.to_move();
+            let kichwa = |k| crate::anim::kichwa_pit(position, mover, k);
+            let from = candidates
+                .first()
+                .and_then(|m| position.pit_named(mover, m.pit()));
+            if let (Some(from), Some(left), Some(right)) =
+                (from, kichwa(Kichwa::Left), kichwa(Kichwa::Right))
+            {
+                *selection = Selection::Kichwa {
+                    from,
+                    left,
+                    right,
+                    index,
+                    candidates: candidates.to_vec(),
+                };
+                session.feedback = Some(
+                    "A capture: choose the kichwa to sow the captured seeds from (one of the two \
+                     glowing end pits)."
+                        .to_owned(),
+                );
             }
         }
+        (None, Selection::Kichwa { .. }) => *selection = Selection::None,
+        _ => {}
     }
 }
 
@@ -283,6 +273,13 @@ fn handle_commands(
             GameCommand::Undo => {
                 *selection = Selection::None;
                 anim.clear_pending();
+                if anim.cancel_choosing() {
+                    // The move whose kichwa was being chosen was never played: show the
+                    // position before it again.
+                    session.animating = false;
+                    resync.write(Resync { glide: true });
+                    continue;
+                }
                 if session.animating {
                     // Let the skip (sent by whoever undoes during a move) land first.
                     continue;

@@ -87,8 +87,14 @@ pub fn play_by_clicks(app: &mut App, mv: Move) -> usize {
     let plies = session(app).game.moves().len();
     click(app, start);
     let mut clicks = 1;
-    for _ in 0..8 {
+    // The direction is asked at once; each kichwa when the animation reaches the capture that
+    // gives the choice (KU-8), so frames run until the move is chosen completely.
+    for _ in 0..MAX_FRAMES {
         match selection(app) {
+            Selection::None if app.world().resource::<Animation>().is_choosing() => {
+                app.update();
+                continue;
+            }
             Selection::None => break,
             Selection::Direction { targets, .. } => {
                 let dir = mv.direction().expect("Kujifunza moves have a direction");

@@ -115,3 +115,121 @@ fn a_kujifunza_chain_with_two_kichwa_choices_is_asked_in_order() {
     }
     panic!("no move with two kichwa choices came up");
 }
+
+/// A Kujifunza game (people on both sides) advanced by random moves until the person to move
+/// has a move whose kichwa choice (KU-8) must be asked: the app and that move.
+fn kujifunza_with_a_choice_to_make(seed: u64) -> (bevy::app::App, Move) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut app = app(Variant::Kujifunza, HUMANS, 4.0);
+    for _ply in 0..60 {
+        let legal = session(&app).game.legal_moves();
+        let asked = legal.iter().copied().find(|m| {
+            legal.iter().any(|o| {
+                o.pit() == m.pit() && o.direction() == m.direction() && o.choice(0) != m.choice(0)
+            })
+        });
+        if let Some(mv) = asked {
+            return (app, mv);
+        }
+        assert!(!legal.is_empty(), "the game ended before a choice came up");
+        play_by_clicks(&mut app, legal[rng.random_range(0..legal.len())]);
+        finish_animation(&mut app);
+    }
+    panic!("no kichwa choice came up");
+}
+
+/// Clicks `mv`'s start pit (and its direction) and runs the animation until it stops to ask
+/// for the kichwa.
+fn click_until_kichwa_asked(app: &mut bevy::app::App, mv: Move) {
+    let before = position(app);
+    let mover = before.to_move();
+    let start = before.pit_named(mover, mv.pit()).expect("the move's pit");
+    click(app, start);
+    if let bao::input::Selection::Direction { .. } = selection(app) {
+        let dir = mv.direction().expect("a direction");
+        let target = bao::board::next_pit(&before, mover, start, dir).expect("a next pit");
+        click(app, target);
+    }
+    for _ in 0..20_000 {
+        if matches!(selection(app), bao::input::Selection::Kichwa { .. }) {
+            return;
+        }
+        app.update();
+    }
+    panic!("the kichwa was never asked");
+}
+
+#[test]
+fn ku_8_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
+    let (mut app, mv) = kujifunza_with_a_choice_to_make(5);
+    let plies = session(&app).game.moves().len();
+    let before = position(&app);
+    click_until_kichwa_asked(&mut app, mv);
+    // Stopped mid-move: the captured seeds are in the hand, the game has not played the move.
+    assert_eq!(session(&app).game.moves().len(), plies, "not played yet");
+    assert_eq!(position(&app), before);
+    let in_hand = seed_counts(&mut app).get("hand").copied().unwrap_or(0);
+    assert!(in_hand > 0, "the captured seeds wait in the hand");
+    // It stays stopped: time passes, a skip does not pass the choice.
+    for _ in 0..50 {
+        app.update();
+    }
+    command(&mut app, bao::session::GameCommand::Skip);
+    assert!(matches!(
+        selection(&app),
+        bao::input::Selection::Kichwa { .. }
+    ));
+    // A click elsewhere is refused gently and changes nothing.
+    let bao::input::Selection::Kichwa { from, .. } = selection(&app) else {
+        panic!("the kichwa is asked");
+    };
+    click(&mut app, from);
+    assert!(matches!(
+        selection(&app),
+        bao::input::Selection::Kichwa { .. }
+    ));
+    assert!(session(&app).feedback.is_some(), "a one-line reason");
+    assert_eq!(position(&app), before);
+    // The kichwa of `mv` goes on.
+    let played = play_by_clicks_from_kichwa(&mut app, mv);
+    assert!(played, "the move was completed by kichwa clicks");
+    finish_animation(&mut app);
+    assert_eq!(session(&app).game.moves().last(), Some(&mv));
+    assert_eq!(position(&app), before.play(mv).expect("legal"));
+    assert_board_matches(&mut app, &format!("after {mv}"));
+}
+
+/// Answers every kichwa question with `mv`'s choice; true once `mv` is the game's last move.
+fn play_by_clicks_from_kichwa(app: &mut bevy::app::App, mv: Move) -> bool {
+    for _ in 0..20_000 {
+        match selection(app) {
+            bao::input::Selection::Kichwa {
+                index, left, right, ..
+            } => {
+                let pit = match mv.choice(index) {
+                    Some(bao_engine::Kichwa::Left) => left,
+                    Some(bao_engine::Kichwa::Right) => right,
+                    None => panic!("{mv} has no choice {index}"),
+                };
+                click(app, pit);
+            }
+            _ if session(app).game.moves().last() == Some(&mv) => return true,
+            _ => app.update(),
+        }
+    }
+    false
+}
+
+#[test]
+fn ku_8_undo_while_the_kichwa_is_asked_takes_the_unfinished_move_back() {
+    let (mut app, mv) = kujifunza_with_a_choice_to_make(11);
+    let plies = session(&app).game.moves().len();
+    let before = position(&app);
+    click_until_kichwa_asked(&mut app, mv);
+    command(&mut app, bao::session::GameCommand::Undo);
+    finish_animation(&mut app);
+    assert_eq!(selection(&app), bao::input::Selection::None);
+    assert_eq!(session(&app).game.moves().len(), plies);
+    assert_eq!(position(&app), before);
+    assert_board_matches(&mut app, "after the unfinished move was taken back");
+}
