@@ -86,7 +86,26 @@ pub fn play_by_clicks(app: &mut App, mv: Move) -> usize {
         .expect("the move's pit is on the board");
     let plies = session(app).game.moves().len();
     click(app, start);
-    let mut clicks = 1;
+    let clicks = 1 + answer_questions(app, mv, &before, start);
+    assert_eq!(
+        selection(app),
+        Selection::None,
+        "the move {mv} was completed"
+    );
+    assert_eq!(
+        session(app).game.moves().len(),
+        plies + 1,
+        "{mv} was played"
+    );
+    assert_eq!(session(app).game.moves().last(), Some(&mv));
+    clicks
+}
+
+/// Answers the questions the game asks about `mv` after a click on its `start` pit in `before`:
+/// the direction, and each kichwa. Returns the clicks made.
+pub fn answer_questions(app: &mut App, mv: Move, before: &Position, start: Pit) -> usize {
+    let mover = before.to_move();
+    let mut clicks = 0;
     // The direction is asked at once; each kichwa when the animation reaches the capture that
     // gives the choice (KU-8), so frames run until the move is chosen completely.
     for _ in 0..MAX_FRAMES {
@@ -98,7 +117,7 @@ pub fn play_by_clicks(app: &mut App, mv: Move) -> usize {
             Selection::None => break,
             Selection::Direction { targets, .. } => {
                 let dir = mv.direction().expect("Kujifunza moves have a direction");
-                let target = next_pit(&before, mover, start, dir).expect("a next pit");
+                let target = next_pit(before, mover, start, dir).expect("a next pit");
                 assert!(targets.iter().any(|&(p, d)| p == target && d == dir));
                 click(app, target);
             }
@@ -115,17 +134,6 @@ pub fn play_by_clicks(app: &mut App, mv: Move) -> usize {
         }
         clicks += 1;
     }
-    assert_eq!(
-        selection(app),
-        Selection::None,
-        "the move {mv} was completed"
-    );
-    assert_eq!(
-        session(app).game.moves().len(),
-        plies + 1,
-        "{mv} was played"
-    );
-    assert_eq!(session(app).game.moves().last(), Some(&mv));
     clicks
 }
 

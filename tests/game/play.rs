@@ -191,33 +191,12 @@ fn ku_8_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
     assert!(session(&app).feedback.is_some(), "a one-line reason");
     assert_eq!(position(&app), before);
     // The kichwa of `mv` goes on.
-    let played = play_by_clicks_from_kichwa(&mut app, mv);
-    assert!(played, "the move was completed by kichwa clicks");
+    let start = before.pit_named(before.to_move(), mv.pit()).expect("a pit");
+    assert!(answer_questions(&mut app, mv, &before, start) >= 1);
     finish_animation(&mut app);
     assert_eq!(session(&app).game.moves().last(), Some(&mv));
     assert_eq!(position(&app), before.play(mv).expect("legal"));
     assert_board_matches(&mut app, &format!("after {mv}"));
-}
-
-/// Answers every kichwa question with `mv`'s choice; true once `mv` is the game's last move.
-fn play_by_clicks_from_kichwa(app: &mut bevy::app::App, mv: Move) -> bool {
-    for _ in 0..20_000 {
-        match selection(app) {
-            bao::input::Selection::Kichwa {
-                index, left, right, ..
-            } => {
-                let pit = match mv.choice(index) {
-                    Some(bao_engine::Kichwa::Left) => left,
-                    Some(bao_engine::Kichwa::Right) => right,
-                    None => panic!("{mv} has no choice {index}"),
-                };
-                click(app, pit);
-            }
-            _ if session(app).game.moves().last() == Some(&mv) => return true,
-            _ => app.update(),
-        }
-    }
-    false
 }
 
 #[test]
