@@ -7,31 +7,40 @@ use std::str::FromStr;
 /// How strong the computer plays.
 ///
 /// Every level is deterministic given its seed: the same position, level and seed give the
-/// same move. Levels differ in depth, budget, capture search and deliberate noise, chosen per
-/// variant by measured matches (`crates/bao-ai/RESULTS.md`), because the four games reward
-/// search very differently: Kigogo keeps gaining from deeper search, while Kujifunza, Kingulu
-/// and Kimasai are decided by short tactics, so their levels sit closer to the shallow end.
+/// same move. Levels differ in depth, budget, capture search, deliberate noise and slips,
+/// chosen per variant by measured matches (`crates/bao-ai/RESULTS.md`), because the four games
+/// reward search very differently: Kigogo keeps gaining from deeper search, while Kujifunza,
+/// Kingulu and Kimasai are decided by short tactics, so their levels sit closer to the shallow
+/// end.
 ///
 /// | level | Kujifunza | Kingulu | Kigogo | Kimasai |
 /// |---|---|---|---|---|
 /// | Beginner | random legal move | random | random | random |
-/// | Easy | 1 ply, noise ±3 seeds | 1 ply + captures, noise ±0.5 | 1 ply, noise ±3 | 1 ply, noise ±3 |
-/// | Medium | 3 plies | 2 plies + captures, noise ±0.6 | 3 plies | 1 ply |
-/// | Hard | iterative deepening, 30k nodes | 5 plies + captures, noise ±0.3 | iterative deepening, 75k nodes | 2 plies + captures |
+/// | Easy | 1 ply, picks within 16 seeds | 1 ply + captures, noise ±0.5 | 1 ply, noise ±3 | 1 ply, noise ±3 |
+/// | Medium | 2 plies, picks within 44 seeds | 2 plies + captures, noise ±0.6 | 3 plies | 1 ply |
+/// | Hard | 2 plies, half its moves picked within 40 seeds | 5 plies + captures, noise ±0.3 | iterative deepening, 75k nodes | 2 plies + captures |
 /// | Expert | iterative deepening + captures, 1.2M nodes | … 4.5M nodes | … 3M nodes | … 4M nodes |
 ///
 /// "+ captures" is a quiescence search: past the depth limit, captures are followed until the
-/// position is quiet. Expert's node budgets take about one second on the development machine
-/// (see [`Level::node_budget`]); every other level moves in a few milliseconds at most.
+/// position is quiet. "Picks within N seeds": the level plays a seeded random choice among the
+/// moves its search scores within N seeds of the best, never one it sees lose, and always a
+/// forced win it sees (a slip, as a weaker player plays a plausible move instead of the best).
+/// Kujifunza needs slips because a two-ply search already plays its start, a forced win for
+/// South, as well as Expert (see `RESULTS.md`). Expert's node budgets take about one second on
+/// the development machine (see [`Level::node_budget`]); every other level moves in a few
+/// milliseconds at most.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Uniformly random legal moves.
     Beginner,
-    /// A one-move lookahead with a seeded random error in its count of seeds.
+    /// A one-move lookahead with a seeded random error in its count of seeds (or, in Kujifunza,
+    /// a seeded choice among the moves that look nearly as good as the best).
     Easy,
-    /// A short fixed-depth search counting seeds.
+    /// A short fixed-depth search counting seeds (in Kujifunza, with a seeded choice among the
+    /// moves it scores nearly as good as the best).
     Medium,
-    /// A deeper search: fixed depth in the tactical games, iterative deepening in Kigogo.
+    /// A deeper search: fixed depth in the tactical games, iterative deepening in Kigogo (in
+    /// Kujifunza, two plies that slip to a nearly-as-good move on half of its moves).
     Hard,
     /// The strongest player: iterative-deepening alpha-beta with a transposition table and a
     /// capture search, about one second of thinking on the desktop.
@@ -53,6 +62,28 @@ pub(crate) struct Config {
     pub noise: i32,
     /// The transposition table has `1 << tt_bits` entries (0: no table).
     pub tt_bits: u32,
+    /// Chance in 1000, per move, of a slip: playing another plausible move instead of the best
+    /// one found (0: never). A plausible move scores within `slip_margin` of the best and is not
+    /// a loss the search sees; a win the search sees is never slipped away.
+    pub slip: u32,
+    /// How far (centiseeds) below the best a plausible move may score.
+    pub slip_margin: i32,
+}
+
+/// A fixed-depth search that slips: on `slip` moves in 1000 it plays a seeded random choice
+/// among the moves it scores within `margin` centiseeds of the best (the best included), never
+/// one it sees lose and never instead of a forced win it sees.
+const fn slipping(max_depth: u32, nodes: u64, slip: u32, margin: i32) -> Config {
+    Config {
+        random: false,
+        max_depth,
+        nodes,
+        quiescence: false,
+        noise: 0,
+        tt_bits: 12,
+        slip,
+        slip_margin: margin,
+    }
 }
 
 /// Nodes per second of the Expert search on the development machine (one core of a 2-core
@@ -75,6 +106,8 @@ const fn fixed(max_depth: u32, nodes: u64, quiescence: bool, noise: i32) -> Conf
         quiescence,
         noise,
         tt_bits: 12,
+        slip: 0,
+        slip_margin: 0,
     }
 }
 
@@ -129,14 +162,23 @@ impl Level {
                 quiescence: false,
                 noise: 0,
                 tt_bits: 0,
+                slip: 0,
+                slip_margin: 0,
             },
             // Kingulu's seed count swings little per move: a smaller error, and captures
             // resolved, or one ply is no better than random. Its Medium and Hard keep a small
             // error too: without it they play the same game every time, and Medium's small
             // error measurably helps it as North against Easy.
+            // Kujifunza's start is a forced win for South that a two-ply search already plays
+            // as well as Expert, so every level below Expert must sometimes choose a plausible
+            // move that is not the best, or the stronger level cannot win as North. Margins and
+            // slip rates were set by matches (RESULTS.md): each level scores over 70% against
+            // the one below, Expert included.
+            (Level::Easy, Variant::Kujifunza) => slipping(1, 10_000, 1000, 1_600),
+            (Level::Medium, Variant::Kujifunza) => slipping(2, 20_000, 1000, 4_400),
+            (Level::Hard, Variant::Kujifunza) => slipping(2, 30_000, 500, 4_000),
             (Level::Easy, Variant::Kingulu) => fixed(1, 10_000, true, 50),
             (Level::Easy, _) => fixed(1, 10_000, false, 300),
-            (Level::Medium, Variant::Kujifunza) => fixed(3, 20_000, false, 0),
             (Level::Medium, Variant::Kingulu) => fixed(2, 20_000, true, 60),
             (Level::Medium, Variant::Kigogo) => fixed(3, 20_000, false, 0),
             (Level::Medium, Variant::Kimasai) => fixed(1, 20_000, false, 0),
@@ -145,13 +187,12 @@ impl Level {
             (Level::Hard, _) => Config {
                 random: false,
                 max_depth: 64,
-                nodes: match variant {
-                    Variant::Kujifunza => 30_000,
-                    _ => 75_000,
-                },
+                nodes: 75_000,
                 quiescence: false,
                 noise: 0,
                 tt_bits: 16,
+                slip: 0,
+                slip_margin: 0,
             },
             (Level::Expert, _) => Config {
                 random: false,
@@ -160,6 +201,8 @@ impl Level {
                 quiescence: true,
                 noise: 0,
                 tt_bits: 20,
+                slip: 0,
+                slip_margin: 0,
             },
         }
     }

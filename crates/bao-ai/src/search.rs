@@ -106,8 +106,14 @@ pub struct Searcher {
     iter_best: Option<usize>,
     /// Whether the iteration in progress stopped anywhere because of its depth.
     depth_limited: bool,
-    /// Analysis: every root move gets an exact score.
+    /// Analysis: every root move gets an exact score, and the search goes on until all are
+    /// solved.
     exact_root: bool,
+    /// Every root move gets an exact score (analysis, and levels that may slip).
+    exact_scores: bool,
+    /// If this move is a slip (seeded when the searcher is built): the number that picks the
+    /// plausible move played instead of the best.
+    slip: Option<u64>,
     finished: bool,
 }
 
@@ -211,6 +217,7 @@ impl Searcher {
             let j = rng.random_range(0..=i);
             root_moves.swap(i, j);
         }
+        let slip = (rng.random_range(0..1000) < config.slip).then(|| rng.random::<u64>());
         let mut finished = root_moves.is_empty();
         if config.random && !root_moves.is_empty() {
             // Beginner: a uniformly random legal move (the shuffle above chose it).
@@ -242,6 +249,8 @@ impl Searcher {
             iter_best: None,
             depth_limited: false,
             exact_root,
+            exact_scores: exact_root || config.slip > 0,
+            slip,
             finished,
         }
     }
@@ -267,10 +276,36 @@ impl Searcher {
         self.think(u64::MAX);
     }
 
-    /// The move to play: the best found so far. `None` only if the game is over.
+    /// The move to play: the best found so far (or, once the search is finished, the plausible
+    /// move a level that slips plays instead). `None` only if the game is over.
     pub fn best_move(&self) -> Option<Move> {
-        let i = self.iter_best.unwrap_or(0);
+        let i = self.slipped().unwrap_or(self.iter_best.unwrap_or(0));
         self.root_moves.get(i).map(|m| m.mv)
+    }
+
+    /// The root move played by a slip, if this move is one: once the search is finished, one of
+    /// the moves of the last completed iteration (the best included) that score within the
+    /// level's margin of the best and do not lose by force, chosen by the seed. No slip when the
+    /// best move wins by force, or when no other move is plausible.
+    fn slipped(&self) -> Option<usize> {
+        let pick = self.slip?;
+        if !self.finished || self.completed_depth == 0 {
+            return None;
+        }
+        let best = self.root_moves.first()?.score;
+        if best > WIN_BOUND {
+            return None;
+        }
+        let floor = (best - self.config.slip_margin).max(-WIN_BOUND);
+        let plausible = self
+            .root_moves
+            .iter()
+            .take_while(|m| m.score >= floor)
+            .count();
+        if plausible < 2 {
+            return None;
+        }
+        Some((pick % plausible as u64) as usize)
     }
 
     /// Whether the move is final.
@@ -625,7 +660,7 @@ impl Searcher {
         }
         let i = self.root_index;
         if i < self.root_moves.len() {
-            self.root_null = !self.exact_root && i > 0;
+            self.root_null = !self.exact_scores && i > 0;
             let (alpha, beta) = if self.root_null {
                 (-self.root_alpha - 1, -self.root_alpha)
             } else {
@@ -723,6 +758,80 @@ mod tests {
     }
 
     #[test]
+    fn a_slip_plays_a_plausible_move_and_never_gives_up_a_seen_win() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let margin = 1_500;
+        let config = |slip| Config {
+            random: false,
+            max_depth: 2,
+            nodes: u64::MAX,
+            quiescence: false,
+            noise: 0,
+            tt_bits: 12,
+            slip,
+            slip_margin: margin,
+        };
+        let (mut slipped, mut wins) = (0, 0);
+        for g in 0..40 {
+            let mut game = Game::new(Variant::Kujifunza);
+            for _ in 0..g % 6 {
+                let legal = game.legal_moves();
+                if legal.is_empty() || game.outcome().is_over() {
+                    break;
+                }
+                game.play(legal[rng.random_range(0..legal.len())])
+                    .expect("legal");
+            }
+            if game.outcome().is_over() || game.legal_moves().len() < 2 {
+                continue;
+            }
+            for seed in 0..6 {
+                let mut s = Searcher::build(
+                    game.positions(),
+                    false,
+                    Level::Hard,
+                    config(1000),
+                    seed,
+                    false,
+                );
+                s.think_to_end();
+                let chosen = s.best_move().expect("a move");
+                // Every move's two-ply value by plain minimax, for the player to move.
+                let mut best = -INF;
+                let mut value_of_chosen = -INF;
+                game.position().for_each_move(|mv, next| {
+                    let v = -minimax(&s, next, 1, 1, &mut Vec::new());
+                    best = best.max(v);
+                    if mv == chosen {
+                        value_of_chosen = v;
+                    }
+                });
+                if best > WIN_BOUND {
+                    wins += 1;
+                    assert!(value_of_chosen > WIN_BOUND, "gave up a win: {chosen}");
+                } else {
+                    assert!(
+                        value_of_chosen >= best - margin,
+                        "{chosen}: {value_of_chosen} < {best}"
+                    );
+                    assert!(
+                        value_of_chosen > -WIN_BOUND || best < -WIN_BOUND,
+                        "{chosen} loses"
+                    );
+                }
+                let mut plain =
+                    Searcher::build(game.positions(), false, Level::Hard, config(0), seed, false);
+                plain.think_to_end();
+                if plain.best_move() != Some(chosen) {
+                    slipped += 1;
+                }
+            }
+        }
+        assert!(slipped > 20, "the slips changed only {slipped} moves");
+        assert!(wins > 0, "no position with a win in sight was checked");
+    }
+
+    #[test]
     fn alpha_beta_agrees_with_minimax_in_every_variant() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
         for variant in Variant::ALL {
@@ -749,6 +858,8 @@ mod tests {
                         quiescence: false,
                         noise: 0,
                         tt_bits: 12,
+                        slip: 0,
+                        slip_margin: 0,
                     };
                     let mut s =
                         Searcher::build(game.positions(), false, Level::Hard, config, 1, exact);
