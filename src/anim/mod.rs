@@ -8,7 +8,7 @@ pub use steps::kichwa_pit;
 use crate::CoreSet;
 use crate::board::{BuiltBoard, Layout};
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};
-use crate::session::{GameCommand, Screen, Session, Settings};
+use crate::session::{Feedback, GameCommand, Screen, Session, Settings};
 use bao_engine::{Move, Pit, Player, Position, Step, TraceReplay};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -172,7 +172,7 @@ fn advance(
                     });
                 }
                 Err(error) => {
-                    session.feedback = Some(format!("{error}."));
+                    session.feedback = Some(Feedback::Refused(error.mv, error.kind));
                     continue;
                 }
             }

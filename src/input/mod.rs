@@ -9,7 +9,9 @@ use crate::CoreSet;
 use crate::anim::{Animation, PlayMove};
 use crate::board::next_pit;
 use crate::seeds::Resync;
-use crate::session::{GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame};
+use crate::session::{
+    Feedback, GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame,
+};
 use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player};
 use bevy::prelude::*;
 
@@ -115,15 +117,15 @@ fn click(
     session: &mut Session,
     selection: &mut Selection,
     pit: Pit,
-) -> Result<Option<Move>, String> {
+) -> Result<Option<Move>, Feedback> {
     let game = &session.game;
     let position = *game.position();
     if game.outcome().is_over() {
         *selection = Selection::None;
-        return Err("The game is over.".to_owned());
+        return Err(Feedback::GameOver);
     }
     if session.seat(position.to_move()) != Seat::Human {
-        return Err("Wait for the computer's move.".to_owned());
+        return Err(Feedback::WaitForComputer);
     }
     session.feedback = None;
     match std::mem::take(selection) {
@@ -174,7 +176,7 @@ fn click(
                 index,
                 candidates,
             };
-            return Err("Choose a kichwa: click one of the two glowing end pits.".to_owned());
+            return Err(Feedback::ChooseKichwa);
         }
         Selection::None => {}
     }
@@ -182,7 +184,7 @@ fn click(
 }
 
 /// A click on a pit with nothing chosen: the moves that start there.
-fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<Move>, String> {
+fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<Move>, Feedback> {
     let position = game.position();
     let mover = position.to_move();
     let name = match position.name_of(pit) {
@@ -195,11 +197,7 @@ fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<M
         .filter(|m| Some(m.pit()) == name)
         .collect();
     if candidates.is_empty() {
-        let reason = position.why_not_start(pit).map_or_else(
-            || "That pit cannot start a move now.".to_owned(),
-            |r| sentence(&r.to_string()),
-        );
-        return Err(reason);
+        return Err(Feedback::CannotStart(position.why_not_start(pit)));
     }
     let mut dirs: Vec<Direction> = candidates.iter().filter_map(Move::direction).collect();
     dirs.dedup();
@@ -258,15 +256,6 @@ fn narrow(
             }
         }
     }
-}
-
-/// "that pit is North's" → "That pit is North's."
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let Some(first) = chars.next() else {
-        return String::new();
-    };
-    format!("{}{}.", first.to_uppercase(), chars.as_str())
 }
 
 fn handle_commands(

@@ -4,6 +4,7 @@
 use super::style::{self, INK_SOFT, OCHRE_TEXT};
 use super::{Panels, UiSet};
 use crate::content::ending;
+use crate::i18n::I18n;
 use crate::session::{GameCommand, Screen, Session};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -21,10 +22,11 @@ pub(super) fn plugin(app: &mut App) {
 fn game_over_window(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Some(end) = ending(session.game.outcome(), session.game.position()) else {
+    let Some(end) = ending(session.game.outcome(), session.game.position(), &i18n) else {
         panels.game_over_dismissed = false;
         return;
     };
@@ -35,7 +37,8 @@ fn game_over_window(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    egui::Window::new(RichText::new("Game over").size(24.0).strong())
+    let title = i18n.tr("game-over-title");
+    egui::Window::new(RichText::new(title).size(24.0).strong())
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .resizable(false)
@@ -50,25 +53,23 @@ fn game_over_window(
                         .color(OCHRE_TEXT),
                 );
                 ui.add_space(4.0);
-                ui.label(RichText::new(&end.reason).size(22.0));
+                ui.add(egui::Label::new(RichText::new(&end.reason).size(22.0)).wrap());
                 ui.add_space(4.0);
+                let moves = session.game.moves().len();
                 ui.label(
-                    RichText::new(match session.game.moves().len() {
-                        1 => "after 1 move".to_owned(),
-                        n => format!("after {n} moves"),
-                    })
-                    .size(17.0)
-                    .color(INK_SOFT),
+                    RichText::new(i18n.tr_args("game-over-moves", &[("count", moves.into())]))
+                        .size(17.0)
+                        .color(INK_SOFT),
                 );
                 ui.add_space(10.0);
-                ui.horizontal(|ui| {
-                    if style::button(ui, "New game").clicked() {
+                ui.horizontal_wrapped(|ui| {
+                    if style::button(ui, &i18n.tr("game-over-new-game")).clicked() {
                         commands.write(GameCommand::NewGame);
                     }
-                    if style::button(ui, "Undo").clicked() {
+                    if style::button(ui, &i18n.tr("game-over-undo")).clicked() {
                         commands.write(GameCommand::Undo);
                     }
-                    if style::button(ui, "Look at the board").clicked() {
+                    if style::button(ui, &i18n.tr("game-over-look")).clicked() {
                         panels.game_over_dismissed = true;
                     }
                 });

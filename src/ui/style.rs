@@ -137,6 +137,11 @@ pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add(egui::Button::new(RichText::new(text).size(21.0)).min_size(Vec2::new(TOUCH, TOUCH)))
 }
 
+/// A large button at least 110 points wide, for the main action of a card.
+pub(super) fn wide_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(egui::Button::new(RichText::new(text).size(21.0)).min_size(Vec2::new(110.0, TOUCH)))
+}
+
 /// A large button that can be greyed out.
 pub(super) fn button_enabled(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
     ui.add_enabled(
