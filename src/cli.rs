@@ -22,8 +22,9 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
   --language L       the language of every text: en, de, nl or sw
                      (default: the system's language, else English)
   --show SCREEN      what to open at the start (for --screenshot): title, game,
-                     settings, or a tab of the rules panel: rules, show-me, words,
-                     history, house-rules (a game of --variant, else Kujifunza)
+                     settings, example (the last \"show me\"), or a tab of the rules
+                     panel: rules, show-me, words, history, house-rules
+                     (all but title open a game of --variant, else Kujifunza)
   --help             show this text";
 
 /// What the command line asks for.
@@ -66,6 +67,8 @@ pub enum Show {
     Game,
     /// A game with the settings window open.
     Settings,
+    /// The last "show me" example of the variant, with its caption banner.
+    Example,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
 }
@@ -91,6 +94,7 @@ impl Show {
             "title" => Show::Title,
             "game" => Show::Game,
             "settings" => Show::Settings,
+            "example" => Show::Example,
             "rules" => Show::Rules(RulesTab::Rules),
             "show-me" => Show::Rules(RulesTab::ShowMe),
             "words" => Show::Rules(RulesTab::Words),
@@ -98,8 +102,8 @@ impl Show {
             "house-rules" => Show::Rules(RulesTab::HouseRules),
             _ => {
                 return Err(CliError(format!(
-                    "--show expects title, game, settings, rules, show-me, words, history or \
-                     house-rules, not '{value}'"
+                    "--show expects title, game, settings, example, rules, show-me, words, \
+                     history or house-rules, not '{value}'"
                 )));
             }
         })
@@ -200,7 +204,9 @@ impl Options {
                     "--show title cannot be combined with --variant".to_owned(),
                 ));
             }
-            Show::Game | Show::Settings | Show::Rules(_) if options.variant.is_none() => {
+            Show::Game | Show::Settings | Show::Example | Show::Rules(_)
+                if options.variant.is_none() =>
+            {
                 options.variant = Some(Variant::Kujifunza);
             }
             _ => {}

@@ -2,6 +2,7 @@
 //! — bao hamna"), with a new game, undo, or a last look at the board.
 
 use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::ending;
 use crate::i18n::I18n;
@@ -24,6 +25,7 @@ fn game_over_window(
     session: Res<Session>,
     i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
+    insets: Res<Insets>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(end) = ending(session.game.outcome(), session.game.position(), &i18n) else {
@@ -42,7 +44,11 @@ fn game_over_window(
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        // Centred between the bars and the example banner, so that it covers neither.
+        .anchor(
+            Align2::CENTER_CENTER,
+            Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
+        )
         .show(ctx, |ui| {
             ui.set_min_width(460.0);
             ui.vertical_centered(|ui| {

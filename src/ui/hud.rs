@@ -34,9 +34,18 @@ fn bars(
     };
     let screen = ctx.content_rect();
     let inner = screen.width() - 2.0 * MARGIN;
-    // Side cards and button groups keep their size; the middle takes what is left.
+    // Side cards and button groups keep their size; the middle takes what is left. The button
+    // groups grow to fit their labels in the language shown (German ones are long).
     let side = (inner * 0.3).clamp(300.0, 460.0);
-    let middle = inner - 2.0 * side - 24.0;
+    let top_labels = ["hud-new-game", "hud-settings", "hud-rules"];
+    let bottom_labels = ["hud-redo", "hud-undo", "hud-skip"];
+    let bottom_labels_hint = ["hud-redo", "hud-undo", "hud-hint-button"];
+    let needed = [&top_labels, &bottom_labels, &bottom_labels_hint]
+        .into_iter()
+        .map(|labels| buttons_width(ctx, &i18n, labels))
+        .fold(side, f32::max);
+    let buttons_side = needed.min(inner - side - 160.0);
+    let middle = inner - side - buttons_side - 24.0;
 
     // The bars lie under every window (rules, settings, game over).
     let top = egui::Area::new(egui::Id::new("hud-top"))
@@ -55,20 +64,25 @@ fn bars(
                         ui.label(RichText::new(name).size(22.0).strong());
                         move_list(ui, &session, &i18n);
                     });
-                    fixed(ui, side, Layout::right_to_left(Align::Center), |ui| {
-                        if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
-                            commands.write(GameCommand::NewGame);
-                        }
-                        if style::button(ui, &i18n.tr("hud-settings")).clicked() {
-                            panels.settings = !panels.settings;
-                        }
-                        if style::button(ui, &i18n.tr("hud-rules")).clicked() {
-                            panels.rules = match panels.rules {
-                                Some(_) => None,
-                                None => Some(session.variant()),
-                            };
-                        }
-                    });
+                    fixed(
+                        ui,
+                        buttons_side,
+                        Layout::right_to_left(Align::Center),
+                        |ui| {
+                            if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
+                                commands.write(GameCommand::NewGame);
+                            }
+                            if style::button(ui, &i18n.tr("hud-settings")).clicked() {
+                                panels.settings = !panels.settings;
+                            }
+                            if style::button(ui, &i18n.tr("hud-rules")).clicked() {
+                                panels.rules = match panels.rules {
+                                    Some(_) => None,
+                                    None => Some(session.variant()),
+                                };
+                            }
+                        },
+                    );
                 });
             });
         })
@@ -88,9 +102,14 @@ fn bars(
                     fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
                         status(ui, &session, &i18n);
                     });
-                    fixed(ui, side, Layout::right_to_left(Align::Center), |ui| {
-                        buttons(ui, &session, &i18n, &mut commands);
-                    });
+                    fixed(
+                        ui,
+                        buttons_side,
+                        Layout::right_to_left(Align::Center),
+                        |ui| {
+                            buttons(ui, &session, &i18n, &mut commands);
+                        },
+                    );
                 });
             });
         })
@@ -128,6 +147,28 @@ fn bars(
 const MARGIN: f32 = 14.0;
 /// Height of a bar's contents: two lines of a side card, or a touch-sized button.
 const BAR_HEIGHT: f32 = 58.0;
+
+/// The width a row of large buttons ([`style::button`]) with these labels takes.
+fn buttons_width(ctx: &egui::Context, i18n: &I18n, keys: &[&str]) -> f32 {
+    let style = ctx.global_style();
+    let font = egui::FontId::proportional(style::BUTTON_TEXT);
+    let text: f32 = keys
+        .iter()
+        .map(|key| {
+            ctx.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(i18n.tr(key), font.clone(), Color32::BLACK)
+                    .size()
+                    .x
+            })
+        })
+        .sum();
+    let count = keys.len() as f32;
+    // Each button's padding, the gaps between them, and a little room for rounding.
+    text + count * 2.0 * style.spacing.button_padding.x
+        + (count - 1.0) * style.spacing.item_spacing.x
+        + 4.0
+}
 
 /// A part of a bar with a fixed size, so that its layout cannot grow.
 fn fixed(ui: &mut egui::Ui, width: f32, layout: Layout, add: impl FnOnce(&mut egui::Ui)) {

@@ -34,12 +34,16 @@ pub fn plugin(app: &mut App) {
         ));
 }
 
-/// Opens what `--show` asks for: the settings window or a tab of the rules panel of `variant`.
+/// Opens what `--show` asks for: the settings window, a tab of the rules panel of `variant`, or
+/// its last "show me" example.
 pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
     let world = app.world_mut();
     match show {
         Show::Default | Show::Title | Show::Game => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
+        Show::Example => world
+            .resource_mut::<rules::RulesView>()
+            .show_last_example(variant.unwrap_or(Variant::Kujifunza)),
         Show::Rules(tab) => {
             world.resource_mut::<Panels>().rules = Some(variant.unwrap_or(Variant::Kujifunza));
             world.resource_mut::<rules::RulesView>().tab = match tab {

@@ -71,6 +71,27 @@ pub(super) struct RulesView {
     error: bool,
 }
 
+impl RulesView {
+    /// Shows the last example of `variant` once the game screen is up (for `--show example`).
+    pub(super) fn show_last_example(&mut self, variant: Variant) {
+        let examples = content::text(variant).examples;
+        let Some(index) = examples.len().checked_sub(1) else {
+            return;
+        };
+        match examples[index].load() {
+            Ok(loaded) => {
+                self.pending = Some(Shown {
+                    variant,
+                    index,
+                    start: loaded.position,
+                    on_board: false,
+                });
+            }
+            Err(e) => error!("example {}: {e}", examples[index].title),
+        }
+    }
+}
+
 /// An example being shown.
 #[derive(Clone, Copy, Debug)]
 struct Shown {

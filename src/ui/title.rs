@@ -126,21 +126,35 @@ pub(super) const fn level_name(level: Level) -> &'static str {
 
 /// The two rows that choose who plays South and North.
 fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
+    let font = egui::FontId::proportional(20.0);
+    let sides = [i18n.tr("title-south"), i18n.tr("title-north")];
+    // Both rows' choices start at the same place, after the longer of the two side names.
+    let widest = sides
+        .iter()
+        .map(|side| {
+            ui.ctx().fonts_mut(|fonts| {
+                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), INK);
+                galley.size().x
+            })
+        })
+        .fold(0.0, f32::max);
     style::card(PARCHMENT).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        for player in [Player::South, Player::North] {
+        let label_width = (widest + 16.0).clamp(290.0, ui.available_width());
+        for (player, side) in [Player::South, Player::North]
+            .into_iter()
+            .zip(sides.clone())
+        {
             ui.horizontal_wrapped(|ui| {
-                let side = match player {
-                    Player::South => i18n.tr("title-south"),
-                    Player::North => i18n.tr("title-north"),
-                };
-                let (rect, _) =
-                    ui.allocate_exact_size(Vec2::new(290.0, style::TOUCH), egui::Sense::hover());
+                let (rect, _) = ui.allocate_exact_size(
+                    Vec2::new(label_width, style::TOUCH),
+                    egui::Sense::hover(),
+                );
                 ui.painter().text(
                     rect.left_center(),
                     egui::Align2::LEFT_CENTER,
                     side,
-                    egui::FontId::proportional(20.0),
+                    font.clone(),
                     INK,
                 );
                 let seat = &mut choice.seats[player.index()];
@@ -187,44 +201,57 @@ fn variant_card(ui: &mut egui::Ui, variant: Variant, i18n: &I18n) -> Option<Card
     let mut action = None;
     style::card(PARCHMENT).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.spacing_mut().item_spacing.y = 3.0;
-        ui.horizontal_wrapped(|ui| {
-            let name = i18n.tr(content::variant_name(variant));
-            ui.label(RichText::new(name).size(26.0).strong());
-            if let Some(other) = text.also_called {
-                ui.label(
-                    RichText::new(format!("({})", i18n.tr(other)))
-                        .size(19.0)
-                        .color(INK_SOFT),
-                );
-            }
-        });
-        let where_and_who = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
-        ui.add(
-            egui::Label::new(
-                RichText::new(where_and_who)
-                    .size(17.0)
-                    .color(OCHRE_TEXT)
-                    .strong(),
-            )
-            .wrap(),
-        );
-        for line in text.summary {
-            ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
-        }
-        ui.add_space(4.0);
-        ui.horizontal_wrapped(|ui| {
-            if style::wide_button(ui, &i18n.tr("title-play")).clicked() {
-                action = Some(CardAction::Play(variant));
-            }
-            if style::button(ui, &i18n.tr("title-rules")).clicked() {
-                action = Some(CardAction::Rules(variant));
-            }
-            let board = RichText::new(i18n.tr(text.board))
-                .size(16.0)
-                .color(INK_SOFT);
-            ui.add(egui::Label::new(board).wrap_mode(egui::TextWrapMode::Extend));
+        // Left-aligned rather than justified (the columns justify), so a wrapped line reads well.
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            variant_card_contents(ui, variant, text, i18n, &mut action);
         });
     });
     action
+}
+
+fn variant_card_contents(
+    ui: &mut egui::Ui,
+    variant: Variant,
+    text: &content::VariantText,
+    i18n: &I18n,
+    action: &mut Option<CardAction>,
+) {
+    ui.spacing_mut().item_spacing.y = 3.0;
+    ui.horizontal_wrapped(|ui| {
+        let name = i18n.tr(content::variant_name(variant));
+        ui.label(RichText::new(name).size(26.0).strong());
+        if let Some(other) = text.also_called {
+            ui.label(
+                RichText::new(format!("({})", i18n.tr(other)))
+                    .size(19.0)
+                    .color(INK_SOFT),
+            );
+        }
+    });
+    let where_and_who = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
+    ui.add(
+        egui::Label::new(
+            RichText::new(where_and_who)
+                .size(17.0)
+                .color(OCHRE_TEXT)
+                .strong(),
+        )
+        .wrap(),
+    );
+    for line in text.summary {
+        ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
+    }
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        if style::wide_button(ui, &i18n.tr("title-play")).clicked() {
+            *action = Some(CardAction::Play(variant));
+        }
+        if style::button(ui, &i18n.tr("title-rules")).clicked() {
+            *action = Some(CardAction::Rules(variant));
+        }
+        let board = RichText::new(i18n.tr(text.board))
+            .size(16.0)
+            .color(INK_SOFT);
+        ui.add(egui::Label::new(board).wrap_mode(egui::TextWrapMode::Extend));
+    });
 }
