@@ -50,7 +50,7 @@ fn game_over_window(
             Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
         )
         .show(ctx, |ui| {
-            ui.set_min_width(460.0);
+            ui.set_min_width(560.0);
             ui.vertical_centered(|ui| {
                 ui.label(
                     RichText::new(&end.headline)

@@ -45,6 +45,9 @@ fn bars(
         .map(|labels| buttons_width(ctx, &i18n, labels))
         .fold(side, f32::max);
     let buttons_side = needed.min(inner - side - 160.0);
+    // The side cards grow, too, to keep their seed counts on one line.
+    let card = side_card_width(ctx, &i18n, session.variant());
+    let side = card.min(inner - buttons_side - 200.0).max(side);
     let middle = inner - side - buttons_side - 24.0;
 
     // The bars lie under every window (rules, settings, game over).
@@ -230,27 +233,44 @@ fn side_card(ui: &mut egui::Ui, session: &Session, i18n: &I18n, player: Player) 
                     );
                 }
             });
-            let variant = position.variant();
-            let mut counts = i18n.tr_args(
-                "hud-seeds",
-                &[("count", position.seeds_on_side(player).into())],
+            let counts = counts_text(
+                i18n,
+                position.variant(),
+                [
+                    position.seeds_on_side(player),
+                    u32::from(position.captured(player)),
+                    position.kingulu_score(player),
+                ],
             );
-            if variant != Variant::Kujifunza {
-                counts.push(' ');
-                counts.push_str(&i18n.tr_args(
-                    "hud-captured",
-                    &[("count", position.captured(player).into())],
-                ));
-            }
-            if variant == Variant::Kingulu {
-                counts.push(' ');
-                counts.push_str(&i18n.tr_args(
-                    "hud-score",
-                    &[("score", position.kingulu_score(player).into())],
-                ));
-            }
-            ui.label(RichText::new(counts).size(17.0));
+            ui.label(RichText::new(counts).size(COUNTS_TEXT));
         });
+}
+
+/// The size of the seed counts under a side's name.
+const COUNTS_TEXT: f32 = 17.0;
+
+/// A side's seeds, captures and (in Kingulu) score: "24 seeds on this side · 0 captured · …".
+fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]) -> String {
+    let mut counts = i18n.tr_args("hud-seeds", &[("count", seeds.into())]);
+    if variant != Variant::Kujifunza {
+        counts.push(' ');
+        counts.push_str(&i18n.tr_args("hud-captured", &[("count", captured.into())]));
+    }
+    if variant == Variant::Kingulu {
+        counts.push(' ');
+        counts.push_str(&i18n.tr_args("hud-score", &[("score", score.into())]));
+    }
+    counts
+}
+
+/// The width a side card needs for its seed counts on one line, measured with two-digit numbers
+/// so that it does not change from move to move.
+fn side_card_width(ctx: &egui::Context, i18n: &I18n, variant: Variant) -> f32 {
+    let text = counts_text(i18n, variant, [88, 88, 88]);
+    let font = egui::FontId::proportional(COUNTS_TEXT);
+    let width = ctx.fonts_mut(|fonts| fonts.layout_no_wrap(text, font, Color32::BLACK).size().x);
+    // The card's margins and stroke, and a little room.
+    width + 2.0 * 12.0 + 12.0
 }
 
 /// Whose turn it is, the computer thinking, a hint.
