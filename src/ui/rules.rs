@@ -128,7 +128,7 @@ fn rules_window(
     let area = ctx.content_rect();
     let size = Vec2::new(
         (area.width() - 60.0).min(940.0),
-        (area.height() - insets.top - insets.bottom - 140.0).clamp(200.0, 820.0),
+        (area.height() - insets.top - insets.bottom - 48.0).clamp(200.0, 820.0),
     );
     let mut open = true;
     let mut chosen = None;

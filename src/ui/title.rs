@@ -238,6 +238,11 @@ fn variant_card_contents(
         )
         .wrap(),
     );
+    ui.label(
+        RichText::new(i18n.tr(text.board))
+            .size(16.0)
+            .color(INK_SOFT),
+    );
     for line in text.summary {
         ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
     }
@@ -249,9 +254,5 @@ fn variant_card_contents(
         if style::button(ui, &i18n.tr("title-rules")).clicked() {
             *action = Some(CardAction::Rules(variant));
         }
-        let board = RichText::new(i18n.tr(text.board))
-            .size(16.0)
-            .color(INK_SOFT);
-        ui.add(egui::Label::new(board).wrap_mode(egui::TextWrapMode::Extend));
     });
 }
