@@ -1,6 +1,7 @@
 //! The command line: `bao [--variant V] [--south human|LEVEL] [--north human|LEVEL]
-//! [--screenshot PATH] [--frames N]`.
+//! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN]`.
 
+use crate::i18n::Language;
 use crate::session::{DEFAULT_SEATS, Level, Seat};
 use bao_engine::Variant;
 use std::fmt;
@@ -10,6 +11,7 @@ use std::path::PathBuf;
 pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH] [--frames N] [--window WxH]
+           [--language en|de|nl|sw] [--show SCREEN]
 
   --variant V        start a game of V at once (otherwise: the title screen)
   --south, --north   who plays that side: human, or a computer level
@@ -17,6 +19,12 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
   --screenshot PATH  render the start of the game, save a PNG to PATH and exit
   --frames N         run N frames, print the mean and 99th-percentile frame time, exit
   --window WxH       window size in pixels (default 1280x720)
+  --language L       the language of every text: en, de, nl or sw
+                     (default: the system's language, else English)
+  --show SCREEN      what to open at the start (for --screenshot): title, game,
+                     settings, example (the last \"show me\"), or a tab of the rules
+                     panel: rules, show-me, words, history, house-rules
+                     (all but title open a game of --variant, else Kujifunza)
   --help             show this text";
 
 /// What the command line asks for.
@@ -41,6 +49,65 @@ pub struct Options {
     pub frames: Option<u32>,
     /// Window size in pixels.
     pub window: (u32, u32),
+    /// The language of every text; `None`: the system's.
+    pub language: Option<Language>,
+    /// What to open at the start.
+    pub show: Show,
+}
+
+/// What `--show` opens at the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Show {
+    /// The title screen, or the game of `--variant` if one is given.
+    #[default]
+    Default,
+    /// The title screen.
+    Title,
+    /// A game.
+    Game,
+    /// A game with the settings window open.
+    Settings,
+    /// The last "show me" example of the variant, with its caption banner.
+    Example,
+    /// A game with the rules panel open at this tab.
+    Rules(RulesTab),
+}
+
+/// A tab of the rules panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesTab {
+    /// The rules.
+    Rules,
+    /// The "show me" examples.
+    ShowMe,
+    /// The local words.
+    Words,
+    /// The history.
+    History,
+    /// The house rules.
+    HouseRules,
+}
+
+impl Show {
+    fn parse(value: &str) -> Result<Show, CliError> {
+        Ok(match value {
+            "title" => Show::Title,
+            "game" => Show::Game,
+            "settings" => Show::Settings,
+            "example" => Show::Example,
+            "rules" => Show::Rules(RulesTab::Rules),
+            "show-me" => Show::Rules(RulesTab::ShowMe),
+            "words" => Show::Rules(RulesTab::Words),
+            "history" => Show::Rules(RulesTab::History),
+            "house-rules" => Show::Rules(RulesTab::HouseRules),
+            _ => {
+                return Err(CliError(format!(
+                    "--show expects title, game, settings, example, rules, show-me, words, \
+                     history or house-rules, not '{value}'"
+                )));
+            }
+        })
+    }
 }
 
 impl Default for Options {
@@ -51,6 +118,8 @@ impl Default for Options {
             screenshot: None,
             frames: None,
             window: (1280, 720),
+            language: None,
+            show: Show::Default,
         }
     }
 }
@@ -87,6 +156,8 @@ impl Options {
                 "--screenshot",
                 "--frames",
                 "--window",
+                "--language",
+                "--show",
             ];
             if !known.contains(&flag) {
                 return Err(CliError(format!("unknown argument '{flag}'")));
@@ -103,6 +174,18 @@ impl Options {
                 "--north" => options.seats[1] = parse_seat(flag, value)?,
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value)),
                 "--window" => options.window = parse_size(value)?,
+                "--language" => {
+                    let language = Language::ALL
+                        .into_iter()
+                        .find(|l| l.code() == value)
+                        .ok_or_else(|| {
+                            CliError(format!(
+                                "--language expects en, de, nl or sw, not '{value}'"
+                            ))
+                        })?;
+                    options.language = Some(language);
+                }
+                "--show" => options.show = Show::parse(value)?,
                 _ => {
                     let n = value
                         .parse::<u32>()
@@ -114,6 +197,19 @@ impl Options {
                     options.frames = Some(n);
                 }
             }
+        }
+        match options.show {
+            Show::Title if options.variant.is_some() => {
+                return Err(CliError(
+                    "--show title cannot be combined with --variant".to_owned(),
+                ));
+            }
+            Show::Game | Show::Settings | Show::Example | Show::Rules(_)
+                if options.variant.is_none() =>
+            {
+                options.variant = Some(Variant::Kujifunza);
+            }
+            _ => {}
         }
         Ok(Parsed::Run(options))
     }
@@ -167,8 +263,33 @@ mod tests {
                 screenshot: Some(PathBuf::from("a.png")),
                 frames: Some(30),
                 window: (1920, 1080),
+                language: None,
+                show: Show::Default,
             }))
         );
+    }
+
+    #[test]
+    fn parses_language_and_show() {
+        let Ok(Parsed::Run(options)) = Options::parse(&args("--language sw --show history")) else {
+            panic!("parses");
+        };
+        assert_eq!(options.language, Some(Language::Swahili));
+        assert_eq!(options.show, Show::Rules(RulesTab::History));
+        // A rules tab, the settings or a game without --variant opens Bao la Kujifunza.
+        assert_eq!(options.variant, Some(Variant::Kujifunza));
+        let Ok(Parsed::Run(options)) =
+            Options::parse(&args("--show settings --variant kingulu --language de"))
+        else {
+            panic!("parses");
+        };
+        assert_eq!(options.language, Some(Language::German));
+        assert_eq!(options.show, Show::Settings);
+        assert_eq!(options.variant, Some(Variant::Kingulu));
+        let Ok(Parsed::Run(options)) = Options::parse(&args("--show title")) else {
+            panic!("parses");
+        };
+        assert_eq!((options.show, options.variant), (Show::Title, None));
     }
 
     #[test]
@@ -182,6 +303,11 @@ mod tests {
             "--frames many",
             "--window 1920",
             "--window 10x10",
+            "--language fr",
+            "--language DE",
+            "--language",
+            "--show menu",
+            "--show title --variant kigogo",
             "kigogo",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");

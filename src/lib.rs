@@ -99,6 +99,10 @@ pub fn run(options: cli::Options) -> ExitCode {
     .add_plugins((core_plugin, view_plugin, ui::plugin))
     .insert_resource(screenshot::Request::of(&options))
     .add_plugins(screenshot::plugin);
+    if let Some(language) = options.language {
+        app.insert_resource(i18n::I18n::new(language));
+    }
+    ui::open_at_start(&mut app, options.show, options.variant);
     if let Some(variant) = options.variant {
         app.world_mut().write_message(session::StartGame {
             variant,

@@ -42,6 +42,8 @@ fn count_waiting_pipelines(cache: Res<PipelineCache>, waiting: Res<PipelinesWait
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Request {
     screenshot: Option<PathBuf>,
+    /// A game is shown, so the board and its seeds must be built first (not on the title screen).
+    board: bool,
     frames: Option<u32>,
 }
 
@@ -50,6 +52,7 @@ impl Request {
     pub fn of(options: &Options) -> Request {
         Request {
             screenshot: options.screenshot.clone(),
+            board: options.variant.is_some(),
             frames: options.frames,
         }
     }
@@ -85,9 +88,10 @@ fn watch_readiness(
         return;
     }
     progress.frames += 1;
-    let ready = built
+    let board_ready = built
         .0
-        .is_some_and(|v| seeds.iter().count() == v.total_seeds() as usize)
+        .is_some_and(|v| seeds.iter().count() == v.total_seeds() as usize);
+    let ready = (board_ready || !request.board)
         && waiting.0.load(Ordering::Relaxed) == 0
         && progress.frames > 2;
     progress.ready_frames = if ready { progress.ready_frames + 1 } else { 0 };

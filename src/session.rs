@@ -1,7 +1,7 @@
 //! The game session: screen state, who plays each side, the engine game, player settings, and
 //! the messages the overlay and the board send to the game core.
 
-use bao_engine::{Game, Move, Pit, Player, Position, Variant};
+use bao_engine::{Game, Move, Pit, PlayErrorKind, Player, Position, StartRefusal, Variant};
 use bevy::prelude::*;
 
 pub use bao_ai::Level;
@@ -77,7 +77,7 @@ pub struct Session {
     /// The move the computer suggests, after [`GameCommand::Hint`].
     pub hint: Option<Move>,
     /// A one-line, gentle reason after a click that is not a legal move.
-    pub feedback: Option<String>,
+    pub feedback: Option<Feedback>,
     /// The computer is thinking about its move.
     pub thinking: bool,
     /// A move is being animated on the board.
@@ -201,4 +201,23 @@ pub struct ShowExample {
     pub position: Position,
     /// The moves to play and animate, in order.
     pub moves: Vec<Move>,
+}
+
+/// Why a click on the board made no move. The overlay words it in the player's language
+/// (`content::feedback`); the core and the engine hold no text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// The game is over.
+    GameOver,
+    /// The computer is to move.
+    WaitForComputer,
+    /// A Kujifunza capture needs a kichwa: one of the two glowing end pits (KU-7).
+    ChooseKichwa,
+    /// The move's animation stopped at a capture that lets the mover choose the kichwa to sow
+    /// the captured seeds from (KU-8).
+    KichwaAsked,
+    /// The pit cannot start a move, for the engine's reason (`None`: no particular one).
+    CannotStart(Option<StartRefusal>),
+    /// The engine refused the move.
+    Refused(Move, PlayErrorKind),
 }

@@ -8,7 +8,7 @@ pub use steps::kichwa_pit;
 use crate::CoreSet;
 use crate::board::{BuiltBoard, Layout};
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};
-use crate::session::{GameCommand, Screen, Session, Settings};
+use crate::session::{Feedback, GameCommand, Screen, Session, Settings};
 use bao_engine::{Kichwa, Move, Pit, Player, Position, Step, TraceReplay};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -274,7 +274,7 @@ fn advance(
                     anim.running = Some(run);
                 }
                 Err(error) => {
-                    session.feedback = Some(format!("{error}."));
+                    session.feedback = Some(Feedback::Refused(error.mv, error.kind));
                     continue;
                 }
             }
@@ -283,7 +283,7 @@ fn advance(
             break;
         };
         if let Err(error) = settle_choices(run, &mut session) {
-            session.feedback = Some(format!("{error}."));
+            session.feedback = Some(Feedback::Refused(error.mv, error.kind));
             anim.running = None;
             session.animating = false;
             resync.write(Resync { glide: true });
@@ -327,7 +327,7 @@ fn advance(
             if let Some(&mv) = open.candidates.first()
                 && let Err(error) = session.game.play(mv)
             {
-                session.feedback = Some(format!("{error}."));
+                session.feedback = Some(Feedback::Refused(error.mv, error.kind));
                 run.broken = true;
             }
         }

@@ -1,7 +1,9 @@
 //! The words for how a game ended: a headline and the reason, per [`EndReason`] and variant
-//! (KU-10, KU-11, KN-8, KN-9, KG-5, KM-4).
+//! (KU-10, KU-11, KN-8, KN-9, KG-5, KM-4), in the player's language.
 
+use crate::i18n::I18n;
 use bao_engine::{EndReason, Outcome, Player, Position, Variant};
+use fluent_bundle::FluentValue;
 
 /// How a finished game is announced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,53 +14,53 @@ pub struct Ending {
     pub reason: String,
 }
 
-/// `South` or `North`.
+/// The key of a player's name: "South" or "North" in the player's language.
 pub const fn player_name(player: Player) -> &'static str {
     match player {
-        Player::South => "South",
-        Player::North => "North",
+        Player::South => "player-south",
+        Player::North => "player-north",
     }
 }
 
 /// The announcement of `outcome`, reached in `last` (the game's final position); `None` while the
 /// game goes on.
-pub fn ending(outcome: Outcome, last: &Position) -> Option<Ending> {
+pub fn ending(outcome: Outcome, last: &Position, i18n: &I18n) -> Option<Ending> {
+    let name = |player: Player| i18n.tr(player_name(player));
     let headline = match outcome {
         Outcome::Ongoing => return None,
-        Outcome::Win { winner, .. } => format!("{} wins", player_name(winner)),
-        Outcome::Draw { .. } => "A draw".to_owned(),
+        Outcome::Win { winner, .. } => {
+            i18n.tr_args("ending-win", &[("player", name(winner).into())])
+        }
+        Outcome::Draw { .. } => i18n.tr("ending-draw"),
     };
     let reason = outcome.reason()?;
     // The side that ran out of something: the loser, or in a draw the player to move.
     let stuck = outcome
         .winner()
         .map_or(last.to_move(), |winner| winner.opponent());
-    let stuck = player_name(stuck);
-    let variant = last.variant();
-    let reason = match reason {
-        EndReason::BaoHamna => format!("{stuck}'s front row is empty — bao hamna"),
-        EndReason::Blockade => format!("{stuck} cannot move"),
-        EndReason::NoSeeds => format!("{stuck} has no seeds left"),
-        EndReason::FinalScore => {
-            format!("{stuck} cannot move — final count {}", count(last))
-        }
-        EndReason::Repetition => match variant {
-            Variant::Kujifunza => "Position repeated three times — draw (house rule)".to_owned(),
-            Variant::Kingulu => format!(
-                "Position repeated three times (house rule) — final count {}",
-                count(last)
-            ),
-            Variant::Kigogo | Variant::Kimasai => "The position repeated — a draw".to_owned(),
-        },
+    let stuck = name(stuck);
+    let score = || {
+        i18n.tr_args(
+            "ending-score",
+            &[
+                ("south", last.kingulu_score(Player::South).into()),
+                ("north", last.kingulu_score(Player::North).into()),
+            ],
+        )
     };
+    let (key, score) = match (reason, last.variant()) {
+        (EndReason::BaoHamna, _) => ("ending-bao-hamna", None),
+        (EndReason::Blockade, _) => ("ending-blockade", None),
+        (EndReason::NoSeeds, _) => ("ending-no-seeds", None),
+        (EndReason::FinalScore, _) => ("ending-final-score", Some(score())),
+        (EndReason::Repetition, Variant::Kujifunza) => ("ending-repetition-kujifunza", None),
+        (EndReason::Repetition, Variant::Kingulu) => ("ending-repetition-kingulu", Some(score())),
+        (EndReason::Repetition, Variant::Kigogo | Variant::Kimasai) => ("ending-repetition", None),
+    };
+    let mut args = vec![("player", FluentValue::from(stuck))];
+    if let Some(score) = score {
+        args.push(("score", score.into()));
+    }
+    let reason = i18n.tr_args(key, &args);
     Some(Ending { headline, reason })
-}
-
-/// Kingulu's final count (KN-8), South first: "South 26, North 22".
-fn count(last: &Position) -> String {
-    format!(
-        "South {}, North {}",
-        last.kingulu_score(Player::South),
-        last.kingulu_score(Player::North)
-    )
 }

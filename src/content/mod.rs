@@ -1,12 +1,18 @@
 //! The game's texts, as plain data without Bevy: for each variant where and by whom it is played,
-//! its history, its rules in plain language, the local terms, and "show me" examples; and the
-//! words for how a game ended.
+//! its history, its rules in plain language, the local terms, and "show me" examples; the words
+//! for how a game ended; and the reasons a click is not a move.
+//!
+//! The texts themselves live in `assets/i18n/<language>/content.ftl` (see [`crate::i18n`]); the
+//! structures here name their translation keys in reading order, so that a test can check every
+//! key exists and every key of the file is used. The examples' positions and moves are data,
+//! not text, and stay here.
 //!
 //! Everything historical is translated from the source documents (`seeds/` of the project);
 //! where this program settles a point the sources leave open (RULES.md §6), the text says it is a
 //! house rule.
 
 mod ending;
+mod feedback;
 mod kigogo;
 mod kimasai;
 mod kingulu;
@@ -16,11 +22,12 @@ mod kujifunza;
 mod tests;
 
 pub use ending::{ending, player_name};
+pub use feedback::feedback;
 
 use bao_engine::{Move, ParseMoveError, Position, PositionError, Variant};
 use std::fmt;
 
-/// Everything the game tells a visitor about one variant.
+/// Everything the game tells a visitor about one variant. Every `&str` is a translation key.
 #[derive(Debug)]
 pub struct VariantText {
     /// Which game.
@@ -61,18 +68,19 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The four parts with their headings, in reading order.
+    /// The four parts with their headings' keys, in reading order.
     pub fn sections(&self) -> [(&'static str, &'static [&'static str]); 4] {
         [
-            ("The board", self.board),
-            ("Playing", self.play),
-            ("Capturing", self.capture),
-            ("The end of the game", self.end),
+            ("rules-section-board", self.board),
+            ("rules-section-play", self.play),
+            ("rules-section-capture", self.capture),
+            ("rules-section-end", self.end),
         ]
     }
 }
 
-/// A local word and what it means.
+/// A local word and what it means (both translation keys: some words, like "reserved hole",
+/// are translated; the games' own Swahili words stay Swahili in every language).
 #[derive(Debug)]
 pub struct Term {
     /// The word, as the players say it.
@@ -81,16 +89,17 @@ pub struct Term {
     pub meaning: &'static str,
 }
 
-/// A "show me" example as text: a position in the RULES.md JSON format and moves in notation.
+/// A "show me" example: its title and caption (translation keys), a position in the RULES.md
+/// JSON format and moves in notation.
 #[derive(Debug)]
 pub struct ExampleText {
-    /// A few words for the button.
+    /// A few words for the button (a key).
     pub title: &'static str,
     /// The position to set up, in the RULES.md §1 JSON format.
     pub position: &'static str,
     /// The moves to play from it, in notation.
     pub moves: &'static [&'static str],
-    /// One line saying what happens.
+    /// One line saying what happens (a key).
     pub caption: &'static str,
 }
 
@@ -150,8 +159,39 @@ pub fn text(variant: Variant) -> &'static VariantText {
     }
 }
 
-/// How pits are named in the move list, for every variant's rules panel.
-pub const NOTATION: &str = "Moves are written from the mover's seat: a is the front row (in \
-Kingulu the only row), b the back row, and pits are numbered from the mover's left — so a3 is the \
-third pit of the mover's front row. In Bao la Kujifunza, + means counterclockwise and - clockwise, \
-and /L or /R shows which kichwa the captured seeds re-entered at.";
+/// The key of a variant's name as shown (the same words in every language).
+pub const fn variant_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Kujifunza => "variant-kujifunza",
+        Variant::Kingulu => "variant-kingulu",
+        Variant::Kigogo => "variant-kigogo",
+        Variant::Kimasai => "variant-kimasai",
+    }
+}
+
+/// The key of the text on how pits are named in the move list, for every variant's rules panel.
+pub const NOTATION: &str = "rules-notation";
+
+#[cfg(test)]
+impl VariantText {
+    /// Every translation key this variant's texts use, in reading order.
+    pub fn keys(&self) -> Vec<&'static str> {
+        let mut keys = vec![variant_name(self.variant)];
+        keys.extend(self.also_called);
+        keys.extend([self.board, self.region, self.people]);
+        keys.extend(self.summary);
+        keys.extend(self.history);
+        for (heading, points) in self.rules.sections() {
+            keys.push(heading);
+            keys.extend(points);
+        }
+        for term in self.terms {
+            keys.extend([term.word, term.meaning]);
+        }
+        keys.extend(self.house_rules);
+        for example in self.examples {
+            keys.extend([example.title, example.caption]);
+        }
+        keys
+    }
+}

@@ -1,8 +1,18 @@
 //! Every "show me" example is played by the engine and shows what its caption says; the texts
-//! are complete; the end-of-game words match the engine's outcome.
+//! are complete in every language and every key of content.ftl is used; the end-of-game words
+//! and the reasons for a refused click match the engine.
 
 use super::*;
-use bao_engine::{CaptureTo, EndReason, Game, Kichwa, Outcome, Pit, Player, Step};
+use crate::i18n::{I18n, Language};
+use crate::session::Feedback;
+use bao_engine::{
+    CaptureTo, EndReason, Game, Kichwa, Outcome, Pit, PlayErrorKind, Player, StartRefusal, Step,
+};
+use std::collections::BTreeSet;
+
+fn english() -> I18n {
+    I18n::new(Language::English)
+}
 
 /// What an example's caption promises, checked against the engine's steps and outcome.
 #[derive(Clone, Copy, Debug)]
@@ -29,7 +39,7 @@ enum Claim {
     GoesOn,
 }
 
-/// The claims of each example, by variant and title.
+/// The claims of each example, by variant and title key.
 fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
     use Claim::*;
     let south_wins = Outcome::Win {
@@ -38,7 +48,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
     };
     Some(match (variant, title) {
         // KU-3, KU-6, KU-7, KU-8: a capture from a middle pit, re-entered at the chosen kichwa.
-        (Variant::Kujifunza, "A capture") => vec![
+        (Variant::Kujifunza, "kujifunza-example-capture") => vec![
             Captures {
                 ply: 0,
                 pits: 1,
@@ -51,9 +61,11 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KU-5: takata relays and never captures.
-        (Variant::Kujifunza, "Takata") => vec![NoCapture { ply: 0 }, Relays { ply: 0 }, GoesOn],
+        (Variant::Kujifunza, "kujifunza-example-takata") => {
+            vec![NoCapture { ply: 0 }, Relays { ply: 0 }, GoesOn]
+        }
         // KU-9a, KU-10: bao hamna.
-        (Variant::Kujifunza, "Bao hamna") => vec![
+        (Variant::Kujifunza, "kujifunza-example-bao-hamna") => vec![
             Captures {
                 ply: 0,
                 pits: 1,
@@ -62,7 +74,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             Ends(south_wins),
         ],
         // KN-4: five seeds opposite plus the capturing seed.
-        (Variant::Kingulu, "A capture") => vec![
+        (Variant::Kingulu, "kingulu-example-capture") => vec![
             Captures {
                 ply: 0,
                 pits: 2,
@@ -71,7 +83,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KN-5.
-        (Variant::Kingulu, "Kuweka mtoto") => vec![
+        (Variant::Kingulu, "kingulu-example-kuweka-mtoto") => vec![
             Reserves {
                 ply: 0,
                 owner: Player::South,
@@ -80,7 +92,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KN-6 then KN-4.
-        (Variant::Kingulu, "The toll") => vec![
+        (Variant::Kingulu, "kingulu-example-toll") => vec![
             Reserves {
                 ply: 0,
                 owner: Player::South,
@@ -97,17 +109,19 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KG-2, KG-4.
-        (Variant::Kigogo, "Relay and capture") => {
+        (Variant::Kigogo, "kigogo-example-relay") => {
             vec![Relays { ply: 0 }, Column { ply: 0 }, GoesOn]
         }
         // KG-3, KG-4.
-        (Variant::Kigogo, "A single seed") => vec![Singleton { ply: 0 }, Column { ply: 0 }, GoesOn],
+        (Variant::Kigogo, "kigogo-example-single") => {
+            vec![Singleton { ply: 0 }, Column { ply: 0 }, GoesOn]
+        }
         // KM-2, KM-3.
-        (Variant::Kimasai, "The opening") => {
+        (Variant::Kimasai, "kimasai-example-opening") => {
             vec![Column { ply: 0 }, Column { ply: 1 }, GoesOn]
         }
         // KM-3: the back row is safe on its own.
-        (Variant::Kimasai, "The back row is safe") => vec![NoCapture { ply: 0 }, GoesOn],
+        (Variant::Kimasai, "kimasai-example-back-row") => vec![NoCapture { ply: 0 }, GoesOn],
         _ => return None,
     })
 }
@@ -206,7 +220,7 @@ fn ku_kn_kg_km_every_example_plays_and_shows_its_caption() {
         for example in examples {
             let loaded = example.load().expect("examples parse");
             assert_eq!(loaded.position.variant(), variant, "{}", example.title);
-            assert!(!example.caption.is_empty());
+            assert!(english().has(example.caption), "{}", example.caption);
             let claims = claims(variant, example.title)
                 .unwrap_or_else(|| panic!("{variant}: no claims for '{}'", example.title));
             let (game, traces) = play(example);
@@ -239,37 +253,140 @@ fn example_load_reports_bad_text() {
     assert!(err.to_string().contains("example move"), "{err}");
 }
 
+/// Every message id of the English content file.
+fn english_content_keys() -> BTreeSet<String> {
+    let source = include_str!("../../assets/i18n/en/content.ftl");
+    let resource = fluent_syntax::parser::parse(source).expect("content.ftl parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_content_key_exists_and_every_key_of_the_file_is_used() {
+    let file = english_content_keys();
+    let mut used = BTreeSet::new();
+    for variant in Variant::ALL {
+        for key in text(variant).keys() {
+            assert!(file.contains(key), "{variant}: no English text for {key}");
+            used.insert(key.to_owned());
+        }
+    }
+    used.insert(NOTATION.to_owned());
+    // The endings' keys (ending.rs) are checked by the ending tests below.
+    let unused: Vec<_> = file
+        .iter()
+        .filter(|k| !used.contains(*k) && !k.starts_with("ending-"))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "keys of content.ftl nothing shows: {unused:?}"
+    );
+}
+
 #[test]
 fn texts_are_complete_and_name_the_local_terms() {
-    for variant in Variant::ALL {
-        let t = text(variant);
-        assert_eq!(t.variant, variant);
-        for line in [t.board, t.region, t.people]
-            .into_iter()
-            .chain(t.summary)
-            .chain(t.history.iter().copied())
-        {
-            assert!(!line.trim().is_empty(), "{variant}");
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        for variant in Variant::ALL {
+            let t = text(variant);
+            assert_eq!(t.variant, variant);
+            for key in t.keys() {
+                assert!(!i18n.tr(key).trim().is_empty(), "{language:?} {key}");
+            }
+            // The title screen shows the summary as two short lines.
+            for key in t.summary {
+                let line = i18n.tr(key);
+                assert!(line.chars().count() <= 80, "{language:?}: '{line}' is long");
+            }
+            for (heading, points) in t.rules.sections() {
+                assert!(!points.is_empty(), "{variant}: {heading} is empty");
+            }
+            assert!(
+                t.history
+                    .iter()
+                    .any(|p| i18n.tr(p).contains("1911") || i18n.tr(p).contains("1971")),
+                "{language:?} {variant}: the history names its source"
+            );
         }
-        // The title screen shows the summary as two short lines.
-        for line in t.summary {
-            assert!(line.chars().count() <= 70, "{variant}: '{line}' is long");
-        }
-        for (heading, points) in t.rules.sections() {
-            assert!(!points.is_empty(), "{variant}: {heading} is empty");
+        // The games' own words keep their Swahili names in every language.
+        let words =
+            |v: Variant| -> Vec<String> { text(v).terms.iter().map(|t| i18n.tr(t.word)).collect() };
+        for word in ["mtaji", "takata", "kichwa", "kimbi", "bao hamna"] {
+            assert!(
+                words(Variant::Kujifunza).iter().any(|w| w == word),
+                "{language:?}: {word}"
+            );
         }
         assert!(
-            t.history
-                .iter()
-                .any(|p| p.contains("1911") || p.contains("1971")),
-            "{variant}: the history names its source"
+            words(Variant::Kingulu).iter().any(|w| w == "kuweka mtoto"),
+            "{language:?}"
         );
     }
-    let words = |v: Variant| -> Vec<&str> { text(v).terms.iter().map(|t| t.word).collect() };
-    for word in ["mtaji", "takata", "kichwa", "kimbi", "bao hamna"] {
-        assert!(words(Variant::Kujifunza).contains(&word), "{word}");
+}
+
+#[test]
+fn every_refusal_and_feedback_is_worded_in_every_language() {
+    let refusals = [
+        StartRefusal::GameOver,
+        StartRefusal::NotAPit,
+        StartRefusal::NotYourPit {
+            owner: Player::North,
+        },
+        StartRefusal::Empty,
+        StartRefusal::Reserved,
+        StartRefusal::Singleton,
+        StartRefusal::CaptureCompulsory,
+        StartRefusal::FrontRowFirst,
+        StartRefusal::FirstLapOwnRow,
+        StartRefusal::NextPitOccupied,
+        StartRefusal::Endless,
+    ];
+    let mv: bao_engine::Move = "a3".parse().expect("a move");
+    let mut all: Vec<Feedback> = refusals
+        .into_iter()
+        .map(|r| Feedback::CannotStart(Some(r)))
+        .collect();
+    all.extend([
+        Feedback::GameOver,
+        Feedback::WaitForComputer,
+        Feedback::ChooseKichwa,
+        Feedback::CannotStart(None),
+        Feedback::Refused(mv, PlayErrorKind::Illegal),
+        Feedback::Refused(mv, PlayErrorKind::GameOver),
+    ]);
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        for refusal in refusals {
+            assert!(i18n.has(feedback::refusal_key(refusal)), "{refusal:?}");
+        }
+        let mut seen = BTreeSet::new();
+        for f in &all {
+            let line = super::feedback(*f, &i18n);
+            assert!(!line.contains('{') && !line.contains("refusal-"), "{line}");
+            seen.insert(line);
+        }
+        // Only the engine's GameOver and the click's GameOver read alike.
+        assert_eq!(
+            seen.len(),
+            all.len() - 1,
+            "{language:?}: two reasons read alike"
+        );
     }
-    assert!(words(Variant::Kingulu).contains(&"kuweka mtoto"));
+    let i18n = english();
+    let north = Feedback::CannotStart(Some(StartRefusal::NotYourPit {
+        owner: Player::North,
+    }));
+    assert_eq!(super::feedback(north, &i18n), "That pit is North's.");
+    assert_eq!(
+        super::feedback(Feedback::Refused(mv, PlayErrorKind::Illegal), &i18n),
+        "a3 is not a legal move in this position."
+    );
 }
 
 #[test]
@@ -279,23 +396,30 @@ fn ku_11_kn_9_repetition_is_called_a_house_rule_where_it_is_one() {
             text(variant)
                 .house_rules
                 .iter()
-                .any(|r| r.starts_with("Repetition")),
+                .any(|r| english().tr(r).starts_with("Repetition")),
             "{variant}"
         );
         let draw = Outcome::Draw {
             reason: EndReason::Repetition,
         };
-        let reason = ending(draw, &Position::new(variant)).map(|e| e.reason);
-        assert!(
-            reason.is_some_and(|r| r.contains("house rule")),
-            "{variant}"
-        );
+        for (language, house_rule) in [
+            (Language::English, "house rule"),
+            (Language::German, "Hausregel"),
+            (Language::Dutch, "huisregel"),
+            (Language::Swahili, "kanuni ya ziada"),
+        ] {
+            let reason = ending(draw, &Position::new(variant), &I18n::new(language));
+            assert!(
+                reason.is_some_and(|e| e.reason.contains(house_rule)),
+                "{variant} {language:?}"
+            );
+        }
     }
     for variant in [Variant::Kigogo, Variant::Kimasai] {
         let draw = Outcome::Draw {
             reason: EndReason::Repetition,
         };
-        let reason = ending(draw, &Position::new(variant)).map(|e| e.reason);
+        let reason = ending(draw, &Position::new(variant), &english()).map(|e| e.reason);
         assert!(
             reason.is_some_and(|r| !r.contains("house rule")),
             "{variant}"
@@ -307,10 +431,18 @@ fn ku_11_kn_9_repetition_is_called_a_house_rule_where_it_is_one() {
 fn ku_10_bao_hamna_ending_names_the_empty_row() {
     let example = &text(Variant::Kujifunza).examples[2];
     let (game, _) = play(example);
-    let end = ending(game.outcome(), game.position()).expect("the game is over");
+    let end = ending(game.outcome(), game.position(), &english()).expect("the game is over");
     assert_eq!(end.headline, "South wins");
     assert_eq!(end.reason, "North's front row is empty — bao hamna");
-    assert_eq!(ending(Outcome::Ongoing, game.position()), None);
+    assert_eq!(ending(Outcome::Ongoing, game.position(), &english()), None);
+    let german = ending(
+        game.outcome(),
+        game.position(),
+        &I18n::new(Language::German),
+    );
+    let german = german.expect("the game is over");
+    assert_eq!(german.headline, "Süd gewinnt");
+    assert!(german.reason.contains("Nord") && german.reason.contains("bao hamna"));
 }
 
 #[test]
@@ -323,7 +455,7 @@ fn kn_8_final_count_ending_gives_both_scores() {
     .expect("a valid position");
     let outcome = position.outcome();
     assert_eq!(outcome.reason(), Some(EndReason::FinalScore));
-    let end = ending(outcome, &position).expect("the game is over");
+    let end = ending(outcome, &position, &english()).expect("the game is over");
     assert_eq!(end.headline, "South wins");
     assert_eq!(
         end.reason,
@@ -339,7 +471,7 @@ fn kg_5_km_4_blockade_and_no_seeds_endings() {
     };
     let start = Position::new(Variant::Kigogo);
     assert_eq!(
-        ending(blockade, &start).map(|e| e.reason),
+        ending(blockade, &start, &english()).map(|e| e.reason),
         Some("South cannot move".to_owned())
     );
     let no_seeds = Outcome::Win {
@@ -347,7 +479,7 @@ fn kg_5_km_4_blockade_and_no_seeds_endings() {
         reason: EndReason::NoSeeds,
     };
     assert_eq!(
-        ending(no_seeds, &start).map(|e| e.reason),
+        ending(no_seeds, &start, &english()).map(|e| e.reason),
         Some("North has no seeds left".to_owned())
     );
 }

@@ -9,7 +9,9 @@ use crate::CoreSet;
 use crate::anim::{Animation, PlayChoosing};
 use crate::board::next_pit;
 use crate::seeds::Resync;
-use crate::session::{GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame};
+use crate::session::{
+    Feedback, GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame,
+};
 use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player};
 use bevy::prelude::*;
 
@@ -102,8 +104,7 @@ fn handle_clicks(
                 *selection = Selection::None;
                 session.feedback = None;
             } else {
-                session.feedback =
-                    Some("Choose a kichwa: click one of the two glowing end pits.".to_owned());
+                session.feedback = Some(Feedback::ChooseKichwa);
                 *shake = Shake {
                     pit: Some(pit),
                     since: time.elapsed_secs(),
@@ -141,15 +142,15 @@ fn click(
     session: &mut Session,
     selection: &mut Selection,
     pit: Pit,
-) -> Result<Option<Vec<Move>>, String> {
+) -> Result<Option<Vec<Move>>, Feedback> {
     let game = &session.game;
     let position = *game.position();
     if game.outcome().is_over() {
         *selection = Selection::None;
-        return Err("The game is over.".to_owned());
+        return Err(Feedback::GameOver);
     }
     if session.seat(position.to_move()) != Seat::Human {
-        return Err("Wait for the computer's move.".to_owned());
+        return Err(Feedback::WaitForComputer);
     }
     session.feedback = None;
     match std::mem::take(selection) {
@@ -177,7 +178,11 @@ fn click(
 
 /// A click on a pit with nothing chosen: the moves that start there, or (Kujifunza, both
 /// directions possible) nothing yet while the direction is asked.
-fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<Vec<Move>>, String> {
+fn start_at(
+    game: &Game,
+    selection: &mut Selection,
+    pit: Pit,
+) -> Result<Option<Vec<Move>>, Feedback> {
     let position = game.position();
     let mover = position.to_move();
     let name = match position.name_of(pit) {
@@ -190,11 +195,7 @@ fn start_at(game: &Game, selection: &mut Selection, pit: Pit) -> Result<Option<V
         .filter(|m| Some(m.pit()) == name)
         .collect();
     if candidates.is_empty() {
-        let reason = position.why_not_start(pit).map_or_else(
-            || "That pit cannot start a move now.".to_owned(),
-            |r| sentence(&r.to_string()),
-        );
-        return Err(reason);
+        return Err(Feedback::CannotStart(position.why_not_start(pit)));
     }
     let mut dirs: Vec<Direction> = candidates.iter().filter_map(Move::direction).collect();
     dirs.dedup();
@@ -238,25 +239,12 @@ fn ask_for_kichwa(
                     index,
                     candidates: candidates.to_vec(),
                 };
-                session.feedback = Some(
-                    "A capture: choose the kichwa to sow the captured seeds from (one of the two \
-                     glowing end pits)."
-                        .to_owned(),
-                );
+                session.feedback = Some(Feedback::KichwaAsked);
             }
         }
         (None, Selection::Kichwa { .. }) => *selection = Selection::None,
         _ => {}
     }
-}
-
-/// "that pit is North's" → "That pit is North's."
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let Some(first) = chars.next() else {
-        return String::new();
-    };
-    format!("{}{}.", first.to_uppercase(), chars.as_str())
 }
 
 fn handle_commands(

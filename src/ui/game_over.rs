@@ -2,8 +2,10 @@
 //! — bao hamna"), with a new game, undo, or a last look at the board.
 
 use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::ending;
+use crate::i18n::I18n;
 use crate::session::{GameCommand, Screen, Session};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -21,10 +23,12 @@ pub(super) fn plugin(app: &mut App) {
 fn game_over_window(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
+    insets: Res<Insets>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Some(end) = ending(session.game.outcome(), session.game.position()) else {
+    let Some(end) = ending(session.game.outcome(), session.game.position(), &i18n) else {
         panels.game_over_dismissed = false;
         return;
     };
@@ -35,13 +39,18 @@ fn game_over_window(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    egui::Window::new(RichText::new("Game over").size(24.0).strong())
+    let title = i18n.tr("game-over-title");
+    egui::Window::new(RichText::new(title).size(24.0).strong())
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        // Centred between the bars and the example banner, so that it covers neither.
+        .anchor(
+            Align2::CENTER_CENTER,
+            Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
+        )
         .show(ctx, |ui| {
-            ui.set_min_width(460.0);
+            ui.set_min_width(560.0);
             ui.vertical_centered(|ui| {
                 ui.label(
                     RichText::new(&end.headline)
@@ -50,25 +59,23 @@ fn game_over_window(
                         .color(OCHRE_TEXT),
                 );
                 ui.add_space(4.0);
-                ui.label(RichText::new(&end.reason).size(22.0));
+                ui.add(egui::Label::new(RichText::new(&end.reason).size(22.0)).wrap());
                 ui.add_space(4.0);
+                let moves = session.game.moves().len();
                 ui.label(
-                    RichText::new(match session.game.moves().len() {
-                        1 => "after 1 move".to_owned(),
-                        n => format!("after {n} moves"),
-                    })
-                    .size(17.0)
-                    .color(INK_SOFT),
+                    RichText::new(i18n.tr_args("game-over-moves", &[("count", moves.into())]))
+                        .size(17.0)
+                        .color(INK_SOFT),
                 );
                 ui.add_space(10.0);
-                ui.horizontal(|ui| {
-                    if style::button(ui, "New game").clicked() {
+                ui.horizontal_wrapped(|ui| {
+                    if style::button(ui, &i18n.tr("game-over-new-game")).clicked() {
                         commands.write(GameCommand::NewGame);
                     }
-                    if style::button(ui, "Undo").clicked() {
+                    if style::button(ui, &i18n.tr("game-over-undo")).clicked() {
                         commands.write(GameCommand::Undo);
                     }
-                    if style::button(ui, "Look at the board").clicked() {
+                    if style::button(ui, &i18n.tr("game-over-look")).clicked() {
                         panels.game_over_dismissed = true;
                     }
                 });

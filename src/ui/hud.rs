@@ -3,9 +3,11 @@
 //! feedback after a click that is not a move.
 
 use super::style::{self, INK_SOFT, OCHRE, OCHRE_PALE, OCHRE_TEXT, PARCHMENT_BAR};
+use super::title::level_name;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
-use crate::content::player_name;
+use crate::content::{self, player_name};
+use crate::i18n::I18n;
 use crate::session::{GameCommand, Screen, Seat, Session};
 use bao_engine::{Player, Variant};
 use bevy::prelude::*;
@@ -22,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 fn bars(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
     mut commands: MessageWriter<GameCommand>,
@@ -31,9 +34,21 @@ fn bars(
     };
     let screen = ctx.content_rect();
     let inner = screen.width() - 2.0 * MARGIN;
-    // Side cards and button groups keep their size; the middle takes what is left.
+    // Side cards and button groups keep their size; the middle takes what is left. The button
+    // groups grow to fit their labels in the language shown (German ones are long).
     let side = (inner * 0.3).clamp(300.0, 460.0);
-    let middle = inner - 2.0 * side - 24.0;
+    let top_labels = ["hud-new-game", "hud-settings", "hud-rules"];
+    let bottom_labels = ["hud-redo", "hud-undo", "hud-skip"];
+    let bottom_labels_hint = ["hud-redo", "hud-undo", "hud-hint-button"];
+    let needed = [&top_labels, &bottom_labels, &bottom_labels_hint]
+        .into_iter()
+        .map(|labels| buttons_width(ctx, &i18n, labels))
+        .fold(side, f32::max);
+    let buttons_side = needed.min(inner - side - 160.0);
+    // The side cards grow, too, to keep their seed counts on one line.
+    let card = side_card_width(ctx, &i18n, session.variant());
+    let side = card.min(inner - buttons_side - 200.0).max(side);
+    let middle = inner - side - buttons_side - 24.0;
 
     // The bars lie under every window (rules, settings, game over).
     let top = egui::Area::new(egui::Id::new("hud-top"))
@@ -44,27 +59,33 @@ fn bars(
                 ui.set_width(inner);
                 ui.horizontal(|ui| {
                     fixed(ui, side, Layout::top_down(Align::Min), |ui| {
-                        side_card(ui, &session, Player::North);
+                        side_card(ui, &session, &i18n, Player::North);
                     });
                     fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
                         ui.spacing_mut().item_spacing.y = 2.0;
-                        ui.label(RichText::new(session.variant().name()).size(22.0).strong());
-                        move_list(ui, &session);
+                        let name = i18n.tr(content::variant_name(session.variant()));
+                        ui.label(RichText::new(name).size(22.0).strong());
+                        move_list(ui, &session, &i18n);
                     });
-                    fixed(ui, side, Layout::right_to_left(Align::Center), |ui| {
-                        if style::button(ui, "New game").clicked() {
-                            commands.write(GameCommand::NewGame);
-                        }
-                        if style::button(ui, "Settings").clicked() {
-                            panels.settings = !panels.settings;
-                        }
-                        if style::button(ui, "Rules").clicked() {
-                            panels.rules = match panels.rules {
-                                Some(_) => None,
-                                None => Some(session.variant()),
-                            };
-                        }
-                    });
+                    fixed(
+                        ui,
+                        buttons_side,
+                        Layout::right_to_left(Align::Center),
+                        |ui| {
+                            if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
+                                commands.write(GameCommand::NewGame);
+                            }
+                            if style::button(ui, &i18n.tr("hud-settings")).clicked() {
+                                panels.settings = !panels.settings;
+                            }
+                            if style::button(ui, &i18n.tr("hud-rules")).clicked() {
+                                panels.rules = match panels.rules {
+                                    Some(_) => None,
+                                    None => Some(session.variant()),
+                                };
+                            }
+                        },
+                    );
                 });
             });
         })
@@ -79,14 +100,19 @@ fn bars(
                 ui.set_width(inner);
                 ui.horizontal(|ui| {
                     fixed(ui, side, Layout::top_down(Align::Min), |ui| {
-                        side_card(ui, &session, Player::South);
+                        side_card(ui, &session, &i18n, Player::South);
                     });
                     fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
-                        status(ui, &session);
+                        status(ui, &session, &i18n);
                     });
-                    fixed(ui, side, Layout::right_to_left(Align::Center), |ui| {
-                        buttons(ui, &session, &mut commands);
-                    });
+                    fixed(
+                        ui,
+                        buttons_side,
+                        Layout::right_to_left(Align::Center),
+                        |ui| {
+                            buttons(ui, &session, &i18n, &mut commands);
+                        },
+                    );
                 });
             });
         })
@@ -95,7 +121,8 @@ fn bars(
     insets.top = insets.top.max(top.bottom() - screen.top());
     insets.bottom = insets.bottom.max(screen.bottom() - bottom.top());
 
-    if let Some(feedback) = &session.feedback {
+    if let Some(feedback) = session.feedback {
+        let feedback = content::feedback(feedback, &i18n);
         egui::Area::new(egui::Id::new("hud-feedback"))
             .anchor(
                 Align2::CENTER_BOTTOM,
@@ -124,6 +151,28 @@ const MARGIN: f32 = 14.0;
 /// Height of a bar's contents: two lines of a side card, or a touch-sized button.
 const BAR_HEIGHT: f32 = 58.0;
 
+/// The width a row of large buttons ([`style::button`]) with these labels takes.
+fn buttons_width(ctx: &egui::Context, i18n: &I18n, keys: &[&str]) -> f32 {
+    let style = ctx.global_style();
+    let font = egui::FontId::proportional(style::BUTTON_TEXT);
+    let text: f32 = keys
+        .iter()
+        .map(|key| {
+            ctx.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(i18n.tr(key), font.clone(), Color32::BLACK)
+                    .size()
+                    .x
+            })
+        })
+        .sum();
+    let count = keys.len() as f32;
+    // Each button's padding, the gaps between them, and a little room for rounding.
+    text + count * 2.0 * style.spacing.button_padding.x
+        + (count - 1.0) * style.spacing.item_spacing.x
+        + 4.0
+}
+
 /// A part of a bar with a fixed size, so that its layout cannot grow.
 fn fixed(ui: &mut egui::Ui, width: f32, layout: Layout, add: impl FnOnce(&mut egui::Ui)) {
     ui.allocate_ui_with_layout(egui::vec2(width, BAR_HEIGHT), layout, |ui| {
@@ -140,16 +189,19 @@ fn bar_frame() -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(MARGIN as i8, 6))
 }
 
-/// How a seat is described: "you" for a person, the level for the computer.
-fn seat_text(seat: Seat) -> String {
+/// How a seat is described: a person, or the computer and its level.
+fn seat_text(seat: Seat, i18n: &I18n) -> String {
     match seat {
-        Seat::Human => "Human".to_owned(),
-        Seat::Computer(level) => format!("Computer ({})", level.name()),
+        Seat::Human => i18n.tr("seat-human"),
+        Seat::Computer(level) => i18n.tr_args(
+            "seat-computer",
+            &[("level", i18n.tr(level_name(level)).into())],
+        ),
     }
 }
 
 /// One side: who plays it, its seeds and captures, and whether it is its turn.
-fn side_card(ui: &mut egui::Ui, session: &Session, player: Player) {
+fn side_card(ui: &mut egui::Ui, session: &Session, i18n: &I18n, player: Player) {
     let position = session.game.position();
     let to_move = !session.game.outcome().is_over() && position.to_move() == player;
     let frame = if to_move {
@@ -162,90 +214,133 @@ fn side_card(ui: &mut egui::Ui, session: &Session, player: Player) {
         .show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 2.0;
             ui.horizontal(|ui| {
-                ui.label(RichText::new(player_name(player)).size(22.0).strong());
                 ui.label(
-                    RichText::new(seat_text(session.seat(player)))
+                    RichText::new(i18n.tr(player_name(player)))
+                        .size(22.0)
+                        .strong(),
+                );
+                ui.label(
+                    RichText::new(seat_text(session.seat(player), i18n))
                         .size(18.0)
                         .color(INK_SOFT),
                 );
                 if to_move {
                     ui.label(
-                        RichText::new("· to move")
+                        RichText::new(i18n.tr("hud-to-move-mark"))
                             .size(18.0)
                             .color(OCHRE_TEXT)
                             .strong(),
                     );
                 }
             });
-            let variant = position.variant();
-            let mut counts = format!("{} seeds on this side", position.seeds_on_side(player));
-            if variant != Variant::Kujifunza {
-                counts.push_str(&format!(" · {} captured", position.captured(player)));
-            }
-            if variant == Variant::Kingulu {
-                counts.push_str(&format!(" · score {}", position.kingulu_score(player)));
-            }
-            ui.label(RichText::new(counts).size(17.0));
+            let counts = counts_text(
+                i18n,
+                position.variant(),
+                [
+                    position.seeds_on_side(player),
+                    u32::from(position.captured(player)),
+                    position.kingulu_score(player),
+                ],
+            );
+            ui.label(RichText::new(counts).size(COUNTS_TEXT));
         });
+}
+
+/// The size of the seed counts under a side's name.
+const COUNTS_TEXT: f32 = 17.0;
+
+/// A side's seeds, captures and (in Kingulu) score: "24 seeds on this side · 0 captured · …".
+fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]) -> String {
+    let mut counts = i18n.tr_args("hud-seeds", &[("count", seeds.into())]);
+    if variant != Variant::Kujifunza {
+        counts.push(' ');
+        counts.push_str(&i18n.tr_args("hud-captured", &[("count", captured.into())]));
+    }
+    if variant == Variant::Kingulu {
+        counts.push(' ');
+        counts.push_str(&i18n.tr_args("hud-score", &[("score", score.into())]));
+    }
+    counts
+}
+
+/// The width a side card needs for its seed counts on one line, measured with two-digit numbers
+/// so that it does not change from move to move.
+fn side_card_width(ctx: &egui::Context, i18n: &I18n, variant: Variant) -> f32 {
+    let text = counts_text(i18n, variant, [88, 88, 88]);
+    let font = egui::FontId::proportional(COUNTS_TEXT);
+    let width = ctx.fonts_mut(|fonts| fonts.layout_no_wrap(text, font, Color32::BLACK).size().x);
+    // The card's margins and stroke, and a little room.
+    width + 2.0 * 12.0 + 12.0
 }
 
 /// Whose turn it is, the computer thinking, a hint.
-fn status(ui: &mut egui::Ui, session: &Session) {
+fn status(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let position = session.game.position();
-    let mover = player_name(position.to_move());
+    let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
     if session.game.outcome().is_over() {
-        ui.label(RichText::new("Game over").size(22.0).strong());
+        ui.label(RichText::new(i18n.tr("hud-game-over")).size(22.0).strong());
     } else if session.thinking {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new().size(24.0).color(OCHRE_TEXT));
-            ui.label(RichText::new(format!("{mover} is thinking…")).size(21.0));
+            ui.label(RichText::new(i18n.tr_args("hud-thinking", &mover)).size(21.0));
         });
     } else if session.animating {
-        ui.label(RichText::new("Sowing…").size(21.0).color(INK_SOFT));
+        ui.label(
+            RichText::new(i18n.tr("hud-sowing"))
+                .size(21.0)
+                .color(INK_SOFT),
+        );
     } else if session.human_to_move() {
         let both_human = session.seats.iter().all(|s| *s == Seat::Human);
-        let text = if both_human {
-            format!("{mover} to move")
+        let key = if both_human {
+            "hud-to-move"
         } else {
-            format!("Your move ({mover})")
+            "hud-your-move"
         };
-        ui.label(RichText::new(text).size(22.0).strong());
+        ui.label(RichText::new(i18n.tr_args(key, &mover)).size(22.0).strong());
     } else {
-        ui.label(RichText::new(format!("{mover} to move")).size(21.0));
+        ui.label(RichText::new(i18n.tr_args("hud-to-move", &mover)).size(21.0));
     }
     if let Some(hint) = session.hint {
-        ui.label(
-            RichText::new(format!("Hint: {hint} (glowing on the board)"))
-                .size(18.0)
-                .color(OCHRE_TEXT),
-        );
+        let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
+        ui.label(RichText::new(hint).size(18.0).color(OCHRE_TEXT));
     }
 }
 
-fn buttons(ui: &mut egui::Ui, session: &Session, commands: &mut MessageWriter<GameCommand>) {
+fn buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    i18n: &I18n,
+    commands: &mut MessageWriter<GameCommand>,
+) {
     let idle = !session.animating;
-    if style::button_enabled(ui, idle && !session.redo.is_empty(), "Redo").clicked() {
+    let can_redo = idle && !session.redo.is_empty();
+    if style::button_enabled(ui, can_redo, &i18n.tr("hud-redo")).clicked() {
         commands.write(GameCommand::Redo);
     }
-    if style::button_enabled(ui, idle && !session.game.moves().is_empty(), "Undo").clicked() {
+    let can_undo = idle && !session.game.moves().is_empty();
+    if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {
         commands.write(GameCommand::Undo);
     }
+    let can_hint = session.human_to_move() && !session.thinking;
     if session.animating {
-        if style::button(ui, "Skip").clicked() {
+        if style::button(ui, &i18n.tr("hud-skip")).clicked() {
             commands.write(GameCommand::Skip);
         }
-    } else if style::button_enabled(ui, session.human_to_move() && !session.thinking, "Hint")
-        .clicked()
-    {
+    } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
         commands.write(GameCommand::Hint);
     }
 }
 
 /// The moves so far in notation, numbered by South–North pairs; the last one stands out.
-fn move_list(ui: &mut egui::Ui, session: &Session) {
+fn move_list(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let moves = session.game.moves();
     if moves.is_empty() {
-        ui.label(RichText::new("No moves yet").size(18.0).color(INK_SOFT));
+        ui.label(
+            RichText::new(i18n.tr("hud-no-moves"))
+                .size(18.0)
+                .color(INK_SOFT),
+        );
         return;
     }
     // A game (or an example) that starts with North to move opens with "1. …".

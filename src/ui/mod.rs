@@ -10,6 +10,7 @@ mod style;
 mod title;
 mod viewport;
 
+use crate::cli::{RulesTab, Show};
 use bao_engine::Variant;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -20,7 +21,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Panels>()
         .configure_sets(
             EguiPrimaryContextPass,
-            (UiSet::Style, UiSet::Screen, UiSet::Windows).chain(),
+            (UiSet::Style, UiSet::Screen, UiSet::Banner, UiSet::Windows).chain(),
         )
         .add_plugins((
             style::plugin,
@@ -33,6 +34,29 @@ pub fn plugin(app: &mut App) {
         ));
 }
 
+/// Opens what `--show` asks for: the settings window, a tab of the rules panel of `variant`, or
+/// its last "show me" example.
+pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
+    let world = app.world_mut();
+    match show {
+        Show::Default | Show::Title | Show::Game => {}
+        Show::Settings => world.resource_mut::<Panels>().settings = true,
+        Show::Example => world
+            .resource_mut::<rules::RulesView>()
+            .show_last_example(variant.unwrap_or(Variant::Kujifunza)),
+        Show::Rules(tab) => {
+            world.resource_mut::<Panels>().rules = Some(variant.unwrap_or(Variant::Kujifunza));
+            world.resource_mut::<rules::RulesView>().tab = match tab {
+                RulesTab::Rules => rules::Tab::Rules,
+                RulesTab::ShowMe => rules::Tab::ShowMe,
+                RulesTab::Words => rules::Tab::Words,
+                RulesTab::History => rules::Tab::History,
+                RulesTab::HouseRules => rules::Tab::HouseRules,
+            };
+        }
+    }
+}
+
 /// The order the overlay is drawn in: the style first, then the screen's bars, then windows on
 /// top of them.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,6 +65,8 @@ enum UiSet {
     Style,
     /// The title screen or the in-game bars.
     Screen,
+    /// The caption banner of a "show me" example, under the top bar.
+    Banner,
     /// Rules, settings and game-over windows.
     Windows,
 }

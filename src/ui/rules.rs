@@ -1,11 +1,13 @@
 //! The rules panel of a variant: its rules organised as the sources are (board, play, capture,
 //! end), the local words, its history, the house rules, and "show me" examples played on the
-//! board, with a caption banner while an example runs.
+//! board, with a caption banner while an example runs. The banner is drawn before the windows, so
+//! that a window opened while an example runs sits below it rather than over it.
 
 use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, VariantText};
+use crate::i18n::I18n;
 use crate::session::{GameCommand, Screen, Seat, Session, ShowExample, StartGame, StashedGame};
 use bao_engine::{Position, Variant};
 use bevy::prelude::*;
@@ -16,18 +18,18 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesView>().add_systems(
         EguiPrimaryContextPass,
         (
-            rules_window,
-            send_pending_example.run_if(in_state(Screen::Playing)),
-            example_banner.run_if(in_state(Screen::Playing)),
-        )
-            .chain()
-            .in_set(UiSet::Windows),
+            (send_pending_example, example_banner)
+                .chain()
+                .run_if(in_state(Screen::Playing))
+                .in_set(UiSet::Banner),
+            rules_window.in_set(UiSet::Windows),
+        ),
     );
 }
 
 /// The tabs of the rules panel.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum Tab {
+pub(super) enum Tab {
     #[default]
     Rules,
     ShowMe,
@@ -45,27 +47,49 @@ impl Tab {
         Tab::HouseRules,
     ];
 
+    /// The key of the tab's label.
     const fn label(self) -> &'static str {
         match self {
-            Tab::Rules => "Rules",
-            Tab::ShowMe => "Show me",
-            Tab::Words => "Local words",
-            Tab::History => "History",
-            Tab::HouseRules => "House rules",
+            Tab::Rules => "rules-tab-rules",
+            Tab::ShowMe => "rules-tab-show-me",
+            Tab::Words => "rules-tab-words",
+            Tab::History => "rules-tab-history",
+            Tab::HouseRules => "rules-tab-house-rules",
         }
     }
 }
 
 /// The rules panel's own state.
 #[derive(Resource, Default, Debug)]
-struct RulesView {
-    tab: Tab,
+pub(super) struct RulesView {
+    pub(super) tab: Tab,
     /// An example chosen on the title screen, sent once the game screen is up.
     pending: Option<Shown>,
     /// The example on the board, for the caption banner.
     shown: Option<Shown>,
-    /// The last error loading an example.
-    error: Option<String>,
+    /// The last example failed to load (the details go to the log).
+    error: bool,
+}
+
+impl RulesView {
+    /// Shows the last example of `variant` once the game screen is up (for `--show example`).
+    pub(super) fn show_last_example(&mut self, variant: Variant) {
+        let examples = content::text(variant).examples;
+        let Some(index) = examples.len().checked_sub(1) else {
+            return;
+        };
+        match examples[index].load() {
+            Ok(loaded) => {
+                self.pending = Some(Shown {
+                    variant,
+                    index,
+                    start: loaded.position,
+                    on_board: false,
+                });
+            }
+            Err(e) => error!("example {}: {e}", examples[index].title),
+        }
+    }
 }
 
 /// An example being shown.
@@ -79,11 +103,16 @@ struct Shown {
     on_board: bool,
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a Bevy system: each parameter is one resource or message channel it needs"
+)]
 fn rules_window(
     mut contexts: EguiContexts,
     mut panels: ResMut<Panels>,
     insets: Res<Insets>,
     mut view: ResMut<RulesView>,
+    i18n: Res<I18n>,
     screen: Res<State<Screen>>,
     mut examples: MessageWriter<ShowExample>,
     mut start: MessageWriter<StartGame>,
@@ -99,40 +128,40 @@ fn rules_window(
     let area = ctx.content_rect();
     let size = Vec2::new(
         (area.width() - 60.0).min(940.0),
-        (area.height() - insets.top - insets.bottom - 140.0).clamp(200.0, 820.0),
+        (area.height() - insets.top - insets.bottom - 48.0).clamp(200.0, 820.0),
     );
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new(
-        RichText::new(format!("{} — rules", variant.name()))
-            .size(24.0)
-            .strong(),
-    )
-    .id(egui::Id::new("rules"))
-    .open(&mut open)
-    .collapsible(false)
-    .resizable(false)
-    .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-    .fixed_size(size)
-    .show(ctx, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            for tab in Tab::ALL {
-                if style::choice(ui, view.tab == tab, tab.label()).clicked() {
-                    view.tab = tab;
+    let name = i18n.tr(content::variant_name(variant));
+    let title = i18n.tr_args("rules-window-title", &[("variant", name.into())]);
+    // Centred between the bars (and the example banner, when one is up).
+    let offset = Vec2::new(0.0, (insets.top - insets.bottom) / 2.0);
+    egui::Window::new(RichText::new(title).size(24.0).strong())
+        .id(egui::Id::new("rules"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, offset)
+        .fixed_size(size)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for tab in Tab::ALL {
+                    if style::choice(ui, view.tab == tab, &i18n.tr(tab.label())).clicked() {
+                        view.tab = tab;
+                    }
                 }
-            }
-        });
-        ui.separator();
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| match view.tab {
-                Tab::Rules => rules_tab(ui, text),
-                Tab::ShowMe => chosen = show_me_tab(ui, text, view.error.as_deref()),
-                Tab::Words => words_tab(ui, text),
-                Tab::History => history_tab(ui, text),
-                Tab::HouseRules => house_rules_tab(ui, text),
             });
-    });
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| match view.tab {
+                    Tab::Rules => rules_tab(ui, text, &i18n),
+                    Tab::ShowMe => chosen = show_me_tab(ui, text, view.error, &i18n),
+                    Tab::Words => words_tab(ui, text, &i18n),
+                    Tab::History => history_tab(ui, text, &i18n),
+                    Tab::HouseRules => house_rules_tab(ui, text, &i18n),
+                });
+        });
     if !open {
         panels.rules = None;
     }
@@ -144,8 +173,10 @@ fn rules_window(
     };
     match example.load() {
         Ok(loaded) => {
-            view.error = None;
+            view.error = false;
+            // Make room to watch the example.
             panels.rules = None;
+            panels.settings = false;
             let shown = Shown {
                 variant,
                 index,
@@ -167,7 +198,10 @@ fn rules_window(
                 view.pending = Some(shown);
             }
         }
-        Err(e) => view.error = Some(e.to_string()),
+        Err(e) => {
+            error!("example {}: {e}", example.title);
+            view.error = true;
+        }
     }
 }
 
@@ -183,35 +217,35 @@ fn bullet(ui: &mut egui::Ui, text: &str) {
     });
 }
 
-fn rules_tab(ui: &mut egui::Ui, text: &VariantText) {
+fn rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
     for (title, points) in text.rules.sections() {
-        heading(ui, title);
+        heading(ui, &i18n.tr(title));
         for point in points {
-            bullet(ui, point);
+            bullet(ui, &i18n.tr(point));
         }
     }
-    heading(ui, "Reading the move list");
-    style::paragraph(ui, content::NOTATION);
+    heading(ui, &i18n.tr("rules-notation-heading"));
+    style::paragraph(ui, &i18n.tr(content::NOTATION));
     if !text.house_rules.is_empty() {
         ui.add_space(6.0);
-        ui.label(
-            RichText::new("Some points are not settled by the sources; see \"House rules\".")
-                .size(17.0)
-                .italics()
-                .color(INK_SOFT),
+        ui.add(
+            egui::Label::new(
+                RichText::new(i18n.tr("rules-see-house-rules"))
+                    .size(17.0)
+                    .italics()
+                    .color(INK_SOFT),
+            )
+            .wrap(),
         );
     }
 }
 
 /// The examples with their captions; returns the one whose button was pressed.
-fn show_me_tab(ui: &mut egui::Ui, text: &VariantText, error: Option<&str>) -> Option<usize> {
+fn show_me_tab(ui: &mut egui::Ui, text: &VariantText, error: bool, i18n: &I18n) -> Option<usize> {
     let mut chosen = None;
-    style::paragraph(
-        ui,
-        "Each example sets up a position on the board and plays its moves slowly, so you can \
-follow every seed.",
-    );
-    if let Some(error) = error {
+    style::paragraph(ui, &i18n.tr("rules-show-me-intro"));
+    if error {
+        let error = i18n.tr("rules-example-error");
         ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
     }
     for (index, example) in text.examples.iter().enumerate() {
@@ -219,14 +253,15 @@ follow every seed.",
         style::card(PARCHMENT).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
-                if style::button(ui, "Show me").clicked() {
+                if style::button(ui, &i18n.tr("rules-show-me")).clicked() {
                     chosen = Some(index);
                 }
                 ui.vertical(|ui| {
-                    ui.label(RichText::new(example.title).size(21.0).strong());
-                    style::paragraph(ui, example.caption);
+                    ui.label(RichText::new(i18n.tr(example.title)).size(21.0).strong());
+                    style::paragraph(ui, &i18n.tr(example.caption));
+                    let moves = example.moves.join(" ");
                     ui.label(
-                        RichText::new(format!("Moves: {}", example.moves.join(" ")))
+                        RichText::new(i18n.tr_args("rules-moves", &[("moves", moves.into())]))
                             .size(16.0)
                             .monospace()
                             .color(INK_SOFT),
@@ -238,44 +273,42 @@ follow every seed.",
     chosen
 }
 
-fn words_tab(ui: &mut egui::Ui, text: &VariantText) {
+fn words_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
     for term in text.terms {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(term.word)
+                RichText::new(i18n.tr(term.word))
                     .size(20.0)
                     .strong()
                     .italics()
                     .color(OCHRE_TEXT),
             );
             ui.label(RichText::new("—").size(19.0));
-            style::paragraph(ui, term.meaning);
+            style::paragraph(ui, &i18n.tr(term.meaning));
         });
     }
 }
 
-fn history_tab(ui: &mut egui::Ui, text: &VariantText) {
-    heading(ui, text.variant.name());
+fn history_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
+    heading(ui, &i18n.tr(content::variant_name(text.variant)));
+    let who_and_where = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
+    ui.add(egui::Label::new(RichText::new(who_and_where).size(20.0).strong()).wrap());
     ui.label(
-        RichText::new(format!("Played by {} — {}", text.people, text.region))
-            .size(20.0)
-            .strong(),
+        RichText::new(i18n.tr(text.board))
+            .size(17.0)
+            .color(INK_SOFT),
     );
-    ui.label(RichText::new(text.board).size(17.0).color(INK_SOFT));
     for paragraph in text.history {
         ui.add_space(6.0);
-        style::paragraph(ui, paragraph);
+        style::paragraph(ui, &i18n.tr(paragraph));
     }
 }
 
-fn house_rules_tab(ui: &mut egui::Ui, text: &VariantText) {
-    style::paragraph(
-        ui,
-        "The old descriptions leave a few questions open. This program answers them as follows:",
-    );
+fn house_rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
+    style::paragraph(ui, &i18n.tr("rules-house-rules-intro"));
     for rule in text.house_rules {
-        bullet(ui, rule);
+        bullet(ui, &i18n.tr(rule));
     }
 }
 
@@ -299,6 +332,9 @@ fn send_pending_example(mut view: ResMut<RulesView>, mut examples: MessageWriter
 }
 
 /// The caption of the example on the board, with a replay button, in a strip under the top bar.
+/// It is drawn before the windows and widens the top inset, so that the rules and settings
+/// windows open below it; the buttons take the width they need, in any language, and the caption
+/// wraps in the rest.
 #[expect(
     clippy::too_many_arguments,
     reason = "a Bevy system: each parameter is one resource or message channel it needs"
@@ -310,6 +346,7 @@ fn example_banner(
     mut insets: ResMut<Insets>,
     session: Res<Session>,
     stash: Res<StashedGame>,
+    i18n: Res<I18n>,
     mut examples: MessageWriter<ShowExample>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
@@ -321,6 +358,7 @@ fn example_banner(
             // The example is on the board: make room to watch it.
             shown.on_board = true;
             panels.rules = None;
+            panels.settings = false;
         }
         view.shown = Some(shown);
     } else {
@@ -340,6 +378,7 @@ fn example_banner(
     let width = screen.width() - 28.0;
     let mut close = false;
     let banner = egui::Area::new(egui::Id::new("example-banner"))
+        .order(egui::Order::Background)
         .fixed_pos(egui::pos2(screen.left(), screen.top() + insets.top))
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -348,38 +387,36 @@ fn example_banner(
                 .inner_margin(egui::Margin::symmetric(14, 6))
                 .show(ui, |ui| {
                     ui.set_width(width);
-                    ui.horizontal(|ui| {
-                        ui.allocate_ui_with_layout(
-                            Vec2::new(width - 330.0, 10.0),
-                            egui::Layout::top_down(egui::Align::Min),
-                            |ui| {
-                                ui.spacing_mut().item_spacing.y = 2.0;
-                                ui.label(
-                                    RichText::new(format!("Example: {}", example.title))
-                                        .size(20.0)
-                                        .strong()
-                                        .color(OCHRE_TEXT),
-                                );
-                                style::paragraph(ui, example.caption);
-                            },
-                        );
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            let close_label = if stash.0.is_some() {
-                                "Back to my game"
-                            } else {
-                                "Close"
-                            };
-                            if style::button(ui, close_label).clicked() {
-                                close = true;
-                            }
-                            if style::button(ui, "Replay").clicked()
-                                && let Ok(loaded) = example.load()
-                            {
-                                examples.write(ShowExample {
-                                    position: loaded.position,
-                                    moves: loaded.moves,
-                                });
-                            }
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let close_label = if stash.0.is_some() {
+                            i18n.tr("rules-back-to-game")
+                        } else {
+                            i18n.tr("rules-close")
+                        };
+                        if style::button(ui, &close_label).clicked() {
+                            close = true;
+                        }
+                        if style::button(ui, &i18n.tr("rules-replay")).clicked()
+                            && let Ok(loaded) = example.load()
+                        {
+                            examples.write(ShowExample {
+                                position: loaded.position,
+                                moves: loaded.moves,
+                            });
+                        }
+                        // The caption takes the width the buttons leave.
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            ui.spacing_mut().item_spacing.y = 2.0;
+                            let title = i18n.tr(example.title);
+                            ui.label(
+                                RichText::new(
+                                    i18n.tr_args("rules-example", &[("title", title.into())]),
+                                )
+                                .size(20.0)
+                                .strong()
+                                .color(OCHRE_TEXT),
+                            );
+                            style::paragraph(ui, &i18n.tr(example.caption));
                         });
                     });
                 });

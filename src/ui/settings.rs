@@ -1,8 +1,9 @@
-//! The settings window: animation speed, seed-count labels, and the camera.
+//! The settings window: animation speed, seed-count labels, the camera, and the language.
 
 use super::style::{self, INK_SOFT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
+use crate::i18n::{I18n, Language};
 use crate::session::{GameCommand, Screen, Settings};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -22,6 +23,7 @@ fn settings_window(
     mut panels: ResMut<Panels>,
     insets: Res<Insets>,
     mut settings: ResMut<Settings>,
+    mut i18n: ResMut<I18n>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     if !panels.settings {
@@ -31,7 +33,7 @@ fn settings_window(
         return;
     };
     let mut open = true;
-    egui::Window::new(RichText::new("Settings").size(21.0).strong())
+    egui::Window::new(RichText::new(i18n.tr("settings-title")).size(21.0).strong())
         .id(egui::Id::new("settings"))
         .open(&mut open)
         .collapsible(false)
@@ -40,7 +42,7 @@ fn settings_window(
         .show(ctx, |ui| {
             ui.set_width(430.0);
             ui.spacing_mut().item_spacing.y = 8.0;
-            ui.label(RichText::new("Animation speed").size(20.0).strong());
+            ui.label(RichText::new(i18n.tr("settings-speed")).size(20.0).strong());
             // Work on a copy so that change detection fires only on a real change.
             let mut speed = settings.anim_speed;
             ui.add(
@@ -49,14 +51,19 @@ fn settings_window(
                     .fixed_decimals(2)
                     .suffix("×"),
             );
-            ui.horizontal(|ui| {
-                for (label, value) in [("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0)] {
-                    if style::choice(ui, (speed - value).abs() < 0.01, label).clicked() {
+            ui.horizontal_wrapped(|ui| {
+                let speeds = [
+                    ("settings-slow", 0.5),
+                    ("settings-normal", 1.0),
+                    ("settings-fast", 2.0),
+                ];
+                for (key, value) in speeds {
+                    if style::choice(ui, (speed - value).abs() < 0.01, &i18n.tr(key)).clicked() {
                         speed = value;
                     }
                 }
                 let mut paused = settings.paused;
-                if style::choice(ui, paused, "Pause").clicked() {
+                if style::choice(ui, paused, &i18n.tr("settings-pause")).clicked() {
                     paused = !paused;
                     settings.paused = paused;
                 }
@@ -68,21 +75,33 @@ fn settings_window(
             if ui
                 .checkbox(
                     &mut counts,
-                    RichText::new("Show seed counts on the pits").size(20.0),
+                    RichText::new(i18n.tr("settings-show-counts")).size(20.0),
                 )
                 .changed()
             {
                 settings.show_counts = counts;
             }
             ui.horizontal(|ui| {
-                if style::button(ui, "Reset the view").clicked() {
+                if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
                     commands.write(GameCommand::ResetCamera);
                 }
-                ui.label(
-                    RichText::new("Drag to turn the board,\nscroll or pinch to zoom.")
-                        .size(16.0)
-                        .color(INK_SOFT),
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(i18n.tr("settings-camera-help"))
+                            .size(16.0)
+                            .color(INK_SOFT),
+                    )
+                    .wrap(),
                 );
+            });
+            ui.label(RichText::new(i18n.tr("language")).size(20.0).strong());
+            ui.horizontal_wrapped(|ui| {
+                for language in Language::ALL {
+                    let chosen = i18n.language() == language;
+                    if style::choice(ui, chosen, language.native_name()).clicked() {
+                        i18n.set_language(language);
+                    }
+                }
             });
         });
     if !open {

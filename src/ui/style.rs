@@ -37,6 +37,9 @@ pub(super) const BUTTON_HOVER: Color32 = Color32::from_rgb(236, 210, 164);
 /// Buttons pressed.
 pub(super) const BUTTON_ACTIVE: Color32 = Color32::from_rgb(208, 160, 92);
 
+/// The text size of buttons.
+pub(super) const BUTTON_TEXT: f32 = 21.0;
+
 /// The smallest height of anything that can be touched.
 pub(super) const TOUCH: f32 = 48.0;
 
@@ -134,14 +137,23 @@ fn visuals() -> egui::Visuals {
 
 /// A large button that is easy to touch.
 pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add(egui::Button::new(RichText::new(text).size(21.0)).min_size(Vec2::new(TOUCH, TOUCH)))
+    ui.add(
+        egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(TOUCH, TOUCH)),
+    )
+}
+
+/// A large button at least 110 points wide, for the main action of a card.
+pub(super) fn wide_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(110.0, TOUCH)),
+    )
 }
 
 /// A large button that can be greyed out.
 pub(super) fn button_enabled(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
     ui.add_enabled(
         enabled,
-        egui::Button::new(RichText::new(text).size(21.0)).min_size(Vec2::new(TOUCH, TOUCH)),
+        egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(TOUCH, TOUCH)),
     )
 }
 

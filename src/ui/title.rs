@@ -1,9 +1,11 @@
 //! The title screen: the four games with where and by whom they are played, who plays each side
-//! (a person or the computer at one of five levels), and the way into a game or its rules.
+//! (a person or the computer at one of five levels), the way into a game or its rules, and the
+//! language picker.
 
 use super::style::{self, DARK_WOOD, INK, INK_SOFT, OCHRE_TEXT, PARCHMENT};
 use super::{Panels, UiSet};
 use crate::content;
+use crate::i18n::{I18n, Language};
 use crate::session::{DEFAULT_SEATS, Level, Screen, Seat, StartGame};
 use bao_engine::{Player, Variant};
 use bevy::prelude::*;
@@ -37,6 +39,7 @@ fn title_screen(
     mut contexts: EguiContexts,
     mut choice: ResMut<Choice>,
     mut panels: ResMut<Panels>,
+    mut i18n: ResMut<I18n>,
     mut start: MessageWriter<StartGame>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -57,17 +60,22 @@ fn title_screen(
                     ui.vertical_centered(|ui| {
                         let width = (screen.width() - 48.0).min(1240.0);
                         ui.set_max_width(width);
-                        ui.add_space(10.0);
-                        ui.label(RichText::new("Bao").size(46.0).strong().color(PARCHMENT));
+                        language_picker(ui, &mut i18n);
                         ui.label(
-                            RichText::new("Four mancala games of East Africa")
+                            RichText::new(i18n.tr("title-name"))
+                                .size(46.0)
+                                .strong()
+                                .color(PARCHMENT),
+                        );
+                        ui.label(
+                            RichText::new(i18n.tr("title-subtitle"))
                                 .size(20.0)
                                 .color(Color32::from_rgb(230, 200, 150)),
                         );
                         ui.add_space(8.0);
-                        players(ui, &mut choice);
+                        players(ui, &mut choice, &i18n);
                         ui.add_space(8.0);
-                        if let Some(action) = variant_cards(ui, width) {
+                        if let Some(action) = variant_cards(ui, width, &i18n) {
                             match action {
                                 CardAction::Play(variant) => {
                                     panels.rules = None;
@@ -85,33 +93,79 @@ fn title_screen(
         });
 }
 
+/// The languages, each named in itself (not by a flag: each is spoken in many countries), in a
+/// row at the top right; a choice shows every screen in that language from the next frame on.
+fn language_picker(ui: &mut egui::Ui, i18n: &mut I18n) {
+    ui.add_space(6.0);
+    let size = Vec2::new(ui.available_width(), style::TOUCH);
+    let layout = egui::Layout::right_to_left(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        for language in Language::ALL.into_iter().rev() {
+            if style::choice(ui, i18n.language() == language, language.native_name()).clicked() {
+                i18n.set_language(language);
+            }
+        }
+        ui.label(
+            RichText::new(i18n.tr("language"))
+                .size(17.0)
+                .color(Color32::from_rgb(230, 200, 150)),
+        );
+    });
+}
+
+/// The key of a computer level's name.
+pub(super) const fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "level-beginner",
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Expert => "level-expert",
+    }
+}
+
 /// The two rows that choose who plays South and North.
-fn players(ui: &mut egui::Ui, choice: &mut Choice) {
+fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
+    let font = egui::FontId::proportional(20.0);
+    let sides = [i18n.tr("title-south"), i18n.tr("title-north")];
+    // Both rows' choices start at the same place, after the longer of the two side names.
+    let widest = sides
+        .iter()
+        .map(|side| {
+            ui.ctx().fonts_mut(|fonts| {
+                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), INK);
+                galley.size().x
+            })
+        })
+        .fold(0.0, f32::max);
     style::card(PARCHMENT).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        for player in [Player::South, Player::North] {
+        let label_width = (widest + 16.0).clamp(290.0, ui.available_width());
+        for (player, side) in [Player::South, Player::North]
+            .into_iter()
+            .zip(sides.clone())
+        {
             ui.horizontal_wrapped(|ui| {
-                let side = match player {
-                    Player::South => "South (near side, moves first)",
-                    Player::North => "North (far side)",
-                };
-                let (rect, _) =
-                    ui.allocate_exact_size(Vec2::new(290.0, style::TOUCH), egui::Sense::hover());
+                let (rect, _) = ui.allocate_exact_size(
+                    Vec2::new(label_width, style::TOUCH),
+                    egui::Sense::hover(),
+                );
                 ui.painter().text(
                     rect.left_center(),
                     egui::Align2::LEFT_CENTER,
                     side,
-                    egui::FontId::proportional(20.0),
+                    font.clone(),
                     INK,
                 );
                 let seat = &mut choice.seats[player.index()];
-                if style::choice(ui, *seat == Seat::Human, "Human").clicked() {
+                if style::choice(ui, *seat == Seat::Human, &i18n.tr("seat-human")).clicked() {
                     *seat = Seat::Human;
                 }
                 ui.add_space(8.0);
-                ui.label(RichText::new("Computer:").color(INK_SOFT));
+                ui.label(RichText::new(i18n.tr("title-computer")).color(INK_SOFT));
                 for level in Level::ALL {
-                    if style::choice(ui, *seat == Seat::Computer(level), level.name()).clicked() {
+                    let selected = *seat == Seat::Computer(level);
+                    if style::choice(ui, selected, &i18n.tr(level_name(level))).clicked() {
                         *seat = Seat::Computer(level);
                     }
                 }
@@ -126,13 +180,13 @@ enum CardAction {
 }
 
 /// The four games, two to a row where they fit.
-fn variant_cards(ui: &mut egui::Ui, width: f32) -> Option<CardAction> {
+fn variant_cards(ui: &mut egui::Ui, width: f32, i18n: &I18n) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
     let mut action = None;
     for row in Variant::ALL.chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &variant) in cols.iter_mut().zip(row) {
-                if let Some(a) = variant_card(col, variant) {
+                if let Some(a) = variant_card(col, variant, i18n) {
                     action = Some(a);
                 }
             }
@@ -142,49 +196,63 @@ fn variant_cards(ui: &mut egui::Ui, width: f32) -> Option<CardAction> {
     action
 }
 
-fn variant_card(ui: &mut egui::Ui, variant: Variant) -> Option<CardAction> {
+fn variant_card(ui: &mut egui::Ui, variant: Variant, i18n: &I18n) -> Option<CardAction> {
     let text = content::text(variant);
     let mut action = None;
     style::card(PARCHMENT).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.spacing_mut().item_spacing.y = 3.0;
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(variant.name()).size(26.0).strong());
-            if let Some(other) = text.also_called {
-                ui.label(
-                    RichText::new(format!("({other})"))
-                        .size(19.0)
-                        .color(INK_SOFT),
-                );
-            }
-        });
-        ui.label(
-            RichText::new(format!("{} — {}", capitalised(text.people), text.region))
-                .size(17.0)
-                .color(OCHRE_TEXT)
-                .strong(),
-        );
-        for line in text.summary {
-            ui.add(egui::Label::new(RichText::new(line).size(17.0)).wrap());
-        }
-        ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            if style::button(ui, "  Play  ").clicked() {
-                action = Some(CardAction::Play(variant));
-            }
-            if style::button(ui, "Rules and history").clicked() {
-                action = Some(CardAction::Rules(variant));
-            }
-            ui.label(RichText::new(text.board).size(16.0).color(INK_SOFT));
+        // Left-aligned rather than justified (the columns justify), so a wrapped line reads well.
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            variant_card_contents(ui, variant, text, i18n, &mut action);
         });
     });
     action
 }
 
-/// `text` with its first letter in upper case ("the Ngulu people" opens a line).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+fn variant_card_contents(
+    ui: &mut egui::Ui,
+    variant: Variant,
+    text: &content::VariantText,
+    i18n: &I18n,
+    action: &mut Option<CardAction>,
+) {
+    ui.spacing_mut().item_spacing.y = 3.0;
+    ui.horizontal_wrapped(|ui| {
+        let name = i18n.tr(content::variant_name(variant));
+        ui.label(RichText::new(name).size(26.0).strong());
+        if let Some(other) = text.also_called {
+            ui.label(
+                RichText::new(format!("({})", i18n.tr(other)))
+                    .size(19.0)
+                    .color(INK_SOFT),
+            );
+        }
+    });
+    let where_and_who = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
+    ui.add(
+        egui::Label::new(
+            RichText::new(where_and_who)
+                .size(17.0)
+                .color(OCHRE_TEXT)
+                .strong(),
+        )
+        .wrap(),
+    );
+    ui.label(
+        RichText::new(i18n.tr(text.board))
+            .size(16.0)
+            .color(INK_SOFT),
+    );
+    for line in text.summary {
+        ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
+    }
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        if style::wide_button(ui, &i18n.tr("title-play")).clicked() {
+            *action = Some(CardAction::Play(variant));
+        }
+        if style::button(ui, &i18n.tr("title-rules")).clicked() {
+            *action = Some(CardAction::Rules(variant));
+        }
+    });
 }

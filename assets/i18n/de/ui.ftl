@@ -5,3 +5,112 @@ seed-count = { $count ->
    *[other] { $count } Samen
 }
 language = Sprache
+
+## Spieler und wer sie spielt.
+
+player-south = Süd
+player-north = Nord
+seat-human = Mensch
+seat-computer = Computer ({ $level })
+level-beginner = Anfänger
+level-easy = Leicht
+level-medium = Mittel
+level-hard = Schwer
+level-expert = Experte
+
+## Der Titelbildschirm.
+
+title-name = Bao
+title-subtitle = Vier Mancala-Spiele aus Ostafrika
+title-south = Süd (vorne, zieht zuerst)
+title-north = Nord (hinten)
+title-computer = Computer:
+title-play = Spielen
+title-rules = Regeln und Geschichte
+
+## Die Leisten über und unter dem Brett.
+
+hud-new-game = Neues Spiel
+hud-settings = Einstellungen
+hud-rules = Regeln
+hud-to-move-mark = · am Zug
+hud-seeds = { $count ->
+    [one] { $count } Samen auf dieser Seite
+   *[other] { $count } Samen auf dieser Seite
+}
+hud-captured = · { $count } geschlagen
+hud-score = · { $score } Punkte
+hud-game-over = Spiel beendet
+hud-thinking = { $player } denkt nach …
+hud-sowing = Es wird gesät …
+hud-to-move = { $player } ist am Zug
+hud-your-move = Du bist am Zug ({ $player })
+hud-hint = Tipp: { $move } (leuchtet auf dem Brett)
+hud-redo = Vorwärts
+hud-undo = Zurück
+hud-skip = Überspringen
+hud-hint-button = Tipp
+hud-no-moves = Noch keine Züge
+
+## Warum ein Klick keinen Zug ergab.
+
+feedback-game-over = Das Spiel ist vorbei.
+feedback-wait-for-computer = Warte auf den Zug des Computers.
+feedback-choose-kichwa = Wähle ein kichwa: Klicke auf eines der beiden leuchtenden Endlöcher.
+feedback-kichwa-asked = Ein Fang: Wähle das kichwa, von dem aus die gefangenen Samen gesät werden (eines der beiden leuchtenden Endlöcher).
+feedback-cannot-start = Aus diesem Loch kann jetzt kein Zug beginnen.
+feedback-refused-game-over = { $move } geht nicht: Das Spiel ist vorbei.
+feedback-refused-illegal = { $move } ist in dieser Stellung kein erlaubter Zug.
+refusal-not-a-pit = Das ist kein Loch dieses Bretts.
+refusal-not-your-pit = Dieses Loch gehört { $player }.
+refusal-empty = Dieses Loch ist leer.
+refusal-reserved = Aus reservierten Löchern wird nie gespielt.
+refusal-singleton = Ein einzelner Samen kann hier keinen Zug beginnen.
+refusal-capture-compulsory = Ein Fang ist möglich, und Fangen ist Pflicht.
+refusal-front-row-first = Ohne Fang spielst du aus der vorderen Reihe, solange sie ein Loch mit zwei oder mehr Samen hat.
+refusal-first-lap-own-row = Der erste Umlauf würde in einem besetzten Loch deiner eigenen Reihe enden.
+refusal-next-pit-occupied = Das nächste Loch ist besetzt.
+refusal-endless = Jeder Zug von hier aus würde endlos weitergehen.
+
+## Das Regelfenster.
+
+rules-window-title = { $variant } — Regeln
+rules-tab-rules = Regeln
+rules-tab-show-me = Zeig es mir
+rules-tab-words = Begriffe
+rules-tab-history = Geschichte
+rules-tab-house-rules = Hausregeln
+rules-notation-heading = Die Zugliste lesen
+rules-see-house-rules = Einige Punkte lassen die Quellen offen; siehe „Hausregeln“.
+rules-show-me-intro = Jedes Beispiel stellt eine Stellung auf das Brett und spielt ihre Züge langsam vor, sodass du jedem Samen folgen kannst.
+rules-show-me = Zeig es mir
+rules-moves = Züge: { $moves }
+rules-example-error = Dieses Beispiel konnte nicht geladen werden.
+rules-house-rules-intro = Die alten Beschreibungen lassen einige Fragen offen. Dieses Programm beantwortet sie so:
+rules-example = Beispiel: { $title }
+rules-back-to-game = Zurück zu meinem Spiel
+rules-close = Schließen
+rules-replay = Noch einmal
+
+## Das Einstellungsfenster.
+
+settings-title = Einstellungen
+settings-speed = Animationstempo
+settings-slow = Langsam
+settings-normal = Normal
+settings-fast = Schnell
+settings-pause = Pause
+settings-show-counts = Samenzahl auf den Löchern zeigen
+settings-reset-view = Ansicht zurücksetzen
+settings-camera-help = Ziehen dreht das Brett, Scrollen oder zwei Finger zoomen.
+
+## Das Fenster am Spielende.
+
+game-over-title = Spiel beendet
+game-over-moves = { $count ->
+    [one] nach { $count } Zug
+   *[other] nach { $count } Zügen
+}
+game-over-new-game = Neues Spiel
+game-over-undo = Zurück
+game-over-look = Brett ansehen

@@ -5,3 +5,112 @@ seed-count = { $count ->
    *[other] { $count } seeds
 }
 language = Language
+
+## Players and who plays them.
+
+player-south = South
+player-north = North
+seat-human = Human
+seat-computer = Computer ({ $level })
+level-beginner = Beginner
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-expert = Expert
+
+## The title screen.
+
+title-name = Bao
+title-subtitle = Four mancala games of East Africa
+title-south = South (near side, moves first)
+title-north = North (far side)
+title-computer = Computer:
+title-play = Play
+title-rules = Rules and history
+
+## The bars above and below the board.
+
+hud-new-game = New game
+hud-settings = Settings
+hud-rules = Rules
+hud-to-move-mark = · to move
+hud-seeds = { $count ->
+    [one] { $count } seed on this side
+   *[other] { $count } seeds on this side
+}
+hud-captured = · { $count } captured
+hud-score = · score { $score }
+hud-game-over = Game over
+hud-thinking = { $player } is thinking…
+hud-sowing = Sowing…
+hud-to-move = { $player } to move
+hud-your-move = Your move ({ $player })
+hud-hint = Hint: { $move } (glowing on the board)
+hud-redo = Redo
+hud-undo = Undo
+hud-skip = Skip
+hud-hint-button = Hint
+hud-no-moves = No moves yet
+
+## Why a click made no move.
+
+feedback-game-over = The game is over.
+feedback-wait-for-computer = Wait for the computer's move.
+feedback-choose-kichwa = Choose a kichwa: click one of the two glowing end pits.
+feedback-kichwa-asked = A capture: choose the kichwa to sow the captured seeds from (one of the two glowing end pits).
+feedback-cannot-start = That pit cannot start a move now.
+feedback-refused-game-over = Cannot play { $move }: the game is over.
+feedback-refused-illegal = { $move } is not a legal move in this position.
+refusal-not-a-pit = That is not a pit of this board.
+refusal-not-your-pit = That pit is { $player }'s.
+refusal-empty = That pit is empty.
+refusal-reserved = Reserved holes are never played.
+refusal-singleton = A single seed cannot start a move here.
+refusal-capture-compulsory = A capture is possible, and captures are compulsory.
+refusal-front-row-first = Without a capture, play from the front row while it has a pit of two or more.
+refusal-first-lap-own-row = The first lap would end in an occupied pit of your own row.
+refusal-next-pit-occupied = The next pit is occupied.
+refusal-endless = Every move from here would go on endlessly.
+
+## The rules panel.
+
+rules-window-title = { $variant } — rules
+rules-tab-rules = Rules
+rules-tab-show-me = Show me
+rules-tab-words = Local words
+rules-tab-history = History
+rules-tab-house-rules = House rules
+rules-notation-heading = Reading the move list
+rules-see-house-rules = Some points are not settled by the sources; see "House rules".
+rules-show-me-intro = Each example sets up a position on the board and plays its moves slowly, so you can follow every seed.
+rules-show-me = Show me
+rules-moves = Moves: { $moves }
+rules-example-error = This example could not be loaded.
+rules-house-rules-intro = The old descriptions leave a few questions open. This program answers them as follows:
+rules-example = Example: { $title }
+rules-back-to-game = Back to my game
+rules-close = Close
+rules-replay = Replay
+
+## The settings window.
+
+settings-title = Settings
+settings-speed = Animation speed
+settings-slow = Slow
+settings-normal = Normal
+settings-fast = Fast
+settings-pause = Pause
+settings-show-counts = Show seed counts on the pits
+settings-reset-view = Reset the view
+settings-camera-help = Drag to turn the board, scroll or pinch to zoom.
+
+## The game-over panel.
+
+game-over-title = Game over
+game-over-moves = { $count ->
+    [one] after { $count } move
+   *[other] after { $count } moves
+}
+game-over-new-game = New game
+game-over-undo = Undo
+game-over-look = Look at the board

@@ -1,7 +1,116 @@
 # Schermen, knoppen en meldingen van het spel.
 
 seed-count = { $count ->
-    [one] { $count } zaadje
-   *[other] { $count } zaadjes
+    [one] { $count } zaad
+   *[other] { $count } zaden
 }
 language = Taal
+
+## Spelers en wie ze speelt.
+
+player-south = Zuid
+player-north = Noord
+seat-human = Mens
+seat-computer = Computer ({ $level })
+level-beginner = Beginner
+level-easy = Makkelijk
+level-medium = Gemiddeld
+level-hard = Moeilijk
+level-expert = Expert
+
+## Het titelscherm.
+
+title-name = Bao
+title-subtitle = Vier mancalaspellen uit Oost-Afrika
+title-south = Zuid (voorkant, begint)
+title-north = Noord (achterkant)
+title-computer = Computer:
+title-play = Spelen
+title-rules = Regels en geschiedenis
+
+## De balken boven en onder het bord.
+
+hud-new-game = Nieuw spel
+hud-settings = Instellingen
+hud-rules = Regels
+hud-to-move-mark = · aan zet
+hud-seeds = { $count ->
+    [one] { $count } zaad aan deze kant
+   *[other] { $count } zaden aan deze kant
+}
+hud-captured = · { $count } gevangen
+hud-score = · { $score } punten
+hud-game-over = Spel afgelopen
+hud-thinking = { $player } denkt na…
+hud-sowing = Zaaien…
+hud-to-move = { $player } is aan zet
+hud-your-move = Jij bent aan zet ({ $player })
+hud-hint = Tip: { $move } (licht op op het bord)
+hud-redo = Vooruit
+hud-undo = Terug
+hud-skip = Overslaan
+hud-hint-button = Tip
+hud-no-moves = Nog geen zetten
+
+## Waarom een klik geen zet opleverde.
+
+feedback-game-over = Het spel is afgelopen.
+feedback-wait-for-computer = Wacht op de zet van de computer.
+feedback-choose-kichwa = Kies een kichwa: klik op een van de twee oplichtende eindgaten.
+feedback-kichwa-asked = Een vangst: kies de kichwa van waaruit de gevangen zaden worden gezaaid (een van de twee oplichtende eindgaten).
+feedback-cannot-start = Vanuit dit gat kan nu geen zet beginnen.
+feedback-refused-game-over = { $move } kan niet: het spel is afgelopen.
+feedback-refused-illegal = { $move } is geen geldige zet in deze stelling.
+refusal-not-a-pit = Dat is geen gat van dit bord.
+refusal-not-your-pit = Dat gat is van { $player }.
+refusal-empty = Dat gat is leeg.
+refusal-reserved = Vanuit gereserveerde gaten wordt nooit gespeeld.
+refusal-singleton = Een enkel zaad kan hier geen zet beginnen.
+refusal-capture-compulsory = Er is een vangst mogelijk, en vangen is verplicht.
+refusal-front-row-first = Zonder vangst speel je vanuit de voorste rij, zolang die een gat met twee of meer zaden heeft.
+refusal-first-lap-own-row = De eerste omloop zou eindigen in een bezet gat van je eigen rij.
+refusal-next-pit-occupied = Het volgende gat is bezet.
+refusal-endless = Elke zet vanaf hier zou eindeloos doorgaan.
+
+## Het regelvenster.
+
+rules-window-title = { $variant } — regels
+rules-tab-rules = Regels
+rules-tab-show-me = Laat zien
+rules-tab-words = Begrippen
+rules-tab-history = Geschiedenis
+rules-tab-house-rules = Huisregels
+rules-notation-heading = De zettenlijst lezen
+rules-see-house-rules = Sommige punten laten de bronnen open; zie ‘Huisregels’.
+rules-show-me-intro = Elk voorbeeld zet een stelling op het bord en speelt de zetten langzaam voor, zodat je elk zaad kunt volgen.
+rules-show-me = Laat zien
+rules-moves = Zetten: { $moves }
+rules-example-error = Dit voorbeeld kon niet worden geladen.
+rules-house-rules-intro = De oude beschrijvingen laten een paar vragen open. Dit programma beantwoordt ze zo:
+rules-example = Voorbeeld: { $title }
+rules-back-to-game = Terug naar mijn spel
+rules-close = Sluiten
+rules-replay = Opnieuw
+
+## Het instellingenvenster.
+
+settings-title = Instellingen
+settings-speed = Animatiesnelheid
+settings-slow = Langzaam
+settings-normal = Normaal
+settings-fast = Snel
+settings-pause = Pauze
+settings-show-counts = Aantal zaden op de gaten tonen
+settings-reset-view = Beeld herstellen
+settings-camera-help = Sleep om het bord te draaien, scrol of knijp om te zoomen.
+
+## Het venster aan het einde van het spel.
+
+game-over-title = Spel afgelopen
+game-over-moves = { $count ->
+    [one] na { $count } zet
+   *[other] na { $count } zetten
+}
+game-over-new-game = Nieuw spel
+game-over-undo = Terug
+game-over-look = Bord bekijken

@@ -5,3 +5,112 @@ seed-count = { $count ->
    *[other] kete { $count }
 }
 language = Lugha
+
+## Wachezaji na nani anawachezesha.
+
+player-south = Kusini
+player-north = Kaskazini
+seat-human = Mtu
+seat-computer = Kompyuta ({ $level })
+level-beginner = Mwanzo
+level-easy = Rahisi
+level-medium = Wastani
+level-hard = Ngumu
+level-expert = Bingwa
+
+## Skrini ya mwanzo.
+
+title-name = Bao
+title-subtitle = Michezo minne ya bao ya Afrika Mashariki
+title-south = Kusini (upande wa karibu, anaanza)
+title-north = Kaskazini (upande wa mbali)
+title-computer = Kompyuta:
+title-play = Cheza
+title-rules = Kanuni na historia
+
+## Mistari iliyo juu na chini ya ubao.
+
+hud-new-game = Mchezo mpya
+hud-settings = Mipangilio
+hud-rules = Kanuni
+hud-to-move-mark = · zamu yake
+hud-seeds = { $count ->
+    [one] kete { $count } upande huu
+   *[other] kete { $count } upande huu
+}
+hud-captured = · amekula { $count }
+hud-score = · alama { $score }
+hud-game-over = Mchezo umekwisha
+hud-thinking = { $player } anafikiri…
+hud-sowing = Kete zinapandwa…
+hud-to-move = Zamu ya { $player }
+hud-your-move = Zamu yako ({ $player })
+hud-hint = Dokezo: { $move } (linang’aa ubaoni)
+hud-redo = Mbele
+hud-undo = Rudisha
+hud-skip = Ruka
+hud-hint-button = Dokezo
+hud-no-moves = Bado hakuna hatua
+
+## Kwa nini kubofya hakukuleta hatua.
+
+feedback-game-over = Mchezo umekwisha.
+feedback-wait-for-computer = Subiri kompyuta icheze.
+feedback-choose-kichwa = Chagua kichwa: bofya mojawapo ya mashimo mawili ya pembeni yanayong’aa.
+feedback-kichwa-asked = Umekula: chagua kichwa cha kupanda kete ulizokula (moja ya mashimo mawili ya mwisho yanayong’aa).
+feedback-cannot-start = Shimo hilo haliwezi kuanzisha hatua sasa.
+feedback-refused-game-over = { $move } haiwezekani: mchezo umekwisha.
+feedback-refused-illegal = { $move } si hatua halali katika hali hii.
+refusal-not-a-pit = Hilo si shimo la ubao huu.
+refusal-not-your-pit = Shimo hilo ni la { $player }.
+refusal-empty = Shimo hilo ni tupu.
+refusal-reserved = Mashimo yaliyotengwa hayachezwi kamwe.
+refusal-singleton = Kete moja peke yake haiwezi kuanzisha hatua hapa.
+refusal-capture-compulsory = Kula kunawezekana, na kula ni lazima.
+refusal-front-row-first = Bila kula, cheza kutoka safu ya mbele maadamu ina shimo lenye kete mbili au zaidi.
+refusal-first-lap-own-row = Mzunguko wa kwanza ungeishia katika shimo lenye kete la safu yako mwenyewe.
+refusal-next-pit-occupied = Shimo linalofuata lina kete.
+refusal-endless = Kila hatua kutoka hapa ingeendelea bila mwisho.
+
+## Dirisha la kanuni.
+
+rules-window-title = { $variant } — kanuni
+rules-tab-rules = Kanuni
+rules-tab-show-me = Nionyeshe
+rules-tab-words = Maneno ya asili
+rules-tab-history = Historia
+rules-tab-house-rules = Kanuni za ziada
+rules-notation-heading = Kusoma orodha ya hatua
+rules-see-house-rules = Mambo machache hayaamuliwi na vyanzo; tazama “Kanuni za ziada”.
+rules-show-me-intro = Kila mfano unaweka hali fulani ubaoni na kucheza hatua zake polepole, ili uweze kufuata kila kete.
+rules-show-me = Nionyeshe
+rules-moves = Hatua: { $moves }
+rules-example-error = Mfano huu haukuweza kupakiwa.
+rules-house-rules-intro = Maelezo ya zamani yanaacha maswali machache bila jibu. Programu hii inayajibu hivi:
+rules-example = Mfano: { $title }
+rules-back-to-game = Rudi kwenye mchezo wangu
+rules-close = Funga
+rules-replay = Rudia
+
+## Dirisha la mipangilio.
+
+settings-title = Mipangilio
+settings-speed = Kasi ya mwendo
+settings-slow = Polepole
+settings-normal = Kawaida
+settings-fast = Haraka
+settings-pause = Simamisha
+settings-show-counts = Onyesha idadi ya kete kwenye mashimo
+settings-reset-view = Rudisha mwonekano
+settings-camera-help = Buruta kuzungusha ubao; sogeza gurudumu au bana kukuza.
+
+## Dirisha la mwisho wa mchezo.
+
+game-over-title = Mchezo umekwisha
+game-over-moves = { $count ->
+    [one] baada ya hatua { $count }
+   *[other] baada ya hatua { $count }
+}
+game-over-new-game = Mchezo mpya
+game-over-undo = Rudisha
+game-over-look = Tazama ubao

@@ -1,0 +1,47 @@
+//! The words for a click that is not a move: each [`Feedback`], and each of the engine's
+//! [`StartRefusal`] reasons, mapped to a translation key (the engine and the core hold no text).
+
+use super::player_name;
+use crate::i18n::I18n;
+use crate::session::Feedback;
+use bao_engine::{PlayErrorKind, StartRefusal};
+
+/// The one line shown after a click that made no move, in the player's language.
+pub fn feedback(feedback: Feedback, i18n: &I18n) -> String {
+    match feedback {
+        Feedback::GameOver => i18n.tr("feedback-game-over"),
+        Feedback::WaitForComputer => i18n.tr("feedback-wait-for-computer"),
+        Feedback::ChooseKichwa => i18n.tr("feedback-choose-kichwa"),
+        Feedback::KichwaAsked => i18n.tr("feedback-kichwa-asked"),
+        Feedback::CannotStart(None) => i18n.tr("feedback-cannot-start"),
+        Feedback::CannotStart(Some(StartRefusal::NotYourPit { owner })) => i18n.tr_args(
+            "refusal-not-your-pit",
+            &[("player", i18n.tr(player_name(owner)).into())],
+        ),
+        Feedback::CannotStart(Some(refusal)) => i18n.tr(refusal_key(refusal)),
+        Feedback::Refused(mv, kind) => {
+            let key = match kind {
+                PlayErrorKind::GameOver => "feedback-refused-game-over",
+                PlayErrorKind::Illegal => "feedback-refused-illegal",
+            };
+            i18n.tr_args(key, &[("move", mv.to_string().into())])
+        }
+    }
+}
+
+/// The key of the engine's reason why a pit cannot start a move.
+pub(super) const fn refusal_key(refusal: StartRefusal) -> &'static str {
+    match refusal {
+        StartRefusal::GameOver => "feedback-game-over",
+        StartRefusal::NotAPit => "refusal-not-a-pit",
+        StartRefusal::NotYourPit { .. } => "refusal-not-your-pit",
+        StartRefusal::Empty => "refusal-empty",
+        StartRefusal::Reserved => "refusal-reserved",
+        StartRefusal::Singleton => "refusal-singleton",
+        StartRefusal::CaptureCompulsory => "refusal-capture-compulsory",
+        StartRefusal::FrontRowFirst => "refusal-front-row-first",
+        StartRefusal::FirstLapOwnRow => "refusal-first-lap-own-row",
+        StartRefusal::NextPitOccupied => "refusal-next-pit-occupied",
+        StartRefusal::Endless => "refusal-endless",
+    }
+}
