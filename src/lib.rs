@@ -6,6 +6,7 @@
 //! adds the window, the renderer and the views.
 
 pub mod anim;
+pub mod audio;
 pub mod board;
 mod camera;
 pub mod cli;
@@ -14,8 +15,10 @@ mod content;
 pub mod i18n;
 pub mod input;
 mod screenshot;
+pub mod records;
 pub mod seeds;
 pub mod session;
+pub mod storage;
 mod ui;
 
 use bevy::prelude::*;
@@ -97,6 +100,7 @@ pub fn run(options: cli::Options) -> ExitCode {
         unfocused_mode: UpdateMode::Continuous,
     })
     .add_plugins((core_plugin, view_plugin, ui::plugin))
+    .add_plugins((records::plugin, audio::plugin))
     .insert_resource(screenshot::Request::of(&options))
     .add_plugins(screenshot::plugin);
     if let Some(variant) = options.variant {
