@@ -425,9 +425,8 @@ mod tests {
                 (i16::MAX as u16 / 2..=(i16::MAX as f32 * 0.9) as u16).contains(&peak),
                 "{name}: peak {peak}"
             );
-            let rms = (pcm.iter().map(|&s| f64::from(s).powi(2)).sum::<f64>()
-                / pcm.len() as f64)
-                .sqrt();
+            let rms =
+                (pcm.iter().map(|&s| f64::from(s).powi(2)).sum::<f64>() / pcm.len() as f64).sqrt();
             assert!(rms > 300.0, "{name}: rms {rms}");
             // Sounds die away: the last few milliseconds are near silence.
             let tail = &pcm[pcm.len() - 40..];

@@ -401,7 +401,12 @@ mod tests {
 
     #[test]
     fn keys_are_safe_file_names() {
-        for good in ["settings", "games/My game 2", "games/mchezo_wa-leo", "games/Spiel"] {
+        for good in [
+            "settings",
+            "games/My game 2",
+            "games/mchezo_wa-leo",
+            "games/Spiel",
+        ] {
             assert!(Storage::is_valid_key(good), "{good}");
         }
         for bad in [
@@ -456,7 +461,10 @@ mod tests {
         store.remove("games/one").unwrap();
         store.remove("games/one").unwrap();
         assert_eq!(store.read("games/one"), Ok(None));
-        assert!(matches!(store.write("../x", ""), Err(StorageError::BadKey(_))));
+        assert!(matches!(
+            store.write("../x", ""),
+            Err(StorageError::BadKey(_))
+        ));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -88,9 +88,7 @@ fn track_examples(
         // A new game: the offer is gone (its autosave is replaced after the first move).
         offer.0 = None;
     }
-    let resumed = game_commands
-        .read()
-        .any(|c| *c == GameCommand::ResumeGame);
+    let resumed = game_commands.read().any(|c| *c == GameCommand::ResumeGame);
     let loaded = records.read().any(|c| {
         matches!(
             c,
@@ -117,7 +115,10 @@ fn resume(
                 let Some(found) = offer.0.take() else {
                     continue;
                 };
-                state.last = Some((*found.session.game.start(), found.session.game.moves().to_vec()));
+                state.last = Some((
+                    *found.session.game.start(),
+                    found.session.game.moves().to_vec(),
+                ));
                 loader.load(found.session);
             }
             RecordsCommand::DeclineResume => offer.0 = None,

@@ -13,10 +13,8 @@ use bevy::prelude::*;
 const FOLDER: &str = "games";
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SavedGames>().add_systems(
-        Update,
-        handle_commands.in_set(CoreSet::Input),
-    );
+    app.init_resource::<SavedGames>()
+        .add_systems(Update, handle_commands.in_set(CoreSet::Input));
 }
 
 /// The saved games as last listed.
@@ -113,9 +111,8 @@ fn handle_commands(
         match command {
             RecordsCommand::Save(name) => {
                 let Some(key) = game_key(name) else {
-                    *notice = Notice::SaveFailed(crate::storage::StorageError::BadKey(
-                        name.clone(),
-                    ));
+                    *notice =
+                        Notice::SaveFailed(crate::storage::StorageError::BadKey(name.clone()));
                     continue;
                 };
                 let text = record_of(loader.session()).to_json();

@@ -8,12 +8,14 @@
 mod autosave;
 mod library;
 mod movelist;
+mod notice;
 mod prefs;
 mod replay;
 
 pub use autosave::{AUTOSAVE_KEY, ResumeOffer};
 pub use library::{SavedGame, SavedGames, game_key};
 pub use movelist::{PasteError, format_moves, parse_moves};
+pub use notice::{LoadError, Notice};
 pub use prefs::{ChosenSeats, SETTINGS_KEY, SavedSettings};
 pub use replay::{Replay, ReplayCommand, Viewer};
 
@@ -23,18 +25,20 @@ use crate::anim::Animation;
 use crate::input::Selection;
 use crate::seeds::Resync;
 use crate::session::{Level, Screen, Seat, Session, StashedGame};
-use crate::storage::{Storage, StorageError};
-use bao_engine::{Game, GameRecord, RecordError};
+use crate::storage::Storage;
+use bao_engine::{Game, GameRecord};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use std::fmt;
 
 /// Saved games, autosave, replays and persistent settings. Needs the game core
 /// ([`crate::core_plugin`]).
 pub fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Storage>() {
         let storage = Storage::platform();
-        info!("saved games and settings are kept in {}", storage.describe());
+        info!(
+            "saved games and settings are kept in {}",
+            storage.describe()
+        );
         app.insert_resource(storage);
     }
     app.init_resource::<Notice>()
@@ -68,54 +72,6 @@ pub enum RecordsCommand {
     /// Play this move list (text) from the current game's start in the replay viewer.
     Paste(String),
 }
-
-/// The one-line message the overlay shows after a records action, or a problem found at start.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub enum Notice {
-    /// Nothing to say.
-    #[default]
-    None,
-    /// The game was saved under this name.
-    Saved(String),
-    /// A save failed; nothing was changed.
-    SaveFailed(StorageError),
-    /// The saved game of this name was deleted.
-    Deleted(String),
-    /// A saved game could not be opened; it and the game on the board are untouched.
-    OpenFailed {
-        /// The saved game's name.
-        name: String,
-        /// Why.
-        error: LoadError,
-    },
-    /// A pasted move list could not be played; the game on the board is untouched.
-    PasteFailed(PasteError),
-    /// The settings file could not be read; the defaults are used.
-    SettingsBroken(String),
-}
-
-/// Why a saved game could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// The store could not be read.
-    Storage(StorageError),
-    /// There is no saved game of that name (any more).
-    Missing,
-    /// The record is corrupt, newer, of an unknown variant, or has a bad move.
-    Record(RecordError),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Storage(e) => write!(f, "{e}"),
-            LoadError::Missing => f.write_str("the saved game is no longer there"),
-            LoadError::Record(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for LoadError {}
 
 /// The seat of a record's player id (`human` or a level id); an unknown id is a person.
 pub fn seat_of_id(id: &str) -> Seat {

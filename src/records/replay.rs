@@ -113,7 +113,11 @@ impl Viewer {
 
 /// The game to go back to when a new replay is closed: the one an open replay would go back
 /// to, else the game on the board (not when on the title screen).
-pub(crate) fn back_to(replay: &mut Replay, screen: &State<Screen>, session: &Session) -> Option<Session> {
+pub(crate) fn back_to(
+    replay: &mut Replay,
+    screen: &State<Screen>,
+    session: &Session,
+) -> Option<Session> {
     match replay.0.take() {
         Some(viewer) => viewer.back,
         None => (*screen.get() == Screen::Playing).then(|| session.clone()),

@@ -25,6 +25,7 @@ fn bars(
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
     mut commands: MessageWriter<GameCommand>,
+    (mut records, i18n): (ResMut<super::records::RecordsPanel>, Res<crate::i18n::I18n>),
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
@@ -55,6 +56,7 @@ fn bars(
                         if style::button(ui, "New game").clicked() {
                             commands.write(GameCommand::NewGame);
                         }
+                        super::records::hud_button(ui, &mut records, &i18n);
                         if style::button(ui, "Settings").clicked() {
                             panels.settings = !panels.settings;
                         }

@@ -4,6 +4,7 @@
 
 mod game_over;
 mod hud;
+mod records;
 mod rules;
 mod settings;
 mod style;
@@ -30,7 +31,8 @@ pub fn plugin(app: &mut App) {
             settings::plugin,
             game_over::plugin,
             viewport::plugin,
-        ));
+        ))
+        .add_plugins(records::plugin);
 }
 
 /// The order the overlay is drawn in: the style first, then the screen's bars, then windows on

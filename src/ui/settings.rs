@@ -23,6 +23,7 @@ fn settings_window(
     insets: Res<Insets>,
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<GameCommand>,
+    (mut sound, i18n): (ResMut<crate::audio::SoundSettings>, Res<crate::i18n::I18n>),
 ) {
     if !panels.settings {
         return;
@@ -74,6 +75,7 @@ fn settings_window(
             {
                 settings.show_counts = counts;
             }
+            super::records::sound_settings(ui, &mut sound, &i18n);
             ui.horizontal(|ui| {
                 if style::button(ui, "Reset the view").clicked() {
                     commands.write(GameCommand::ResetCamera);
