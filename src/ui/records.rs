@@ -135,6 +135,8 @@ fn records_window(
     };
     let playing = *screen.get() == Screen::Playing;
     let mut open = true;
+    // Opening a game shows the board (a problem shows as a notice of its own).
+    let mut close = false;
     egui::Window::new(RichText::new(i18n.tr("records-title")).size(22.0).strong())
         .id(egui::Id::new("records"))
         .open(&mut open)
@@ -143,7 +145,7 @@ fn records_window(
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.set_width(820.0);
-            ui.spacing_mut().item_spacing.y = 8.0;
+            ui.spacing_mut().item_spacing.y = 6.0;
             if playing {
                 ui.label(heading(&i18n.tr("records-save-heading")));
                 ui.horizontal(|ui| {
@@ -157,7 +159,9 @@ fn records_window(
                 ui.separator();
             }
             ui.label(heading(&i18n.tr("records-list-heading")));
-            saved_list(ui, &list, &i18n, &mut commands);
+            if saved_list(ui, &list, &i18n, &mut commands) {
+                close = true;
+            }
             ui.separator();
             ui.label(heading(&i18n.tr("records-moves-heading")));
             if playing {
@@ -179,7 +183,7 @@ fn records_window(
             ui.add(
                 egui::TextEdit::multiline(&mut panel.paste)
                     .hint_text(i18n.tr("records-paste-hint"))
-                    .desired_rows(2)
+                    .desired_rows(1)
                     .desired_width(f32::INFINITY)
                     .font(egui::TextStyle::Monospace),
             );
@@ -187,6 +191,7 @@ fn records_window(
                 let ok = !panel.paste.trim().is_empty();
                 if style::button_enabled(ui, ok, &i18n.tr("records-paste-button")).clicked() {
                     commands.write(RecordsCommand::Paste(panel.paste.clone()));
+                    close = true;
                 }
                 ui.label(
                     RichText::new(i18n.tr_args(
@@ -205,7 +210,7 @@ fn records_window(
                 );
             }
         });
-    if !open {
+    if !open || close {
         panel.open = false;
     }
 }
@@ -214,22 +219,24 @@ fn heading(text: &str) -> RichText {
     RichText::new(text).size(20.0).strong()
 }
 
+/// The saved games with their buttons; true when one is being opened.
 fn saved_list(
     ui: &mut egui::Ui,
     list: &SavedGames,
     i18n: &I18n,
     commands: &mut MessageWriter<RecordsCommand>,
-) {
+) -> bool {
     if let Some(error) = &list.error {
         ui.label(RichText::new(error).color(Color32::DARK_RED));
-        return;
+        return false;
     }
     if list.games.is_empty() {
         ui.label(RichText::new(i18n.tr("records-list-empty")).color(INK_SOFT));
-        return;
+        return false;
     }
+    let mut opened = false;
     egui::ScrollArea::vertical()
-        .max_height(250.0)
+        .max_height(150.0)
         .show(ui, |ui| {
             egui::Grid::new("saved-games")
                 .striped(true)
@@ -267,9 +274,11 @@ fn saved_list(
                         ui.horizontal(|ui| {
                             if ui.button(i18n.tr("records-play-on")).clicked() {
                                 commands.write(RecordsCommand::Open(game.key.clone()));
+                                opened = true;
                             }
                             if ui.button(i18n.tr("records-replay")).clicked() {
                                 commands.write(RecordsCommand::Replay(game.key.clone()));
+                                opened = true;
                             }
                             if ui.button(i18n.tr("records-delete")).clicked() {
                                 commands.write(RecordsCommand::Delete(game.key.clone()));
@@ -279,6 +288,7 @@ fn saved_list(
                     }
                 });
         });
+    opened
 }
 
 fn variant_name(record: &GameRecord) -> String {
