@@ -6,6 +6,7 @@
 //! adds the window, the renderer and the views.
 
 pub mod anim;
+pub mod audio;
 pub mod board;
 mod camera;
 pub mod cli;
@@ -13,9 +14,11 @@ mod computer;
 mod content;
 pub mod i18n;
 pub mod input;
+pub mod records;
 mod screenshot;
 pub mod seeds;
 pub mod session;
+pub mod storage;
 mod ui;
 
 use bevy::prelude::*;
@@ -97,6 +100,7 @@ pub fn run(options: cli::Options) -> ExitCode {
         unfocused_mode: UpdateMode::Continuous,
     })
     .add_plugins((core_plugin, view_plugin, ui::plugin))
+    .add_plugins((records::plugin, audio::plugin))
     .insert_resource(screenshot::Request::of(&options))
     .add_plugins(screenshot::plugin);
     if let Some(language) = options.language {

@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Flashes>()
         .add_message::<PlayMove>()
         .add_message::<PlayChoosing>()
+        .add_message::<StepShown>()
         .add_systems(
             Update,
             (queue_moves, advance)
@@ -47,6 +48,17 @@ enum Pending {
     Move(Move),
     /// Moves still to be told apart by the player's kichwa choices: the first, and all.
     Choosing(Move, Vec<Move>),
+}
+
+/// A step of a move begins on the board (not when skipping): for the sounds.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct StepShown {
+    /// The step.
+    pub step: Step,
+    /// The animation-clock time it begins.
+    pub start: f32,
+    /// The board after the step.
+    pub board: Position,
 }
 
 /// The moves waiting to be animated and the one being animated.
@@ -245,6 +257,7 @@ fn advance(
     mut hand: ResMut<Hand>,
     mut flashes: ResMut<Flashes>,
     mut resync: MessageWriter<Resync>,
+    mut shown: MessageWriter<StepShown>,
     built: Res<BuiltBoard>,
     seeds: Query<&Seed>,
 ) {
@@ -318,6 +331,10 @@ fn advance(
                 instant: skip,
             };
             run.step_end = start + steps::show(&mut ctx, &step, start);
+            if !skip {
+                let board = *run.replay.board();
+                shown.write(StepShown { step, start, board });
+            }
             continue;
         }
         // Every step shown: the board must now be the engine's position.

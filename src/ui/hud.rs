@@ -28,6 +28,7 @@ fn bars(
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
     mut commands: MessageWriter<GameCommand>,
+    mut records: ResMut<super::records::RecordsPanel>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
@@ -37,10 +38,15 @@ fn bars(
     // Side cards and button groups keep their size; the middle takes what is left. The button
     // groups grow to fit their labels in the language shown (German ones are long).
     let side = (inner * 0.3).clamp(300.0, 460.0);
-    let top_labels = ["hud-new-game", "hud-settings", "hud-rules"];
+    let top_labels = [
+        "hud-new-game",
+        "records-button",
+        "hud-settings",
+        "hud-rules",
+    ];
     let bottom_labels = ["hud-redo", "hud-undo", "hud-skip"];
     let bottom_labels_hint = ["hud-redo", "hud-undo", "hud-hint-button"];
-    let needed = [&top_labels, &bottom_labels, &bottom_labels_hint]
+    let needed = [&top_labels[..], &bottom_labels, &bottom_labels_hint]
         .into_iter()
         .map(|labels| buttons_width(ctx, &i18n, labels))
         .fold(side, f32::max);
@@ -75,6 +81,7 @@ fn bars(
                             if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
                                 commands.write(GameCommand::NewGame);
                             }
+                            super::records::hud_button(ui, &mut records, &i18n);
                             if style::button(ui, &i18n.tr("hud-settings")).clicked() {
                                 panels.settings = !panels.settings;
                             }

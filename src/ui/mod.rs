@@ -4,6 +4,7 @@
 
 mod game_over;
 mod hud;
+mod records;
 mod rules;
 mod settings;
 mod style;
@@ -31,7 +32,8 @@ pub fn plugin(app: &mut App) {
             settings::plugin,
             game_over::plugin,
             viewport::plugin,
-        ));
+        ))
+        .add_plugins(records::plugin);
 }
 
 /// Opens what `--show` asks for: the settings window, a tab of the rules panel of `variant`, or

@@ -25,6 +25,7 @@ fn settings_window(
     mut settings: ResMut<Settings>,
     mut i18n: ResMut<I18n>,
     mut commands: MessageWriter<GameCommand>,
+    mut sound: ResMut<crate::audio::SoundSettings>,
 ) {
     if !panels.settings {
         return;
@@ -81,6 +82,7 @@ fn settings_window(
             {
                 settings.show_counts = counts;
             }
+            super::records::sound_settings(ui, &mut sound, &i18n);
             ui.horizontal(|ui| {
                 if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
                     commands.write(GameCommand::ResetCamera);

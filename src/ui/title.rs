@@ -23,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Who plays each side in the next game; kept between games.
 #[derive(Resource, Debug)]
-struct Choice {
-    seats: [Seat; 2],
+pub(super) struct Choice {
+    pub(super) seats: [Seat; 2],
 }
 
 impl Default for Choice {

@@ -5,3 +5,4 @@
 mod commands;
 mod harness;
 mod play;
+mod records;

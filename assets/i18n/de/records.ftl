@@ -1,1 +1,94 @@
-# Saved games, replays, sound and settings that persist.
+# Gespeicherte Partien, Wiederholungen, Klang und Einstellungen, die erhalten bleiben.
+
+## Das Fenster der gespeicherten Partien
+records-button = Partien
+records-title-button = Gespeicherte Partien
+records-title = Gespeicherte Partien
+records-save-heading = Diese Partie speichern
+records-save-name = Name
+records-save-button = Speichern
+records-list-heading = Gespeicherte Partien
+records-list-empty = Noch keine gespeicherten Partien.
+records-col-name = Name
+records-col-variant = Spiel
+records-col-date = Datum (UTC)
+records-col-moves = Züge
+records-col-result = Ergebnis
+records-play-on = Weiterspielen
+records-replay = Nachspielen
+records-delete = Löschen
+records-unreadable = nicht lesbar
+records-result-ongoing = nicht beendet
+records-result-draw = unentschieden
+records-result-win = { $winner ->
+    [south] Süd hat gewonnen
+   *[north] Nord hat gewonnen
+}
+
+## Zuglisten als Text
+records-moves-heading = Zugliste
+records-copy = Züge kopieren
+records-copied = { $count ->
+    [one] 1 Zug in die Zwischenablage kopiert.
+   *[other] { $count } Züge in die Zwischenablage kopiert.
+}
+records-paste-hint = Zugliste hier einfügen, z. B. 1. a3+ b5- 2. a4+
+records-paste-button = Diese Züge nachspielen
+records-paste-note = Die Züge werden vom Anfang der Partie { $variant } auf dem Brett an gespielt.
+records-paste-empty = Der Text enthält keine Züge.
+records-paste-bad-move = Zug { $number } („{ $move }“) kann nicht gespielt werden: { $reason }. Es wurde nichts verändert.
+
+## Meldungen
+records-saved = Gespeichert als „{ $name }“.
+records-deleted = „{ $name }“ wurde gelöscht.
+records-save-failed = Die Partie konnte nicht gespeichert werden: { $reason }
+records-open-failed = „{ $name }“ lässt sich nicht öffnen: { $problem } Die Datei bleibt unverändert, ebenso die Partie auf dem Brett.
+records-settings-broken = Die Einstellungen konnten nicht gelesen werden ({ $reason }); es gelten die Standardwerte.
+records-dismiss = OK
+
+## Was mit einer gespeicherten Partie nicht stimmen kann
+records-problem-missing = die gespeicherte Partie ist nicht mehr vorhanden.
+records-problem-storage = sie konnte nicht gelesen werden ({ $detail }).
+records-problem-corrupt = die Datei ist beschädigt oder keine Partieaufzeichnung ({ $detail }).
+records-problem-newer = sie wurde von einer neueren Version von Bao gespeichert (Format { $found }; diese Version liest bis Format { $supported }). Aktualisiere das Spiel, um sie zu öffnen.
+records-problem-variant = sie ist eine Partie einer unbekannten Spielart, „{ $variant }“.
+records-problem-start = ihre Anfangsstellung ist ungültig ({ $detail }).
+records-problem-mismatch = sie nennt ein Spiel, aber ihre Anfangsstellung gehört zu einem anderen.
+records-problem-move = Zug { $number } („{ $move }“) kann nicht gespielt werden: { $reason }.
+records-problem-result = das gespeicherte Ergebnis ({ $stored }) passt nicht zu den Zügen ({ $replayed }).
+
+## Der Wiederholungsmodus
+records-replay-title = Nachspielen: { $name }
+records-replay-pasted = Nachspielen der eingefügten Züge
+records-replay-first = Anfang
+records-replay-back = Zurück
+records-replay-forward = Vor
+records-replay-last = Ende
+records-replay-start = Anfangsstellung ({ $total ->
+    [one] 1 Zug
+   *[other] { $total } Züge
+} insgesamt)
+records-replay-position = Zug { $shown } von { $total }: { $move }
+records-replay-take-over = Ab hier selbst spielen
+records-replay-close = Nachspielen beenden
+records-replay-hint = Oder spiele einen eigenen Zug auf dem Brett.
+
+## Fortsetzen nach einem Neustart
+records-resume-title = Willkommen zurück
+records-resume-question = Deine Partie { $variant } von { $days ->
+    [0] heute
+    [1] gestern
+   *[other] vor { $days } Tagen
+} fortsetzen?
+records-resume-question-undated = Deine unbeendete Partie { $variant } fortsetzen?
+records-resume-moves = { $count ->
+    [one] 1 Zug gespielt
+   *[other] { $count } Züge gespielt
+}
+records-resume-yes = Fortsetzen
+records-resume-no = Neue Partie
+
+## Klangeinstellungen
+records-sound-heading = Klang
+records-sound-volume = Lautstärke
+records-sound-mute = Stumm

@@ -1,1 +1,94 @@
-# Saved games, replays, sound and settings that persist.
+# Opgeslagen partijen, herhalingen, geluid en instellingen die bewaard blijven.
+
+## Het venster met opgeslagen partijen
+records-button = Partijen
+records-title-button = Opgeslagen partijen
+records-title = Opgeslagen partijen
+records-save-heading = Deze partij opslaan
+records-save-name = Naam
+records-save-button = Opslaan
+records-list-heading = Opgeslagen partijen
+records-list-empty = Nog geen opgeslagen partijen.
+records-col-name = Naam
+records-col-variant = Spel
+records-col-date = Datum (UTC)
+records-col-moves = Zetten
+records-col-result = Uitslag
+records-play-on = Verder spelen
+records-replay = Naspelen
+records-delete = Verwijderen
+records-unreadable = niet leesbaar
+records-result-ongoing = niet uitgespeeld
+records-result-draw = remise
+records-result-win = { $winner ->
+    [south] Zuid heeft gewonnen
+   *[north] Noord heeft gewonnen
+}
+
+## Zettenlijsten als tekst
+records-moves-heading = Zettenlijst
+records-copy = Zetten kopiëren
+records-copied = { $count ->
+    [one] 1 zet naar het klembord gekopieerd.
+   *[other] { $count } zetten naar het klembord gekopieerd.
+}
+records-paste-hint = Plak hier een zettenlijst, bijv. 1. a3+ b5- 2. a4+
+records-paste-button = Deze zetten naspelen
+records-paste-note = De zetten worden gespeeld vanaf het begin van de partij { $variant } op het bord.
+records-paste-empty = De tekst bevat geen zetten.
+records-paste-bad-move = Zet { $number } (‘{ $move }’) kan niet worden gespeeld: { $reason }. Er is niets veranderd.
+
+## Meldingen
+records-saved = Opgeslagen als ‘{ $name }’.
+records-deleted = ‘{ $name }’ is verwijderd.
+records-save-failed = De partij kon niet worden opgeslagen: { $reason }
+records-open-failed = ‘{ $name }’ kan niet worden geopend: { $problem } Het bestand is niet aangeraakt en de partij op het bord is ongewijzigd.
+records-settings-broken = De instellingen konden niet worden gelezen ({ $reason }); de standaardwaarden worden gebruikt.
+records-dismiss = OK
+
+## Wat er mis kan zijn met een opgeslagen partij
+records-problem-missing = de opgeslagen partij is er niet meer.
+records-problem-storage = ze kon niet worden gelezen ({ $detail }).
+records-problem-corrupt = het bestand is beschadigd of is geen partijverslag ({ $detail }).
+records-problem-newer = ze is opgeslagen door een nieuwere versie van Bao (formaat { $found }; deze versie leest tot formaat { $supported }). Werk het spel bij om haar te openen.
+records-problem-variant = het is een partij van een onbekend spel, ‘{ $variant }’.
+records-problem-start = de beginstelling is ongeldig ({ $detail }).
+records-problem-mismatch = ze noemt het ene spel, maar de beginstelling hoort bij een ander.
+records-problem-move = zet { $number } (‘{ $move }’) kan niet worden gespeeld: { $reason }.
+records-problem-result = de opgeslagen uitslag ({ $stored }) klopt niet met de zetten ({ $replayed }).
+
+## Naspelen
+records-replay-title = Naspelen: { $name }
+records-replay-pasted = Naspelen van de geplakte zetten
+records-replay-first = Begin
+records-replay-back = Terug
+records-replay-forward = Verder
+records-replay-last = Einde
+records-replay-start = Beginstelling ({ $total ->
+    [one] 1 zet
+   *[other] { $total } zetten
+} in totaal)
+records-replay-position = Zet { $shown } van { $total }: { $move }
+records-replay-take-over = Vanaf hier zelf spelen
+records-replay-close = Naspelen sluiten
+records-replay-hint = Of speel zelf een zet op het bord.
+
+## Hervatten na een herstart
+records-resume-title = Welkom terug
+records-resume-question = Je partij { $variant } van { $days ->
+    [0] vandaag
+    [1] gisteren
+   *[other] { $days } dagen geleden
+} hervatten?
+records-resume-question-undated = Je onafgemaakte partij { $variant } hervatten?
+records-resume-moves = { $count ->
+    [one] 1 zet gespeeld
+   *[other] { $count } zetten gespeeld
+}
+records-resume-yes = Hervatten
+records-resume-no = Nieuwe partij
+
+## Geluidsinstellingen
+records-sound-heading = Geluid
+records-sound-volume = Volume
+records-sound-mute = Dempen

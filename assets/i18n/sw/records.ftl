@@ -1,1 +1,94 @@
-# Saved games, replays, sound and settings that persist.
+# Michezo iliyohifadhiwa, marudio, sauti na mipangilio inayodumu.
+
+## Dirisha la michezo iliyohifadhiwa
+records-button = Michezo
+records-title-button = Michezo iliyohifadhiwa
+records-title = Michezo iliyohifadhiwa
+records-save-heading = Hifadhi mchezo huu
+records-save-name = Jina
+records-save-button = Hifadhi
+records-list-heading = Michezo iliyohifadhiwa
+records-list-empty = Bado hakuna mchezo uliohifadhiwa.
+records-col-name = Jina
+records-col-variant = Mchezo
+records-col-date = Tarehe (UTC)
+records-col-moves = Hatua
+records-col-result = Matokeo
+records-play-on = Endelea kucheza
+records-replay = Tazama tena
+records-delete = Futa
+records-unreadable = haisomeki
+records-result-ongoing = haujaisha
+records-result-draw = sare
+records-result-win = { $winner ->
+    [south] Kusini ameshinda
+   *[north] Kaskazini ameshinda
+}
+
+## Orodha za hatua kama maandishi
+records-moves-heading = Orodha ya hatua
+records-copy = Nakili hatua
+records-copied = { $count ->
+    [one] Hatua 1 imenakiliwa kwenye ubao wa kunakili.
+   *[other] Hatua { $count } zimenakiliwa kwenye ubao wa kunakili.
+}
+records-paste-hint = Bandika orodha ya hatua hapa, k.m. 1. a3+ b5- 2. a4+
+records-paste-button = Rudia hatua hizi
+records-paste-note = Hatua zinachezwa kuanzia mwanzo wa mchezo wa { $variant } ulio ubaoni.
+records-paste-empty = Maandishi hayana hatua yoyote.
+records-paste-bad-move = Hatua ya { $number } (“{ $move }”) haiwezi kuchezwa: { $reason }. Hakuna kilichobadilishwa.
+
+## Taarifa
+records-saved = Mchezo umehifadhiwa kama “{ $name }”.
+records-deleted = Mchezo “{ $name }” umefutwa.
+records-save-failed = Mchezo haukuweza kuhifadhiwa: { $reason }
+records-open-failed = “{ $name }” hauwezi kufunguliwa: { $problem } Faili halijaguswa, na mchezo ulio ubaoni haujabadilika.
+records-settings-broken = Mipangilio haikuweza kusomwa ({ $reason }), kwa hiyo mipangilio ya kawaida inatumika.
+records-dismiss = Sawa
+
+## Kasoro zinazoweza kuwa katika mchezo uliohifadhiwa
+records-problem-missing = mchezo uliohifadhiwa haupo tena.
+records-problem-storage = haukuweza kusomwa ({ $detail }).
+records-problem-corrupt = faili limeharibika au si rekodi ya mchezo ({ $detail }).
+records-problem-newer = ulihifadhiwa na toleo jipya zaidi la Bao (muundo { $found }; toleo hili linasoma hadi muundo { $supported }). Sasisha mchezo ili uufungue.
+records-problem-variant = ni mchezo wa aina isiyojulikana, “{ $variant }”.
+records-problem-start = nafasi yake ya kuanzia si halali ({ $detail }).
+records-problem-mismatch = unataja mchezo mmoja, lakini nafasi yake ya kuanzia ni ya mchezo mwingine.
+records-problem-move = hatua ya { $number } (“{ $move }”) haiwezi kuchezwa: { $reason }.
+records-problem-result = matokeo yaliyohifadhiwa ({ $stored }) si yale yanayotokana na hatua zake ({ $replayed }).
+
+## Marudio
+records-replay-title = Marudio: { $name }
+records-replay-pasted = Marudio ya hatua zilizobandikwa
+records-replay-first = Mwanzo
+records-replay-back = Nyuma
+records-replay-forward = Mbele
+records-replay-last = Mwisho
+records-replay-start = Nafasi ya kuanzia ({ $total ->
+    [one] hatua 1
+   *[other] hatua { $total }
+} kwa jumla)
+records-replay-position = Hatua ya { $shown } kati ya { $total }: { $move }
+records-replay-take-over = Endelea kucheza kuanzia hapa
+records-replay-close = Funga marudio
+records-replay-hint = Au cheza hatua yako mwenyewe ubaoni.
+
+## Kuendelea baada ya kuanza upya
+records-resume-title = Karibu tena
+records-resume-question = Uendelee na mchezo wako wa { $variant } wa { $days ->
+    [0] leo
+    [1] jana
+   *[other] siku { $days } zilizopita
+}?
+records-resume-question-undated = Uendelee na mchezo wako wa { $variant } ambao haujaisha?
+records-resume-moves = { $count ->
+    [one] hatua 1 imechezwa
+   *[other] hatua { $count } zimechezwa
+}
+records-resume-yes = Endelea
+records-resume-no = Mchezo mpya
+
+## Mipangilio ya sauti
+records-sound-heading = Sauti
+records-sound-volume = Kiwango cha sauti
+records-sound-mute = Nyamazisha

@@ -1,0 +1,161 @@
+//! Saved games, the autosave, the replay viewer, move lists as text, and settings that persist
+//! (issue 7). Records are the engine's [`GameRecord`]s: this module only stores them and plays
+//! them through the engine; a record that cannot be read never changes the game being played.
+//!
+//! Needs a [`Storage`] resource; [`plugin`] inserts the platform's store if there is none, so
+//! tests insert one in a temporary folder first.
+
+mod autosave;
+mod library;
+mod movelist;
+mod notice;
+mod prefs;
+mod replay;
+
+pub use autosave::{AUTOSAVE_KEY, ResumeOffer};
+pub use library::{SavedGame, SavedGames, game_key};
+pub use movelist::{PasteError, format_moves, parse_moves};
+pub use notice::{LoadError, Notice};
+pub use prefs::{ChosenSeats, SETTINGS_KEY, SavedSettings};
+pub use replay::{Replay, ReplayCommand, Viewer};
+
+use replay::back_to;
+
+use crate::anim::Animation;
+use crate::input::Selection;
+use crate::seeds::Resync;
+use crate::session::{Level, Screen, Seat, Session, StashedGame};
+use crate::storage::Storage;
+use bao_engine::{Game, GameRecord};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// Saved games, autosave, replays and persistent settings. Needs the game core
+/// ([`crate::core_plugin`]).
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Storage>() {
+        let storage = Storage::platform();
+        info!(
+            "saved games and settings are kept in {}",
+            storage.describe()
+        );
+        app.insert_resource(storage);
+    }
+    app.init_resource::<Notice>()
+        .add_message::<RecordsCommand>()
+        .add_plugins((
+            prefs::plugin,
+            autosave::plugin,
+            library::plugin,
+            movelist::plugin,
+            replay::plugin,
+        ));
+}
+
+/// What the overlay asks of the saved games.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum RecordsCommand {
+    /// Save the game on the board under this name (an existing save of that name is replaced).
+    Save(String),
+    /// Load a saved game (its storage key) to play on from its last move.
+    Open(String),
+    /// Load a saved game (its storage key) into the replay viewer, at its start.
+    Replay(String),
+    /// Delete a saved game (its storage key).
+    Delete(String),
+    /// Read the list of saved games again.
+    Refresh,
+    /// Continue the game of the autosave ([`ResumeOffer`]).
+    Resume,
+    /// Do not continue the autosaved game.
+    DeclineResume,
+    /// Play this move list (text) from the current game's start in the replay viewer.
+    Paste(String),
+}
+
+/// The seat of a record's player id (`human` or a level id); an unknown id is a person.
+pub fn seat_of_id(id: &str) -> Seat {
+    id.parse::<Level>().map_or(Seat::Human, Seat::Computer)
+}
+
+/// The record of a session's game, dated now.
+pub fn record_of(session: &Session) -> GameRecord {
+    GameRecord::of_game(
+        &session.game,
+        &session.seats[0].id(),
+        &session.seats[1].id(),
+        &crate::storage::now_iso(),
+    )
+}
+
+/// Reads and replays the record stored under `key`. Nothing is written.
+///
+/// # Errors
+/// A [`LoadError`] saying what is wrong (for a bad move, with its number).
+pub fn load_record(storage: &Storage, key: &str) -> Result<(GameRecord, Game), LoadError> {
+    let text = storage
+        .read(key)
+        .map_err(LoadError::Storage)?
+        .ok_or(LoadError::Missing)?;
+    let record = GameRecord::from_json(&text).map_err(LoadError::Record)?;
+    let game = record.replay().map_err(LoadError::Record)?;
+    Ok((record, game))
+}
+
+/// A session of a replayed record: its game and its players.
+pub fn session_of(record: &GameRecord, game: Game) -> Session {
+    let mut session = Session::from_position(*game.start(), DEFAULT_LOADED_SEATS);
+    session.seats = [
+        seat_of_id(&record.players.south),
+        seat_of_id(&record.players.north),
+    ];
+    session.game = game;
+    session
+}
+
+const DEFAULT_LOADED_SEATS: [Seat; 2] = [Seat::Human, Seat::Human];
+
+/// Puts another game on the board the way the session's own commands do: the animation and
+/// the selection start over, the example stash is dropped, the seeds jump into place.
+#[derive(SystemParam)]
+pub struct SessionLoader<'w> {
+    session: ResMut<'w, Session>,
+    stash: ResMut<'w, StashedGame>,
+    selection: ResMut<'w, Selection>,
+    anim: ResMut<'w, Animation>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    resync: MessageWriter<'w, Resync>,
+}
+
+impl SessionLoader<'_> {
+    /// Shows `session` on the board.
+    pub fn load(&mut self, session: Session) {
+        *self.session = session;
+        self.stash.0 = None;
+        *self.selection = Selection::None;
+        *self.anim = Animation::default();
+        NextState::set_if_neq(&mut self.next_screen, Screen::Playing);
+        self.resync.write(Resync { glide: false });
+    }
+
+    /// The session on the board.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session on the board, to change.
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Whether a move is being shown or waits to be.
+    pub fn busy(&self) -> bool {
+        self.session.animating || !self.anim.is_idle()
+    }
+
+    /// Lets the seeds glide to the session's position (after a change of a move or two).
+    pub fn glide(&mut self) {
+        *self.selection = Selection::None;
+        self.resync.write(Resync { glide: true });
+    }
+}

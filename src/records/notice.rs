@@ -1,0 +1,146 @@
+//! The one-line messages of the records: what was saved or deleted, and what went wrong, with
+//! their texts in the current language.
+
+use super::PasteError;
+use crate::i18n::I18n;
+use crate::storage::StorageError;
+use bao_engine::RecordError;
+use bevy::prelude::*;
+use std::fmt;
+
+/// The one-line message the overlay shows after a records action, or a problem found at start.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub enum Notice {
+    /// Nothing to say.
+    #[default]
+    None,
+    /// The game was saved under this name.
+    Saved(String),
+    /// A save failed; nothing was changed.
+    SaveFailed(StorageError),
+    /// This many moves were copied to the clipboard.
+    Copied(usize),
+    /// The saved game of this name was deleted.
+    Deleted(String),
+    /// A saved game could not be opened; it and the game on the board are untouched.
+    OpenFailed {
+        /// The saved game's name.
+        name: String,
+        /// Why.
+        error: LoadError,
+    },
+    /// A pasted move list could not be played; the game on the board is untouched.
+    PasteFailed(PasteError),
+    /// The settings file could not be read; the defaults are used.
+    SettingsBroken(String),
+}
+
+/// Why a saved game could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The store could not be read.
+    Storage(StorageError),
+    /// There is no saved game of that name (any more).
+    Missing,
+    /// The record is corrupt, newer, of an unknown variant, or has a bad move.
+    Record(RecordError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Storage(e) => write!(f, "{e}"),
+            LoadError::Missing => f.write_str("the saved game is no longer there"),
+            LoadError::Record(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl Notice {
+    /// The notice in the current language; `None` for nothing to say.
+    pub fn text(&self, i18n: &I18n) -> Option<String> {
+        Some(match self {
+            Notice::None => return None,
+            Notice::Saved(name) => i18n.tr_args("records-saved", &[("name", name.clone().into())]),
+            Notice::Deleted(name) => {
+                i18n.tr_args("records-deleted", &[("name", name.clone().into())])
+            }
+            Notice::Copied(count) => i18n.tr_args("records-copied", &[("count", (*count).into())]),
+            Notice::SaveFailed(error) => i18n.tr_args(
+                "records-save-failed",
+                &[("reason", error.to_string().into())],
+            ),
+            Notice::OpenFailed { name, error } => i18n.tr_args(
+                "records-open-failed",
+                &[
+                    ("name", name.clone().into()),
+                    ("problem", load_problem(error, i18n).into()),
+                ],
+            ),
+            Notice::PasteFailed(PasteError::Empty) => i18n.tr("records-paste-empty"),
+            Notice::PasteFailed(PasteError::BadMove {
+                number,
+                text,
+                reason,
+            }) => i18n.tr_args(
+                "records-paste-bad-move",
+                &[
+                    ("number", (*number).into()),
+                    ("move", text.clone().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
+            Notice::SettingsBroken(reason) => i18n.tr_args(
+                "records-settings-broken",
+                &[("reason", reason.clone().into())],
+            ),
+        })
+    }
+}
+
+/// What is wrong with a saved game, in the current language (the engine's detail in English).
+fn load_problem(error: &LoadError, i18n: &I18n) -> String {
+    let detail = |key: &str, text: String| i18n.tr_args(key, &[("detail", text.into())]);
+    match error {
+        LoadError::Missing => i18n.tr("records-problem-missing"),
+        LoadError::Storage(e) => detail("records-problem-storage", e.to_string()),
+        LoadError::Record(RecordError::Corrupt(e)) => detail("records-problem-corrupt", e.clone()),
+        LoadError::Record(RecordError::NewerFormat { found, supported }) => i18n.tr_args(
+            "records-problem-newer",
+            &[
+                ("found", (*found).into()),
+                ("supported", (*supported).into()),
+            ],
+        ),
+        LoadError::Record(RecordError::UnknownVariant(v)) => {
+            i18n.tr_args("records-problem-variant", &[("variant", v.clone().into())])
+        }
+        LoadError::Record(RecordError::BadStart(e)) => {
+            detail("records-problem-start", e.to_string())
+        }
+        LoadError::Record(RecordError::VariantMismatch { .. }) => {
+            i18n.tr("records-problem-mismatch")
+        }
+        LoadError::Record(RecordError::BadMove {
+            number,
+            text,
+            reason,
+        }) => i18n.tr_args(
+            "records-problem-move",
+            &[
+                ("number", (*number).into()),
+                ("move", text.clone().into()),
+                ("reason", reason.clone().into()),
+            ],
+        ),
+        LoadError::Record(RecordError::ResultMismatch { stored, replayed }) => i18n.tr_args(
+            "records-problem-result",
+            &[
+                ("stored", stored.clone().into()),
+                ("replayed", replayed.clone().into()),
+            ],
+        ),
+    }
+}

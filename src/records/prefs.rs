@@ -1,0 +1,247 @@
+//! Settings that persist between runs: animation speed, seed-count labels, sound volume and
+//! mute, language, and the players last chosen on the title screen. They are read at start and
+//! written a moment after they change; a settings file that cannot be read gives the defaults
+//! and a warning, and is only replaced once a setting is changed.
+
+use super::Notice;
+use crate::CoreSet;
+use crate::audio::SoundSettings;
+use crate::i18n::{I18n, Language};
+use crate::session::{DEFAULT_SEATS, Seat, Settings, StartGame};
+use crate::storage::Storage;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The storage key of the settings.
+pub const SETTINGS_KEY: &str = "settings";
+/// The settings format this version writes.
+const FORMAT: u32 = 1;
+/// Seconds a change must stand before it is written (a slider being dragged is written once).
+const SETTLE: f32 = 0.4;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SoundSettings>()
+        .init_resource::<ChosenSeats>()
+        .init_resource::<Persisted>()
+        .add_systems(Startup, load)
+        .add_systems(Update, remember_seats.in_set(CoreSet::Input))
+        .add_systems(Last, save);
+}
+
+/// The players last chosen for a new game (South, North); the title screen starts with them
+/// and "take over from here" uses them.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChosenSeats(pub [Seat; 2]);
+
+impl Default for ChosenSeats {
+    fn default() -> Self {
+        ChosenSeats(DEFAULT_SEATS)
+    }
+}
+
+/// The settings file.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(default)]
+pub struct SavedSettings {
+    /// The format version.
+    pub format: u32,
+    /// Animation speed, 0.25× to 4×.
+    pub anim_speed: f32,
+    /// Each pit shows its seed count.
+    pub show_counts: bool,
+    /// Sound volume, 0 to 1.
+    pub volume: f32,
+    /// All sound off.
+    pub muted: bool,
+    /// The language code (`en`, `de`, `nl`, `sw`); absent: the system's language.
+    pub language: Option<String>,
+    /// South's player: `human` or a computer level id.
+    pub south: String,
+    /// North's player.
+    pub north: String,
+}
+
+impl Default for SavedSettings {
+    fn default() -> Self {
+        let settings = Settings::default();
+        let sound = SoundSettings::default();
+        SavedSettings {
+            format: FORMAT,
+            anim_speed: settings.anim_speed,
+            show_counts: settings.show_counts,
+            volume: sound.volume,
+            muted: sound.muted,
+            language: None,
+            south: DEFAULT_SEATS[0].id(),
+            north: DEFAULT_SEATS[1].id(),
+        }
+    }
+}
+
+impl SavedSettings {
+    /// Reads the settings file; values out of range are brought into range.
+    ///
+    /// # Errors
+    /// Why the text is not a settings file (the caller falls back to the defaults).
+    pub fn from_json(text: &str) -> Result<SavedSettings, String> {
+        let mut saved: SavedSettings = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if saved.format > FORMAT {
+            return Err(format!(
+                "the settings have format {}, newer than this version reads ({FORMAT})",
+                saved.format
+            ));
+        }
+        let defaults = SavedSettings::default();
+        saved.anim_speed = if saved.anim_speed.is_finite() {
+            saved
+                .anim_speed
+                .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED)
+        } else {
+            defaults.anim_speed
+        };
+        saved.volume = if saved.volume.is_finite() {
+            saved.volume.clamp(0.0, 1.0)
+        } else {
+            defaults.volume
+        };
+        Ok(saved)
+    }
+
+    /// The settings as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    fn language(&self) -> Option<Language> {
+        let code = self.language.as_deref()?;
+        Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    fn seats(&self) -> [Seat; 2] {
+        [
+            super::seat_of_id(&self.south),
+            super::seat_of_id(&self.north),
+        ]
+    }
+}
+
+/// What the settings file holds now, and a change waiting to be written.
+#[derive(Resource, Default, Debug)]
+struct Persisted {
+    written: Option<SavedSettings>,
+    /// A change not yet written, and the time it was first seen.
+    pending: Option<(SavedSettings, f32)>,
+    warned: bool,
+}
+
+fn current(
+    settings: &Settings,
+    sound: &SoundSettings,
+    i18n: &I18n,
+    seats: &ChosenSeats,
+) -> SavedSettings {
+    SavedSettings {
+        format: FORMAT,
+        anim_speed: settings.anim_speed,
+        show_counts: settings.show_counts,
+        volume: sound.volume,
+        muted: sound.muted,
+        language: Some(i18n.language().code().to_owned()),
+        south: seats.0[0].id(),
+        north: seats.0[1].id(),
+    }
+}
+
+fn load(
+    storage: Res<Storage>,
+    mut settings: ResMut<Settings>,
+    mut sound: ResMut<SoundSettings>,
+    mut i18n: ResMut<I18n>,
+    mut seats: ResMut<ChosenSeats>,
+    mut persisted: ResMut<Persisted>,
+    mut notice: ResMut<Notice>,
+) {
+    let saved = match storage.read(SETTINGS_KEY) {
+        Ok(Some(text)) => match SavedSettings::from_json(&text) {
+            Ok(saved) => saved,
+            Err(why) => {
+                warn!("the settings file cannot be read ({why}); using the defaults");
+                *notice = Notice::SettingsBroken(why);
+                // The broken file stays until a setting is changed.
+                persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+                return;
+            }
+        },
+        Ok(None) => {
+            persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+            return;
+        }
+        Err(error) => {
+            warn!("the settings cannot be read ({error}); using the defaults");
+            *notice = Notice::SettingsBroken(error.to_string());
+            persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+            return;
+        }
+    };
+    settings.anim_speed = saved.anim_speed;
+    settings.show_counts = saved.show_counts;
+    sound.volume = saved.volume;
+    sound.muted = saved.muted;
+    if let Some(language) = saved.language() {
+        i18n.set_language(language);
+    }
+    seats.0 = saved.seats();
+    persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+}
+
+/// The players of every new game are the ones remembered.
+fn remember_seats(mut starts: MessageReader<StartGame>, mut seats: ResMut<ChosenSeats>) {
+    if let Some(start) = starts.read().last() {
+        seats.0 = start.seats;
+    }
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the saved settings belong to several resources"
+)]
+fn save(
+    time: Res<Time>,
+    storage: Res<Storage>,
+    settings: Res<Settings>,
+    sound: Res<SoundSettings>,
+    i18n: Res<I18n>,
+    seats: Res<ChosenSeats>,
+    exits: MessageReader<AppExit>,
+    mut persisted: ResMut<Persisted>,
+) {
+    let now = current(&settings, &sound, &i18n, &seats);
+    let Some(written) = persisted.written.as_ref() else {
+        // Not loaded yet.
+        return;
+    };
+    if *written == now {
+        persisted.pending = None;
+        return;
+    }
+    let since = match &persisted.pending {
+        Some((pending, since)) if *pending == now => *since,
+        _ => time.elapsed_secs(),
+    };
+    let exiting = !exits.is_empty();
+    if time.elapsed_secs() - since < SETTLE && !exiting {
+        persisted.pending = Some((now, since));
+        return;
+    }
+    match storage.write(SETTINGS_KEY, &now.to_json()) {
+        Ok(()) => persisted.warned = false,
+        Err(error) => {
+            if !persisted.warned {
+                warn!("the settings could not be saved: {error}");
+                persisted.warned = true;
+            }
+        }
+    }
+    persisted.pending = None;
+    persisted.written = Some(now);
+}
