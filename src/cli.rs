@@ -1,5 +1,5 @@
 //! The command line: `bao [--variant V] [--south human|LEVEL] [--north human|LEVEL]
-//! [--screenshot PATH] [--frames N]`.
+//! [--screenshot PATH] [--frames N] [--kiosk [--config FILE]]`.
 
 use crate::session::{DEFAULT_SEATS, Level, Seat};
 use bao_engine::Variant;
@@ -10,6 +10,7 @@ use std::path::PathBuf;
 pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH] [--frames N] [--window WxH]
+           [--kiosk [--config FILE]]
 
   --variant V        start a game of V at once (otherwise: the title screen)
   --south, --north   who plays that side: human, or a computer level
@@ -17,6 +18,10 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
   --screenshot PATH  render the start of the game, save a PNG to PATH and exit
   --frames N         run N frames, print the mean and 99th-percentile frame time, exit
   --window WxH       window size in pixels (default 1280x720)
+  --kiosk            exhibition mode: fullscreen, touch only, attract loop, idle reset;
+                     the operator leaves with Ctrl+Alt+Shift+Q, or a 3-second press in
+                     the top-left corner and the PIN of the configuration
+  --config FILE      the kiosk's configuration (RON; see kiosk.example.ron)
   --help             show this text";
 
 /// What the command line asks for.
@@ -41,6 +46,10 @@ pub struct Options {
     pub frames: Option<u32>,
     /// Window size in pixels.
     pub window: (u32, u32),
+    /// Run as an exhibition kiosk.
+    pub kiosk: bool,
+    /// The kiosk's configuration file.
+    pub config: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -51,6 +60,8 @@ impl Default for Options {
             screenshot: None,
             frames: None,
             window: (1280, 720),
+            kiosk: false,
+            config: None,
         }
     }
 }
@@ -80,6 +91,10 @@ impl Options {
             if flag == "--help" || flag == "-h" {
                 return Ok(Parsed::Help);
             }
+            if flag == "--kiosk" {
+                options.kiosk = true;
+                continue;
+            }
             let known = [
                 "--variant",
                 "--south",
@@ -87,6 +102,7 @@ impl Options {
                 "--screenshot",
                 "--frames",
                 "--window",
+                "--config",
             ];
             if !known.contains(&flag) {
                 return Err(CliError(format!("unknown argument '{flag}'")));
@@ -103,6 +119,7 @@ impl Options {
                 "--north" => options.seats[1] = parse_seat(flag, value)?,
                 "--screenshot" => options.screenshot = Some(PathBuf::from(value)),
                 "--window" => options.window = parse_size(value)?,
+                "--config" => options.config = Some(PathBuf::from(value)),
                 _ => {
                     let n = value
                         .parse::<u32>()
@@ -114,6 +131,11 @@ impl Options {
                     options.frames = Some(n);
                 }
             }
+        }
+        if options.config.is_some() && !options.kiosk {
+            return Err(CliError(
+                "--config is the kiosk's configuration: add --kiosk".into(),
+            ));
         }
         Ok(Parsed::Run(options))
     }
@@ -167,6 +189,30 @@ mod tests {
                 screenshot: Some(PathBuf::from("a.png")),
                 frames: Some(30),
                 window: (1920, 1080),
+                kiosk: false,
+                config: None,
+            }))
+        );
+    }
+
+    #[test]
+    fn parses_the_kiosk_flags() {
+        let parsed = Options::parse(&args("--config museum.ron --kiosk --variant kimasai"));
+        assert_eq!(
+            parsed,
+            Ok(Parsed::Run(Options {
+                variant: Some(Variant::Kimasai),
+                kiosk: true,
+                config: Some(PathBuf::from("museum.ron")),
+                ..Options::default()
+            }))
+        );
+        let plain = Options::parse(&args("--kiosk"));
+        assert_eq!(
+            plain,
+            Ok(Parsed::Run(Options {
+                kiosk: true,
+                ..Options::default()
             }))
         );
     }
@@ -182,6 +228,9 @@ mod tests {
             "--frames many",
             "--window 1920",
             "--window 10x10",
+            "--kiosk --config",
+            "--config museum.ron",
+            "--kiosk yes",
             "kigogo",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");

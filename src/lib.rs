@@ -13,6 +13,7 @@ mod computer;
 mod content;
 pub mod i18n;
 pub mod input;
+pub mod kiosk;
 mod screenshot;
 pub mod seeds;
 pub mod session;
@@ -83,6 +84,8 @@ pub fn run(options: cli::Options) -> ExitCode {
                     resolution: options.window.into(),
                     ..default()
                 }),
+                // A kiosk's window cannot be closed (Alt+F4 included): only the operator quits.
+                close_when_requested: !options.kiosk,
                 ..default()
             })
             .set(bevy::log::LogPlugin {
@@ -99,6 +102,9 @@ pub fn run(options: cli::Options) -> ExitCode {
     .add_plugins((core_plugin, view_plugin, ui::plugin))
     .insert_resource(screenshot::Request::of(&options))
     .add_plugins(screenshot::plugin);
+    if options.kiosk {
+        kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
+    }
     if let Some(variant) = options.variant {
         app.world_mut().write_message(session::StartGame {
             variant,

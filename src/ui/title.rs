@@ -110,7 +110,8 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice) {
                 }
                 ui.add_space(8.0);
                 ui.label(RichText::new("Computer:").color(INK_SOFT));
-                for level in Level::ALL {
+                let offered = crate::kiosk::offered_levels(ui.ctx());
+                for level in Level::ALL.into_iter().filter(|l| offered.contains(l)) {
                     if style::choice(ui, *seat == Seat::Computer(level), level.name()).clicked() {
                         *seat = Seat::Computer(level);
                     }
@@ -129,7 +130,7 @@ enum CardAction {
 fn variant_cards(ui: &mut egui::Ui, width: f32) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
     let mut action = None;
-    for row in Variant::ALL.chunks(columns) {
+    for row in crate::kiosk::offered_variants(ui.ctx()).chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &variant) in cols.iter_mut().zip(row) {
                 if let Some(a) = variant_card(col, variant) {
