@@ -230,9 +230,13 @@ fn touch_orbit(
 }
 
 /// Radians a second the camera circles the board in the kiosk's attract loop (a turn in about
-/// 80 seconds), and the view angle it circles at.
+/// 80 seconds).
 const CIRCLE_SPEED: f32 = 0.08;
-const CIRCLE_PITCH: f32 = 0.95;
+/// The view angle the camera circles at.
+const CIRCLE_PITCH: f32 = 1.0;
+/// The circling camera stands this much farther off than the home view, so that the turned
+/// board stays in sight.
+const CIRCLE_DISTANCE: f32 = 1.12;
 
 /// The kiosk's attract loop: the camera circles the board slowly, a little lower than usual; when
 /// the loop ends it goes back to the home view.
@@ -246,7 +250,7 @@ fn attract_circle(
     if active {
         orbit.goal.yaw += CIRCLE_SPEED * time.delta_secs();
         orbit.goal.pitch = CIRCLE_PITCH;
-        orbit.goal.distance = orbit.home.distance;
+        orbit.goal.distance = orbit.home.distance * CIRCLE_DISTANCE;
         // Keep the angles small over a day of circling; `now` follows by the same turn.
         if orbit.goal.yaw > std::f32::consts::TAU {
             orbit.goal.yaw -= std::f32::consts::TAU;

@@ -50,7 +50,8 @@ pub struct Attract {
     pub games_cut: u32,
     /// Which of the offered variants comes next.
     next: usize,
-    /// When the current game ended (it stays on screen for the configured pause).
+    /// When the current game ended, in real seconds (it stays on screen for the configured
+    /// pause).
     ended_at: Option<f32>,
     /// Chooses the opening moves, so that no two games of a variant are alike.
     rng: Xoshiro256PlusPlus,
@@ -136,7 +137,7 @@ fn leave_on_touch(
 fn run_games(
     screen: Res<State<Screen>>,
     config: Res<KioskConfig>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     session: Res<Session>,
     anim: Res<Animation>,
     mut attract: ResMut<Attract>,
@@ -231,23 +232,25 @@ fn overlay(
                             .strong()
                             .color(glow),
                     );
-                    // Visitors read one of four languages: the invitation also goes round the
-                    // others, one every few seconds.
-                    let others: Vec<Language> = Language::ALL
+                    // Visitors read one of four languages: the invitation in the others too.
+                    let texts = others_i18n.get_or_insert_with(|| I18n::new(Language::English));
+                    let others: Vec<String> = Language::ALL
                         .into_iter()
                         .filter(|l| *l != i18n.language())
+                        .map(|l| {
+                            texts.set_language(l);
+                            texts.tr("kiosk-attract-touch")
+                        })
                         .collect();
-                    let turn = (time.elapsed_secs() / 3.0) as usize % others.len().max(1);
-                    if let Some(&other) = others.get(turn) {
-                        let texts = others_i18n.get_or_insert_with(|| I18n::new(other));
-                        texts.set_language(other);
-                        ui.label(
-                            RichText::new(texts.tr("kiosk-attract-touch"))
-                                .size(20.0)
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(others.join("  ·  "))
+                                .size(18.0)
                                 .italics()
                                 .color(Color32::from_rgb(230, 200, 150)),
-                        );
-                    }
+                        )
+                        .extend(),
+                    );
                 });
             });
         });

@@ -249,10 +249,10 @@ fn follow_game(
         else {
             return;
         };
-        if let Ok((_, steps)) = before.play_traced(mv) {
-            if let Some(summary) = MoveSummary::of(before, mv, &steps) {
-                *caption = Caption::Move(summary);
-            }
+        if let Ok((_, steps)) = before.play_traced(mv)
+            && let Some(summary) = MoveSummary::of(before, mv, &steps)
+        {
+            *caption = Caption::Move(summary);
         }
     }
     *seen = Some((*game.start(), plies));

@@ -33,7 +33,8 @@ pub(super) fn view_plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct Activity;
 
-/// The kiosk's idle clocks, in seconds of [`Time`].
+/// The kiosk's idle clocks, in seconds of real time ([`Time<Real>`]: a slow frame does not
+/// stretch them).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Idle {
     /// When someone last touched the screen.
@@ -78,7 +79,11 @@ fn detect_input(
     }
 }
 
-fn note_activity(mut activity: MessageReader<Activity>, time: Res<Time>, mut idle: ResMut<Idle>) {
+fn note_activity(
+    mut activity: MessageReader<Activity>,
+    time: Res<Time<Real>>,
+    mut idle: ResMut<Idle>,
+) {
     idle.touched = activity.read().count() > 0;
     if idle.touched {
         idle.last_activity = time.elapsed_secs();
@@ -90,7 +95,7 @@ fn note_activity(mut activity: MessageReader<Activity>, time: Res<Time>, mut idl
 fn title_timer(
     screen: Res<State<Screen>>,
     config: Res<KioskConfig>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut idle: ResMut<Idle>,
     mut start: MessageWriter<StartAttract>,
 ) {
@@ -99,7 +104,6 @@ fn title_timer(
         return;
     }
     idle.countdown_until = None;
-    idle.waiting_since = idle.waiting_since.min(now);
     if now - idle.last_activity >= config.attract_after {
         // Counted from now again, should the attract loop not start.
         idle.last_activity = now;
@@ -116,7 +120,7 @@ fn title_timer(
 fn game_timers(
     screen: Res<State<Screen>>,
     config: Res<KioskConfig>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     session: Res<Session>,
     anim: Res<Animation>,
     attract: Res<Attract>,
@@ -158,7 +162,12 @@ fn game_timers(
 
 /// "Are you still playing?" with the seconds left; any touch (the button or elsewhere) keeps
 /// the game.
-fn countdown_window(mut contexts: EguiContexts, idle: Res<Idle>, time: Res<Time>, i18n: Res<I18n>) {
+fn countdown_window(
+    mut contexts: EguiContexts,
+    idle: Res<Idle>,
+    time: Res<Time<Real>>,
+    i18n: Res<I18n>,
+) {
     let Some(until) = idle.countdown_until else {
         return;
     };

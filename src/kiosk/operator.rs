@@ -192,7 +192,7 @@ fn pad(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, pin: &str, now: f32) -
                 .color(Color32::from_rgb(170, 40, 30)),
         );
     });
-    let key = Vec2::new(96.0, 72.0);
+    let key = Vec2::new(112.0, 72.0);
     egui::Grid::new("kiosk-pin-keys")
         .spacing(Vec2::splat(10.0))
         .show(ui, |ui| {
@@ -320,4 +320,45 @@ fn menu(
         );
     });
     touched
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typed(op: &mut Operator, digits: &str) {
+        op.entered = digits.to_owned();
+    }
+
+    #[test]
+    fn the_right_pin_opens_the_menu_and_a_wrong_one_does_not() {
+        let mut op = Operator::default();
+        open_pad(&mut op, 0.0);
+        typed(&mut op, "1234");
+        check_pin(&mut op, "2580", 1.0);
+        assert!(op.wrong && !op.unlocked && op.entered.is_empty());
+        typed(&mut op, "2580");
+        check_pin(&mut op, "2580", 2.0);
+        assert!(op.unlocked && !op.wrong && op.failures == 0);
+        close(&mut op);
+        assert!(!op.open && !op.unlocked);
+    }
+
+    #[test]
+    fn too_many_wrong_pins_lock_the_pad_even_after_reopening() {
+        let mut op = Operator::default();
+        open_pad(&mut op, 0.0);
+        for i in 0..MAX_FAILURES {
+            typed(&mut op, "0000");
+            check_pin(&mut op, "2580", i as f32);
+        }
+        let locked_until = op.locked_until;
+        assert!(locked_until >= LOCKOUT, "locked for {LOCKOUT} s");
+        close(&mut op);
+        open_pad(&mut op, 10.0);
+        assert_eq!(
+            op.locked_until, locked_until,
+            "closing the pad does not unlock it"
+        );
+    }
 }

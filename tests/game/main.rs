@@ -4,4 +4,5 @@
 
 mod commands;
 mod harness;
+mod kiosk;
 mod play;
