@@ -233,10 +233,10 @@ fn touch_orbit(
 /// 80 seconds).
 const CIRCLE_SPEED: f32 = 0.08;
 /// The view angle the camera circles at.
-const CIRCLE_PITCH: f32 = 1.0;
+const CIRCLE_PITCH: f32 = 1.12;
 /// The circling camera stands this much farther off than the home view, so that the turned
 /// board stays in sight.
-const CIRCLE_DISTANCE: f32 = 1.12;
+const CIRCLE_DISTANCE: f32 = 1.3;
 
 /// The kiosk's attract loop: the camera circles the board slowly, a little lower than usual; when
 /// the loop ends it goes back to the home view.
