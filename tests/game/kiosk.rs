@@ -202,6 +202,7 @@ fn a_finished_game_goes_back_to_the_title_screen() {
 struct Sample {
     game: u32,
     variant: Variant,
+    plies: usize,
     entities: u32,
     allocated: u32,
     rss_kib: u64,
@@ -278,6 +279,7 @@ fn soak(games: u32) -> (Vec<Sample>, u32) {
         samples.push(Sample {
             game: ended,
             variant,
+            plies: session(&app).game.moves().len(),
             entities,
             allocated: app.world().entities().len(),
             rss_kib: rss_kib(),
@@ -315,7 +317,17 @@ fn report(samples: &[Sample], cut: u32) {
             );
         }
     }
-    println!("{} games, {cut} cut at the move limit", samples.len());
+    let plies: usize = samples.iter().map(|s| s.plies).sum();
+    let mut entities: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+    for s in samples {
+        let e = entities.entry(s.variant.id()).or_insert((u32::MAX, 0));
+        *e = (e.0.min(s.entities), e.1.max(s.entities));
+    }
+    println!(
+        "{} games, {plies} moves, {cut} cut at the move limit; entities per variant (min, max): \
+         {entities:?}",
+        samples.len()
+    );
 }
 
 #[test]
