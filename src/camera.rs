@@ -97,6 +97,7 @@ fn suit_software_renderer(
     mut commands: Commands,
     adapter: Option<Res<RenderAdapterInfo>>,
     cameras: Query<Entity, With<MainCamera>>,
+    others: Query<Entity, (With<Camera>, Without<MainCamera>)>,
     mut done: Local<bool>,
 ) {
     let Some(adapter) = adapter else { return };
@@ -114,7 +115,9 @@ fn suit_software_renderer(
         adapter.name
     );
     commands.insert_resource(DirectionalLightShadowMap { size: 1024 });
-    for camera in &cameras {
+    // Every camera of the window (the overlay's too): cameras that draw into one window with
+    // different multisampling do not share its textures, and the overlay's would not be cleared.
+    for camera in cameras.iter().chain(&others) {
         commands.entity(camera).insert(Msaa::Off);
     }
 }
