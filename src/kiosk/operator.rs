@@ -292,17 +292,23 @@ fn menu(
         if let Some(mut scale) = scale {
             ui.label(RichText::new(i18n.tr("kiosk-operator-scale")).size(22.0));
             ui.horizontal(|ui| {
+                // Centred: two 96-point buttons, the value and the gaps between them.
+                ui.add_space(((ui.available_width() - 300.0) / 2.0).max(0.0));
                 let value = scale.0;
+                let mut wanted = value;
                 if super::big_button(ui, "−").clicked() {
-                    scale.0 = ((value - 0.1) * 10.0).round() / 10.0;
+                    wanted -= 0.1;
                     touched = true;
                 }
                 ui.label(RichText::new(format!("{value:.1}×")).size(28.0).strong());
                 if super::big_button(ui, "+").clicked() {
-                    scale.0 = ((value + 0.1) * 10.0).round() / 10.0;
+                    wanted += 0.1;
                     touched = true;
                 }
-                scale.0 = scale.0.clamp(UiScale::MIN, UiScale::MAX);
+                let wanted = ((wanted * 10.0).round() / 10.0).clamp(UiScale::MIN, UiScale::MAX);
+                if wanted != value {
+                    scale.0 = wanted;
+                }
             });
         }
         ui.add_space(10.0);
