@@ -1,5 +1,5 @@
-//! The camera: a good default view of each board size, orbit and zoom with mouse and touch,
-//! and a reset.
+//! The camera: a good default view of each board size, orbit and zoom with mouse and touch
+//! (one finger turns, two pinch), a reset, and a slow circle in the kiosk's attract loop.
 
 use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
 use crate::session::GameCommand;
@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
                 frame_board,
                 mouse_orbit,
                 touch_orbit,
+                attract_circle,
                 apply_orbit,
                 suit_software_renderer,
             )
@@ -96,6 +97,7 @@ fn suit_software_renderer(
     mut commands: Commands,
     adapter: Option<Res<RenderAdapterInfo>>,
     cameras: Query<Entity, With<MainCamera>>,
+    others: Query<Entity, (With<Camera>, Without<MainCamera>)>,
     mut done: Local<bool>,
 ) {
     let Some(adapter) = adapter else { return };
@@ -113,7 +115,9 @@ fn suit_software_renderer(
         adapter.name
     );
     commands.insert_resource(DirectionalLightShadowMap { size: 1024 });
-    for camera in &cameras {
+    // Every camera of the window (the overlay's too): cameras that draw into one window with
+    // different multisampling do not share its textures, and the overlay's would not be cleared.
+    for camera in cameras.iter().chain(&others) {
         commands.entity(camera).insert(Msaa::Off);
     }
 }
@@ -194,8 +198,26 @@ fn mouse_orbit(
     }
 }
 
-/// One finger drags the view round; two fingers pinch to zoom.
-fn touch_orbit(touches: Res<Touches>, mut orbit: ResMut<Orbit>) {
+/// One finger drags the view round; two fingers pinch to zoom. A touch that began on the
+/// overlay (a button, a window) is the overlay's.
+fn touch_orbit(
+    touches: Res<Touches>,
+    overlay: Option<Res<EguiWantsInput>>,
+    mut orbit: ResMut<Orbit>,
+    mut on_overlay: Local<bool>,
+) {
+    if touches.iter().next().is_none() {
+        *on_overlay = false;
+        return;
+    }
+    if touches.any_just_pressed()
+        && overlay.is_some_and(|o| o.wants_pointer_input() || o.is_pointer_over_area())
+    {
+        *on_overlay = true;
+    }
+    if *on_overlay {
+        return;
+    }
     let active: Vec<_> = touches.iter().collect();
     match active.as_slice() {
         [one] if one.distance().length() > 12.0 => turn(&mut orbit, one.delta()),
@@ -208,6 +230,43 @@ fn touch_orbit(touches: Res<Touches>, mut orbit: ResMut<Orbit>) {
         }
         _ => {}
     }
+}
+
+/// Radians a second the camera circles the board in the kiosk's attract loop (a turn in about
+/// 80 seconds).
+const CIRCLE_SPEED: f32 = 0.08;
+/// The view angle the camera circles at.
+const CIRCLE_PITCH: f32 = 1.12;
+/// The circling camera stands this much farther off than the home view, so that the turned
+/// board stays in sight.
+const CIRCLE_DISTANCE: f32 = 1.3;
+
+/// The kiosk's attract loop: the camera circles the board slowly, a little lower than usual; when
+/// the loop ends it goes back to the home view.
+fn attract_circle(
+    time: Res<Time<Real>>,
+    attract: Option<Res<crate::kiosk::Attract>>,
+    mut orbit: ResMut<Orbit>,
+    mut circling: Local<bool>,
+) {
+    let active = attract.is_some_and(|a| a.active);
+    if active {
+        orbit.goal.yaw += CIRCLE_SPEED * time.delta_secs();
+        orbit.goal.pitch = CIRCLE_PITCH;
+        orbit.goal.distance = orbit.home.distance * CIRCLE_DISTANCE;
+        // Keep the angles small over a day of circling; `now` follows by the same turn.
+        if orbit.goal.yaw > std::f32::consts::TAU {
+            orbit.goal.yaw -= std::f32::consts::TAU;
+            orbit.now.yaw -= std::f32::consts::TAU;
+        }
+    } else if *circling {
+        orbit.goal = orbit.home;
+        orbit.now.yaw = orbit.now.yaw.rem_euclid(std::f32::consts::TAU);
+        if orbit.now.yaw > std::f32::consts::PI {
+            orbit.now.yaw -= std::f32::consts::TAU;
+        }
+    }
+    *circling = active;
 }
 
 fn turn(orbit: &mut Orbit, delta: Vec2) {

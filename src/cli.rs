@@ -1,5 +1,6 @@
 //! The command line: `bao [--variant V] [--south human|LEVEL] [--north human|LEVEL]
-//! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN]`.
+//! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN]
+//! [--kiosk [--config FILE]]`.
 
 use crate::i18n::Language;
 use crate::session::{DEFAULT_SEATS, Level, Seat};
@@ -12,6 +13,7 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH] [--frames N] [--window WxH]
            [--language en|de|nl|sw] [--show SCREEN]
+           [--kiosk [--config FILE]]
 
   --variant V        start a game of V at once (otherwise: the title screen)
   --south, --north   who plays that side: human, or a computer level
@@ -25,6 +27,10 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
                      settings, example (the last \"show me\"), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules
                      (all but title open a game of --variant, else Kujifunza)
+  --kiosk            exhibition mode: fullscreen, touch only, attract loop, idle reset;
+                     the operator leaves with Ctrl+Alt+Shift+Q, or a 3-second press in
+                     the top-left corner and the PIN of the configuration
+  --config FILE      the kiosk's configuration (RON; see kiosk.example.ron)
   --help             show this text";
 
 /// What the command line asks for.
@@ -53,6 +59,10 @@ pub struct Options {
     pub language: Option<Language>,
     /// What to open at the start.
     pub show: Show,
+    /// Run as an exhibition kiosk.
+    pub kiosk: bool,
+    /// The kiosk's configuration file.
+    pub config: Option<PathBuf>,
 }
 
 /// What `--show` opens at the start.
@@ -120,6 +130,8 @@ impl Default for Options {
             window: (1280, 720),
             language: None,
             show: Show::Default,
+            kiosk: false,
+            config: None,
         }
     }
 }
@@ -149,6 +161,10 @@ impl Options {
             if flag == "--help" || flag == "-h" {
                 return Ok(Parsed::Help);
             }
+            if flag == "--kiosk" {
+                options.kiosk = true;
+                continue;
+            }
             let known = [
                 "--variant",
                 "--south",
@@ -158,6 +174,7 @@ impl Options {
                 "--window",
                 "--language",
                 "--show",
+                "--config",
             ];
             if !known.contains(&flag) {
                 return Err(CliError(format!("unknown argument '{flag}'")));
@@ -186,6 +203,7 @@ impl Options {
                     options.language = Some(language);
                 }
                 "--show" => options.show = Show::parse(value)?,
+                "--config" => options.config = Some(PathBuf::from(value)),
                 _ => {
                     let n = value
                         .parse::<u32>()
@@ -210,6 +228,11 @@ impl Options {
                 options.variant = Some(Variant::Kujifunza);
             }
             _ => {}
+        }
+        if options.config.is_some() && !options.kiosk {
+            return Err(CliError(
+                "--config is the kiosk's configuration: add --kiosk".into(),
+            ));
         }
         Ok(Parsed::Run(options))
     }
@@ -265,6 +288,30 @@ mod tests {
                 window: (1920, 1080),
                 language: None,
                 show: Show::Default,
+                kiosk: false,
+                config: None,
+            }))
+        );
+    }
+
+    #[test]
+    fn parses_the_kiosk_flags() {
+        let parsed = Options::parse(&args("--config museum.ron --kiosk --variant kimasai"));
+        assert_eq!(
+            parsed,
+            Ok(Parsed::Run(Options {
+                variant: Some(Variant::Kimasai),
+                kiosk: true,
+                config: Some(PathBuf::from("museum.ron")),
+                ..Options::default()
+            }))
+        );
+        let plain = Options::parse(&args("--kiosk"));
+        assert_eq!(
+            plain,
+            Ok(Parsed::Run(Options {
+                kiosk: true,
+                ..Options::default()
             }))
         );
     }
@@ -308,6 +355,9 @@ mod tests {
             "--language",
             "--show menu",
             "--show title --variant kigogo",
+            "--kiosk --config",
+            "--config museum.ron",
+            "--kiosk yes",
             "kigogo",
         ] {
             assert!(Options::parse(&args(bad)).is_err(), "{bad}");

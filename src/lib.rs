@@ -14,6 +14,7 @@ mod computer;
 mod content;
 pub mod i18n;
 pub mod input;
+pub mod kiosk;
 pub mod records;
 mod screenshot;
 pub mod seeds;
@@ -86,6 +87,8 @@ pub fn run(options: cli::Options) -> ExitCode {
                     resolution: options.window.into(),
                     ..default()
                 }),
+                // A kiosk's window cannot be closed (Alt+F4 included): only the operator quits.
+                close_when_requested: !options.kiosk,
                 ..default()
             })
             .set(bevy::log::LogPlugin {
@@ -107,6 +110,9 @@ pub fn run(options: cli::Options) -> ExitCode {
         app.insert_resource(i18n::I18n::new(language));
     }
     ui::open_at_start(&mut app, options.show, options.variant);
+    if options.kiosk {
+        kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
+    }
     if let Some(variant) = options.variant {
         app.world_mut().write_message(session::StartGame {
             variant,

@@ -3,6 +3,7 @@
 
 use super::{RecordsCommand, Replay, ReplayCommand, SessionLoader, load_record, record_of};
 use crate::CoreSet;
+use crate::kiosk::in_kiosk;
 use crate::session::{GameCommand, Screen, Session, ShowExample, StartGame};
 use crate::storage::Storage;
 use bao_engine::{Move, Position, Variant};
@@ -14,7 +15,8 @@ pub const AUTOSAVE_KEY: &str = "autosave";
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumeOffer>()
         .init_resource::<Autosave>()
-        .add_systems(Startup, offer_resume)
+        // A kiosk offers no one else's game to resume.
+        .add_systems(Startup, offer_resume.run_if(not(in_kiosk)))
         .add_systems(
             Update,
             (
@@ -22,7 +24,8 @@ pub(super) fn plugin(app: &mut App) {
                 resume.in_set(CoreSet::Input),
                 autosave
                     .in_set(CoreSet::Sync)
-                    .run_if(in_state(Screen::Playing)),
+                    .run_if(in_state(Screen::Playing))
+                    .run_if(not(in_kiosk)),
             ),
         );
 }

@@ -7,6 +7,7 @@ use super::Notice;
 use crate::CoreSet;
 use crate::audio::SoundSettings;
 use crate::i18n::{I18n, Language};
+use crate::kiosk::in_kiosk;
 use crate::session::{DEFAULT_SEATS, Seat, Settings, StartGame};
 use crate::storage::Storage;
 use bevy::prelude::*;
@@ -23,9 +24,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()
         .init_resource::<ChosenSeats>()
         .init_resource::<Persisted>()
-        .add_systems(Startup, load)
+        // A kiosk starts from its own configuration every time, and its visitors' choices are
+        // not kept for the next visitor.
+        .add_systems(Startup, load.run_if(not(in_kiosk)))
         .add_systems(Update, remember_seats.in_set(CoreSet::Input))
-        .add_systems(Last, save);
+        .add_systems(Last, save.run_if(not(in_kiosk)));
 }
 
 /// The players last chosen for a new game (South, North); the title screen starts with them

@@ -83,3 +83,18 @@ struct Panels {
     /// The game-over panel was closed to look at the board.
     game_over_dismissed: bool,
 }
+
+/// For the kiosk's attract loop, which shows the bare board: the rules and settings windows
+/// close and the game-over panel stays out of the way (added by `crate::kiosk`).
+pub(crate) fn kiosk_plugin(app: &mut App) {
+    app.add_systems(Update, close_panels.run_if(crate::kiosk::attract_running));
+}
+
+fn close_panels(mut panels: ResMut<Panels>) {
+    if panels.rules.is_some() || panels.settings || !panels.game_over_dismissed {
+        *panels = Panels {
+            game_over_dismissed: true,
+            ..default()
+        };
+    }
+}

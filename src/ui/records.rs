@@ -47,6 +47,10 @@ pub(super) struct RecordsPanel {
 
 /// The in-game bar's button that opens the saved-games window (one line in the bar).
 pub(super) fn hud_button(ui: &mut egui::Ui, panel: &mut RecordsPanel, i18n: &I18n) {
+    // No files at an exhibition kiosk.
+    if crate::kiosk::is_kiosk(ui.ctx()) {
+        return;
+    }
     if style::button(ui, &i18n.tr("records-button")).clicked() {
         panel.open = !panel.open;
     }
@@ -98,6 +102,10 @@ fn title_button(mut contexts: EguiContexts, mut panel: ResMut<RecordsPanel>, i18
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
+    // No files at an exhibition kiosk.
+    if crate::kiosk::is_kiosk(ctx) {
+        return;
+    }
     egui::Area::new(egui::Id::new("records-title-button"))
         .anchor(Align2::RIGHT_TOP, Vec2::new(-16.0, 14.0))
         .show(ctx, |ui| {

@@ -163,7 +163,8 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
                 }
                 ui.add_space(8.0);
                 ui.label(RichText::new(i18n.tr("title-computer")).color(INK_SOFT));
-                for level in Level::ALL {
+                let offered = crate::kiosk::offered_levels(ui.ctx());
+                for level in Level::ALL.into_iter().filter(|l| offered.contains(l)) {
                     let selected = *seat == Seat::Computer(level);
                     if style::choice(ui, selected, &i18n.tr(level_name(level))).clicked() {
                         *seat = Seat::Computer(level);
@@ -183,7 +184,7 @@ enum CardAction {
 fn variant_cards(ui: &mut egui::Ui, width: f32, i18n: &I18n) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
     let mut action = None;
-    for row in Variant::ALL.chunks(columns) {
+    for row in crate::kiosk::offered_variants(ui.ctx()).chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &variant) in cols.iter_mut().zip(row) {
                 if let Some(a) = variant_card(col, variant, i18n) {

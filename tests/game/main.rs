@@ -4,5 +4,6 @@
 
 mod commands;
 mod harness;
+mod kiosk;
 mod play;
 mod records;

@@ -1,1 +1,80 @@
-# Exhibition kiosk mode: attract-loop captions, idle countdown, operator exit.
+# Ausstellungsmodus (Kiosk): Untertitel der Vorführschleife, Countdown bei Inaktivität, Ausgang für Betreiber.
+
+kiosk-south = Süd
+kiosk-north = Nord
+
+## Untertitel der Vorführschleife: eine Zeile je Zug, aus der Zugspur der Spiel-Engine.
+
+kiosk-caption-sow = { $player } sät { $count ->
+        [one] 1 Samen
+       *[other] { $count } Samen
+    } aus Mulde { $pit }.
+kiosk-caption-relay = { $player } sät { $count ->
+        [one] 1 Samen
+       *[other] { $count } Samen
+    } aus Mulde { $pit } und nimmt { $relays ->
+        [one] einmal
+       *[other] { $relays }-mal
+    } eine volle Mulde auf, um weiterzusäen.
+kiosk-caption-capture = { $captures ->
+        [one] { $player } sät aus Mulde { $pit } und schlägt { $captured ->
+            [one] 1 Samen
+           *[other] { $captured } Samen
+        }.
+       *[other] { $player } sät aus Mulde { $pit } und schlägt { $captures }-mal, insgesamt { $captured } Samen.
+    }
+kiosk-caption-capture-kichwa = { $captures ->
+        [one] { $player } schlägt { $captured ->
+            [one] 1 Samen
+           *[other] { $captured } Samen
+        } und sät sie vom { $side ->
+            [left] linken
+           *[right] rechten
+        } kichwa aus.
+       *[other] { $player } schlägt { $captures }-mal, insgesamt { $captured } Samen, und sät sie jedes Mal von einem kichwa aus neu aus.
+    }
+kiosk-caption-reserve = { $player } reserviert Mulde { $pit } (kuweka mtoto).
+kiosk-caption-toll = { $player } nimmt { $count ->
+        [one] 1 Samen
+       *[other] { $count } Samen
+    } als Zoll.
+kiosk-caption-win = { $winner } gewinnt diese Partie { $variant }: { $reason ->
+        [bao_hamna] Die vordere Reihe von { $loser } ist leer (bao hamna).
+        [blockade] { $loser } kann nicht mehr ziehen.
+        [no_seeds] { $loser } hat keine Samen mehr.
+        [final_score] Kein Zug ist mehr möglich, die Samen werden gezählt.
+        [repetition] Eine Stellung kam wieder, die Samen werden gezählt.
+       *[other] Das Spiel ist aus.
+    }
+kiosk-caption-draw = Diese Partie { $variant } endet unentschieden: { $reason ->
+        [repetition] Dieselbe Stellung kam wieder.
+       *[other] Beide Seiten haben gleich viele Samen.
+    }
+
+## Das Banner der Vorführschleife.
+
+kiosk-attract-title = Der Computer spielt { $variant } gegen sich selbst
+kiosk-attract-touch = Berühre den Bildschirm und spiel mit!
+
+## Ein Spiel, das niemand weiterspielt.
+
+kiosk-idle-title = Spielst du noch?
+kiosk-idle-body = { $seconds ->
+        [one] Das Spiel endet in 1 Sekunde.
+       *[other] Das Spiel endet in { $seconds } Sekunden.
+    }
+kiosk-idle-continue = Ja, weiterspielen
+
+## PIN-Feld und Menü für Betreiber.
+
+kiosk-operator-title = Betreiber
+kiosk-operator-pin = Betreiber-PIN eingeben
+kiosk-operator-wrong = Falsche PIN
+kiosk-operator-locked = Zu viele Fehlversuche: bitte { $seconds } s warten.
+kiosk-operator-delete = Löschen
+kiosk-operator-ok = OK
+kiosk-operator-cancel = Abbrechen
+kiosk-operator-scale = Größe von Knöpfen und Text
+kiosk-operator-quit = Bao beenden
+kiosk-operator-close = Schließen
+kiosk-operator-chord = Die Tastenkombination Strg+Alt+Umschalt+Q beendet ebenfalls.

@@ -1,1 +1,80 @@
-# Exhibition kiosk mode: attract-loop captions, idle countdown, operator exit.
+# Tentoonstellingsmodus (kiosk): ondertitels van de demolus, aftellen bij inactiviteit, uitgang voor de beheerder.
+
+kiosk-south = Zuid
+kiosk-north = Noord
+
+## Ondertitels van de demolus: één regel per zet, uit het zetspoor van de spelengine.
+
+kiosk-caption-sow = { $player } zaait { $count ->
+        [one] 1 zaadje
+       *[other] { $count } zaadjes
+    } uit kuil { $pit }.
+kiosk-caption-relay = { $player } zaait { $count ->
+        [one] 1 zaadje
+       *[other] { $count } zaadjes
+    } uit kuil { $pit } en pakt { $relays ->
+        [one] één keer
+       *[other] { $relays } keer
+    } een volle kuil op om verder te zaaien.
+kiosk-caption-capture = { $captures ->
+        [one] { $player } zaait uit kuil { $pit } en slaat { $captured ->
+            [one] 1 zaadje
+           *[other] { $captured } zaadjes
+        }.
+       *[other] { $player } zaait uit kuil { $pit } en slaat { $captures } keer, samen { $captured } zaadjes.
+    }
+kiosk-caption-capture-kichwa = { $captures ->
+        [one] { $player } slaat { $captured ->
+            [one] 1 zaadje
+           *[other] { $captured } zaadjes
+        } en zaait ze vanaf de { $side ->
+            [left] linker
+           *[right] rechter
+        } kichwa.
+       *[other] { $player } slaat { $captures } keer, samen { $captured } zaadjes, en zaait ze telkens opnieuw vanaf een kichwa.
+    }
+kiosk-caption-reserve = { $player } reserveert kuil { $pit } (kuweka mtoto).
+kiosk-caption-toll = { $player } neemt { $count ->
+        [one] 1 zaadje
+       *[other] { $count } zaadjes
+    } als tol.
+kiosk-caption-win = { $winner } wint deze partij { $variant }: { $reason ->
+        [bao_hamna] de voorste rij van { $loser } is leeg (bao hamna).
+        [blockade] { $loser } kan geen zet meer doen.
+        [no_seeds] { $loser } heeft geen zaadjes meer.
+        [final_score] er is geen zet meer mogelijk, en de zaadjes worden geteld.
+        [repetition] een stelling kwam terug, en de zaadjes worden geteld.
+       *[other] het spel is uit.
+    }
+kiosk-caption-draw = Deze partij { $variant } eindigt gelijk: { $reason ->
+        [repetition] dezelfde stelling kwam terug.
+       *[other] beide kanten hebben evenveel zaadjes.
+    }
+
+## De banner van de demolus.
+
+kiosk-attract-title = De computer speelt { $variant } tegen zichzelf
+kiosk-attract-touch = Raak het scherm aan en speel mee!
+
+## Een spel dat niemand meer speelt.
+
+kiosk-idle-title = Speel je nog?
+kiosk-idle-body = { $seconds ->
+        [one] Het spel stopt over 1 seconde.
+       *[other] Het spel stopt over { $seconds } seconden.
+    }
+kiosk-idle-continue = Ja, ik speel verder
+
+## Pincode en menu van de beheerder.
+
+kiosk-operator-title = Beheerder
+kiosk-operator-pin = Voer de pincode van de beheerder in
+kiosk-operator-wrong = Onjuiste pincode
+kiosk-operator-locked = Te veel foute pogingen: wacht { $seconds } s.
+kiosk-operator-delete = Wissen
+kiosk-operator-ok = OK
+kiosk-operator-cancel = Annuleren
+kiosk-operator-scale = Grootte van knoppen en tekst
+kiosk-operator-quit = Bao afsluiten
+kiosk-operator-close = Sluiten
+kiosk-operator-chord = De toetscombinatie Ctrl+Alt+Shift+Q sluit ook af.

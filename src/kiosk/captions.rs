@@ -1,0 +1,494 @@
+//! One-line captions for the attract loop, built from the engine's move trace: who sowed from
+//! where, what was captured, where the captured seeds went (the kichwa), a reserved hole and its
+//! toll, and how the game ended. The engine says what happened; this only puts it in words.
+
+use super::attract::Attract;
+use crate::CoreSet;
+use crate::anim::Animation;
+use crate::i18n::I18n;
+use crate::session::{Screen, Session};
+use bao_engine::{CaptureTo, Kichwa, Move, Outcome, PitName, Player, Position, Step, Variant};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Caption>().add_systems(
+        Update,
+        follow_game
+            .after(CoreSet::Animate)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, show_caption);
+}
+
+/// What a move did, read from its trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveSummary {
+    /// Who moved.
+    pub mover: Player,
+    /// The pit the move started from, named from the mover's seat.
+    pub start: PitName,
+    /// Seeds lifted from it.
+    pub lifted: u32,
+    /// Times a lap ended in an occupied pit and its seeds were lifted to sow on.
+    pub relays: u32,
+    /// Seeds the mover captured.
+    pub captured: u32,
+    /// Separate captures.
+    pub captures: u32,
+    /// Kujifunza: the kichwa the captured seeds were last sown from (KU-7).
+    pub kichwa: Option<Kichwa>,
+    /// Kingulu: the hole the mover reserved, named from the mover's seat (KN-5).
+    pub reserved: Option<PitName>,
+    /// Kingulu: seeds taken as toll by South and North (KN-6), by [`Player::index`].
+    pub tolls: [u32; 2],
+}
+
+impl MoveSummary {
+    /// The summary of `mv` played from `before`, whose trace is `steps`; `None` if the trace
+    /// does not start by lifting seeds from a pit of the board.
+    pub fn of(before: &Position, mv: Move, steps: &[Step]) -> Option<MoveSummary> {
+        let mover = before.to_move();
+        let mut summary = MoveSummary {
+            mover,
+            start: mv.pit(),
+            lifted: 0,
+            relays: 0,
+            captured: 0,
+            captures: 0,
+            kichwa: None,
+            reserved: None,
+            tolls: [0; 2],
+        };
+        let Some(Step::Lift { count, .. }) = steps.first() else {
+            return None;
+        };
+        summary.lifted = u32::from(*count);
+        for step in steps {
+            match *step {
+                Step::Relay { .. } => summary.relays += 1,
+                Step::Capture { count, by, .. } if by == mover => {
+                    summary.captured += u32::from(count);
+                    summary.captures += 1;
+                }
+                Step::ReEnter { kichwa, .. } => summary.kichwa = Some(kichwa),
+                Step::Reserve { pit, owner } if owner == mover => {
+                    summary.reserved = before.name_of(pit).map(|(_, name)| name);
+                }
+                Step::Toll { owner, .. } => summary.tolls[owner.index()] += 1,
+                _ => {}
+            }
+        }
+        // KU-7: captured seeds go into the hand and are sown again from a kichwa; in the other
+        // games they leave the board.
+        if !steps.iter().any(|s| {
+            matches!(
+                s,
+                Step::Capture {
+                    to: CaptureTo::Hand,
+                    ..
+                }
+            )
+        }) {
+            summary.kichwa = None;
+        }
+        Some(summary)
+    }
+}
+
+/// The caption of the game on the board: its last move, or its end.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub enum Caption {
+    /// Nothing to say yet.
+    #[default]
+    None,
+    /// The move being shown.
+    Move(MoveSummary),
+    /// The game is over.
+    End {
+        /// The game played.
+        variant: Variant,
+        /// How it ended.
+        outcome: Outcome,
+    },
+}
+
+impl Caption {
+    /// The caption in the current language.
+    pub fn text(&self, i18n: &I18n) -> Option<String> {
+        match *self {
+            Caption::None => None,
+            Caption::Move(summary) => Some(move_text(i18n, &summary)),
+            Caption::End { variant, outcome } => end_text(i18n, variant, outcome),
+        }
+    }
+}
+
+fn player(i18n: &I18n, player: Player) -> String {
+    i18n.tr(match player {
+        Player::South => "kiosk-south",
+        Player::North => "kiosk-north",
+    })
+}
+
+/// One sentence for what the move did, then one for a reservation and one for each toll.
+fn move_text(i18n: &I18n, s: &MoveSummary) -> String {
+    let who = player(i18n, s.mover);
+    let pit = s.start.to_string();
+    let lead = if s.captured > 0 {
+        match s.kichwa {
+            Some(kichwa) => i18n.tr_args(
+                "kiosk-caption-capture-kichwa",
+                &[
+                    ("player", who.clone().into()),
+                    ("captured", s.captured.into()),
+                    ("captures", s.captures.into()),
+                    (
+                        "side",
+                        match kichwa {
+                            Kichwa::Left => "left",
+                            Kichwa::Right => "right",
+                        }
+                        .into(),
+                    ),
+                ],
+            ),
+            None => i18n.tr_args(
+                "kiosk-caption-capture",
+                &[
+                    ("player", who.clone().into()),
+                    ("pit", pit.clone().into()),
+                    ("captured", s.captured.into()),
+                    ("captures", s.captures.into()),
+                ],
+            ),
+        }
+    } else if s.relays > 0 {
+        i18n.tr_args(
+            "kiosk-caption-relay",
+            &[
+                ("player", who.clone().into()),
+                ("count", s.lifted.into()),
+                ("pit", pit.clone().into()),
+                ("relays", s.relays.into()),
+            ],
+        )
+    } else {
+        i18n.tr_args(
+            "kiosk-caption-sow",
+            &[
+                ("player", who.clone().into()),
+                ("count", s.lifted.into()),
+                ("pit", pit.into()),
+            ],
+        )
+    };
+    let mut sentences = vec![lead];
+    if let Some(hole) = s.reserved {
+        sentences.push(i18n.tr_args(
+            "kiosk-caption-reserve",
+            &[("player", who.into()), ("pit", hole.to_string().into())],
+        ));
+    }
+    for taker in Player::BOTH {
+        let count = s.tolls[taker.index()];
+        if count > 0 {
+            sentences.push(i18n.tr_args(
+                "kiosk-caption-toll",
+                &[
+                    ("player", player(i18n, taker).into()),
+                    ("count", count.into()),
+                ],
+            ));
+        }
+    }
+    sentences.join(" ")
+}
+
+fn end_text(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {
+    let reason = outcome.reason()?.id();
+    Some(match outcome.winner() {
+        Some(winner) => i18n.tr_args(
+            "kiosk-caption-win",
+            &[
+                ("winner", player(i18n, winner).into()),
+                ("loser", player(i18n, winner.opponent()).into()),
+                ("variant", variant.name().into()),
+                ("reason", reason.into()),
+            ],
+        ),
+        None => i18n.tr_args(
+            "kiosk-caption-draw",
+            &[
+                ("variant", variant.name().into()),
+                ("reason", reason.into()),
+            ],
+        ),
+    })
+}
+
+/// After each move the engine plays, its summary; once the last move has been shown, the end.
+fn follow_game(
+    session: Res<Session>,
+    anim: Res<Animation>,
+    mut caption: ResMut<Caption>,
+    mut seen: Local<Option<(Position, usize)>>,
+) {
+    let game = &session.game;
+    let plies = game.moves().len();
+    let same_game = seen.is_some_and(|(start, n)| start == *game.start() && n <= plies);
+    if !same_game {
+        *caption = Caption::None;
+    }
+    if plies > 0 && (!same_game || seen.is_some_and(|(_, n)| n < plies)) {
+        let (Some(before), Some(&mv)) = (game.positions().get(plies - 1), game.moves().last())
+        else {
+            return;
+        };
+        if let Ok((_, steps)) = before.play_traced(mv)
+            && let Some(summary) = MoveSummary::of(before, mv, &steps)
+        {
+            *caption = Caption::Move(summary);
+        }
+    }
+    *seen = Some((*game.start(), plies));
+    let outcome = game.outcome();
+    if outcome.is_over() && !session.animating && anim.is_idle() {
+        let end = Caption::End {
+            variant: session.variant(),
+            outcome,
+        };
+        if *caption != end {
+            *caption = end;
+        }
+    }
+}
+
+/// The caption, large, above the bottom bar, while the attract loop runs.
+fn show_caption(
+    mut contexts: EguiContexts,
+    attract: Res<Attract>,
+    caption: Res<Caption>,
+    screen: Res<State<Screen>>,
+    i18n: Res<I18n>,
+) {
+    if !attract.active || *screen.get() != Screen::Playing {
+        return;
+    }
+    let Some(text) = caption.text(&i18n) else {
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let width = ctx.content_rect().width() - 80.0;
+    egui::Area::new(egui::Id::new("kiosk-caption"))
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -96.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(width);
+            super::dark_frame().show(ui, |ui| {
+                ui.label(
+                    RichText::new(text)
+                        .size(26.0)
+                        .color(Color32::from_rgb(250, 236, 210)),
+                );
+            });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use bao_engine::{EndReason, Game, Pit, Row};
+
+    /// Every reason a game can end.
+    const REASONS: [EndReason; 5] = [
+        EndReason::BaoHamna,
+        EndReason::Blockade,
+        EndReason::NoSeeds,
+        EndReason::FinalScore,
+        EndReason::Repetition,
+    ];
+
+    /// Plays seeded random games of `variant` until a move for which `wanted` holds comes up.
+    fn find_move(
+        variant: Variant,
+        wanted: impl Fn(&MoveSummary) -> bool,
+    ) -> (Position, Move, Vec<Step>, MoveSummary) {
+        for seed in 0..200u64 {
+            let mut game = Game::new(variant);
+            let mut n = seed;
+            for _ in 0..300 {
+                let legal = game.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                n = n
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let mv = legal[(n >> 33) as usize % legal.len()];
+                let before = *game.position();
+                let Ok(steps) = game.play_traced(mv) else {
+                    break;
+                };
+                let summary =
+                    MoveSummary::of(&before, mv, &steps).expect("a move starts with a lift");
+                if wanted(&summary) {
+                    return (before, mv, steps, summary);
+                }
+            }
+        }
+        panic!("no such move in 200 random games of {variant}");
+    }
+
+    #[test]
+    fn a_plain_sowing_is_counted_from_its_trace() {
+        let (before, mv, steps, s) =
+            find_move(Variant::Kigogo, |s| s.captured == 0 && s.relays == 0);
+        assert_eq!(s.mover, before.to_move());
+        assert_eq!(s.start, mv.pit());
+        let sown = steps
+            .iter()
+            .filter(|st| matches!(st, Step::Sow { .. }))
+            .count();
+        assert_eq!(s.lifted as usize, sown, "every lifted seed is sown");
+        let text = Caption::Move(s)
+            .text(&I18n::new(Language::English))
+            .unwrap_or_default();
+        assert!(text.contains(&format!("from pit {}", mv.pit())), "{text}");
+    }
+
+    #[test]
+    fn ku_7_a_kujifunza_capture_says_which_kichwa_the_seeds_are_sown_from() {
+        let (_, _, steps, s) = find_move(Variant::Kujifunza, |s| s.captured > 0 && s.captures == 1);
+        let last_reentry = steps.iter().rev().find_map(|st| match st {
+            Step::ReEnter { kichwa, .. } => Some(*kichwa),
+            _ => None,
+        });
+        assert_eq!(s.kichwa, last_reentry);
+        let side = match s.kichwa {
+            Some(Kichwa::Left) => "left",
+            Some(Kichwa::Right) => "right",
+            None => panic!("a Kujifunza capture is sown again from a kichwa"),
+        };
+        let text = Caption::Move(s)
+            .text(&I18n::new(Language::English))
+            .unwrap_or_default();
+        assert!(
+            text.contains(&format!("captures {} seed", s.captured)) && text.contains(side),
+            "{text}"
+        );
+        assert!(text.contains("kichwa"), "{text}");
+    }
+
+    #[test]
+    fn kg_4_an_off_board_capture_counts_the_seeds_taken() {
+        let (_, _, steps, s) = find_move(Variant::Kigogo, |s| s.captured > 0);
+        let taken: u32 = steps
+            .iter()
+            .map(|st| match st {
+                Step::Capture { count, .. } => u32::from(*count),
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(s.captured, taken);
+        assert_eq!(s.kichwa, None, "the seeds leave the board");
+        let text = Caption::Move(s)
+            .text(&I18n::new(Language::German))
+            .unwrap_or_default();
+        assert!(text.contains(&s.captured.to_string()), "{text}");
+    }
+
+    #[test]
+    fn kn_5_kn_6_a_reservation_and_its_toll_are_told() {
+        let (before, _, steps, s) = find_move(Variant::Kingulu, |s| s.reserved.is_some());
+        let reserved = steps.iter().find_map(|st| match st {
+            Step::Reserve { pit, .. } => Some(*pit),
+            _ => None,
+        });
+        let name = reserved.and_then(|p| before.name_of(p)).map(|(_, n)| n);
+        assert_eq!(s.reserved, name);
+        assert!(matches!(
+            s.reserved,
+            Some(PitName {
+                row: Row::Front,
+                ..
+            })
+        ));
+        let i18n = I18n::new(Language::English);
+        let text = Caption::Move(s).text(&i18n).unwrap_or_default();
+        assert!(text.contains("kuweka mtoto"), "{text}");
+        let (_, _, _, toll) = find_move(Variant::Kingulu, |s| s.tolls.iter().sum::<u32>() > 0);
+        let text = Caption::Move(toll).text(&i18n).unwrap_or_default();
+        assert!(text.contains("toll"), "{text}");
+    }
+
+    #[test]
+    fn kg_2_relays_are_counted() {
+        let (_, _, steps, s) = find_move(Variant::Kigogo, |s| s.relays >= 2 && s.captured == 0);
+        let relays = steps
+            .iter()
+            .filter(|st| matches!(st, Step::Relay { .. }))
+            .count();
+        assert_eq!(s.relays as usize, relays);
+        let text = Caption::Move(s)
+            .text(&I18n::new(Language::Dutch))
+            .unwrap_or_default();
+        assert!(text.contains(&relays.to_string()), "{text}");
+    }
+
+    #[test]
+    fn every_end_has_a_caption_in_every_language() {
+        for language in Language::ALL {
+            let i18n = I18n::new(language);
+            for reason in REASONS {
+                for outcome in [
+                    Outcome::Win {
+                        winner: Player::North,
+                        reason,
+                    },
+                    Outcome::Draw { reason },
+                ] {
+                    let text = Caption::End {
+                        variant: Variant::Kigogo,
+                        outcome,
+                    }
+                    .text(&i18n)
+                    .unwrap_or_default();
+                    assert!(
+                        text.contains("Bao Kigogo") && !text.contains("kiosk-"),
+                        "{language:?} {outcome:?}: {text}"
+                    );
+                }
+            }
+        }
+        let none = Caption::End {
+            variant: Variant::Kigogo,
+            outcome: Outcome::Ongoing,
+        };
+        assert_eq!(none.text(&I18n::default()), None);
+    }
+
+    #[test]
+    fn a_trace_that_does_not_lift_first_has_no_summary() {
+        let before = Position::new(Variant::Kigogo);
+        let mv = before.legal_moves()[0];
+        assert_eq!(
+            MoveSummary::of(
+                &before,
+                mv,
+                &[Step::Sow {
+                    pit: Pit::new(2, 1)
+                }]
+            ),
+            None
+        );
+    }
+}

@@ -1,0 +1,520 @@
+//! The kiosk's configuration file (RON), checked field by field into a [`KioskConfig`]: a bad
+//! field is reported with its line and replaced by its default, so the kiosk always starts.
+
+use crate::i18n::{I18n, Language};
+use crate::session::Level;
+use bao_engine::Variant;
+use bevy::prelude::*;
+use serde::Deserialize;
+use std::fmt;
+use std::path::Path;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KioskConfig>()
+        .add_systems(Startup, apply_language);
+}
+
+/// How the kiosk behaves: what it offers, its timeouts, the attract loop's players and the
+/// operator's PIN. Every value has been checked (see [`KioskConfig::from_ron`]).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct KioskConfig {
+    /// The games offered on the title screen, in the order the attract loop plays them.
+    pub variants: Vec<Variant>,
+    /// The language of the title screen after every reset.
+    pub language: Language,
+    /// Seconds on an untouched title screen before the attract loop starts.
+    pub attract_after: f32,
+    /// Seconds a game may wait for a visitor's move before "Are you still playing?".
+    pub idle_after: f32,
+    /// Seconds the "Are you still playing?" countdown lasts.
+    pub countdown: f32,
+    /// Seconds a finished game stays on screen (untouched) before the title screen returns.
+    pub game_over_after: f32,
+    /// Seconds between two games of the attract loop.
+    pub attract_pause: f32,
+    /// An attract-loop game longer than this many moves makes way for the next one.
+    pub attract_max_plies: u32,
+    /// The computer levels a visitor may choose.
+    pub levels: Vec<Level>,
+    /// The levels of South and North in the attract loop.
+    pub attract_levels: [Level; 2],
+    /// Whether the game makes sounds.
+    pub sound: bool,
+    /// The digits that open the operator menu after a long press in the top-left corner; no
+    /// PIN: only the key chord leaves the kiosk.
+    pub operator_pin: Option<String>,
+    /// The overlay's size, times the size that fits the screen.
+    pub ui_scale: f32,
+}
+
+impl Default for KioskConfig {
+    fn default() -> Self {
+        KioskConfig {
+            variants: Variant::ALL.to_vec(),
+            language: Language::English,
+            attract_after: 90.0,
+            idle_after: 120.0,
+            countdown: 20.0,
+            game_over_after: 60.0,
+            attract_pause: 8.0,
+            attract_max_plies: 400,
+            levels: Level::ALL.to_vec(),
+            attract_levels: [Level::Medium, Level::Easy],
+            sound: true,
+            operator_pin: None,
+            ui_scale: 1.0,
+        }
+    }
+}
+
+/// The file as written, before any check. Missing fields take the defaults.
+#[derive(Deserialize, Debug)]
+#[serde(default, deny_unknown_fields)]
+struct RawConfig {
+    variants: Vec<String>,
+    language: String,
+    attract_after_s: f32,
+    idle_after_s: f32,
+    countdown_s: f32,
+    game_over_s: f32,
+    attract_pause_s: f32,
+    attract_max_plies: u32,
+    levels: Vec<String>,
+    attract_levels: (String, String),
+    sound: bool,
+    operator_pin: Option<String>,
+    ui_scale: f32,
+}
+
+impl Default for RawConfig {
+    fn default() -> Self {
+        let d = KioskConfig::default();
+        RawConfig {
+            variants: d.variants.iter().map(|v| v.id().to_owned()).collect(),
+            language: d.language.code().to_owned(),
+            attract_after_s: d.attract_after,
+            idle_after_s: d.idle_after,
+            countdown_s: d.countdown,
+            game_over_s: d.game_over_after,
+            attract_pause_s: d.attract_pause,
+            attract_max_plies: d.attract_max_plies,
+            levels: d.levels.iter().map(|l| l.id().to_owned()).collect(),
+            attract_levels: (
+                d.attract_levels[0].id().to_owned(),
+                d.attract_levels[1].id().to_owned(),
+            ),
+            sound: d.sound,
+            operator_pin: d.operator_pin,
+            ui_scale: d.ui_scale,
+        }
+    }
+}
+
+/// What is wrong with a kiosk configuration file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KioskConfigError {
+    /// The line (1-based) the problem is on, where known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: KioskConfigErrorKind,
+}
+
+/// The kinds of [`KioskConfigError`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum KioskConfigErrorKind {
+    /// The file cannot be read.
+    Read(String),
+    /// The file is not RON of the expected shape: a syntax error, an unknown field, a value of
+    /// the wrong type. Nothing in it is used.
+    Syntax {
+        /// The column on [`KioskConfigError::line`].
+        column: usize,
+        /// The parser's message.
+        message: String,
+    },
+    /// One field's value is out of range or unknown; that field takes its default.
+    Field {
+        /// The field's name as written in the file.
+        field: &'static str,
+        /// Why the value cannot be used.
+        reason: String,
+    },
+}
+
+impl fmt::Display for KioskConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(line) = self.line {
+            write!(f, "line {line}")?;
+            if let KioskConfigErrorKind::Syntax { column, .. } = &self.kind {
+                write!(f, ", column {column}")?;
+            }
+            f.write_str(": ")?;
+        }
+        match &self.kind {
+            KioskConfigErrorKind::Read(reason) => write!(f, "cannot read the file: {reason}"),
+            KioskConfigErrorKind::Syntax { message, .. } => {
+                write!(f, "{message}; every setting takes its default")
+            }
+            KioskConfigErrorKind::Field { field, reason } => {
+                write!(f, "{field}: {reason}; the default is used")
+            }
+        }
+    }
+}
+
+impl std::error::Error for KioskConfigError {}
+
+impl KioskConfig {
+    /// Reads the configuration file at `path`: the checked configuration, and every problem
+    /// found (each bad field keeps its default; an unreadable file gives all the defaults).
+    pub fn load(path: &Path) -> (KioskConfig, Vec<KioskConfigError>) {
+        match std::fs::read_to_string(path) {
+            Ok(text) => KioskConfig::from_ron(&text),
+            Err(error) => (
+                KioskConfig::default(),
+                vec![KioskConfigError {
+                    line: None,
+                    kind: KioskConfigErrorKind::Read(error.to_string()),
+                }],
+            ),
+        }
+    }
+
+    /// Parses and checks a configuration written in RON, e.g.
+    /// `(variants: ["kigogo"], language: "sw", operator_pin: "2580")`. Returns the configuration
+    /// and the problems found: a field with a bad value is reported and keeps its default; a
+    /// file that does not parse gives every default.
+    pub fn from_ron(text: &str) -> (KioskConfig, Vec<KioskConfigError>) {
+        let options = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        match options.from_str::<RawConfig>(text) {
+            Ok(raw) => {
+                let mut check = Check {
+                    text,
+                    errors: Vec::new(),
+                };
+                let config = check.config(raw);
+                (config, check.errors)
+            }
+            Err(error) => (
+                KioskConfig::default(),
+                vec![KioskConfigError {
+                    line: Some(error.span.start.line),
+                    kind: KioskConfigErrorKind::Syntax {
+                        column: error.span.start.col,
+                        message: error.code.to_string(),
+                    },
+                }],
+            ),
+        }
+    }
+}
+
+/// Checks the raw fields one by one, collecting the problems.
+struct Check<'a> {
+    text: &'a str,
+    errors: Vec<KioskConfigError>,
+}
+
+impl Check<'_> {
+    fn config(&mut self, raw: RawConfig) -> KioskConfig {
+        let d = KioskConfig::default();
+        KioskConfig {
+            variants: self.field("variants", d.variants, variants(&raw.variants)),
+            language: self.field("language", d.language, language(&raw.language)),
+            attract_after: self.seconds(
+                "attract_after_s",
+                raw.attract_after_s,
+                d.attract_after,
+                (5.0, 3600.0),
+            ),
+            idle_after: self.seconds(
+                "idle_after_s",
+                raw.idle_after_s,
+                d.idle_after,
+                (10.0, 3600.0),
+            ),
+            countdown: self.seconds("countdown_s", raw.countdown_s, d.countdown, (5.0, 120.0)),
+            game_over_after: self.seconds(
+                "game_over_s",
+                raw.game_over_s,
+                d.game_over_after,
+                (5.0, 3600.0),
+            ),
+            attract_pause: self.seconds(
+                "attract_pause_s",
+                raw.attract_pause_s,
+                d.attract_pause,
+                (1.0, 120.0),
+            ),
+            attract_max_plies: self.field(
+                "attract_max_plies",
+                d.attract_max_plies,
+                in_range(raw.attract_max_plies, 20, 5000, ""),
+            ),
+            levels: self.field("levels", d.levels, levels(&raw.levels)),
+            attract_levels: self.field(
+                "attract_levels",
+                d.attract_levels,
+                level(&raw.attract_levels.0)
+                    .and_then(|south| level(&raw.attract_levels.1).map(|north| [south, north])),
+            ),
+            sound: raw.sound,
+            operator_pin: self.field("operator_pin", None, pin(raw.operator_pin)),
+            ui_scale: self.field("ui_scale", d.ui_scale, in_range(raw.ui_scale, 1.0, 2.0, "")),
+        }
+    }
+
+    fn seconds(&mut self, field: &'static str, value: f32, default: f32, range: (f32, f32)) -> f32 {
+        self.field(
+            field,
+            default,
+            in_range(value, range.0, range.1, " seconds"),
+        )
+    }
+
+    fn field<T>(&mut self, field: &'static str, default: T, checked: Result<T, String>) -> T {
+        checked.unwrap_or_else(|reason| {
+            self.errors.push(KioskConfigError {
+                line: line_of(self.text, field),
+                kind: KioskConfigErrorKind::Field { field, reason },
+            });
+            default
+        })
+    }
+}
+
+/// The line (1-based) where `field:` is written, if it is.
+fn line_of(text: &str, field: &str) -> Option<usize> {
+    text.lines()
+        .position(|line| {
+            line.match_indices(field).any(|(at, _)| {
+                let before = line[..at].chars().next_back();
+                let after = line[at + field.len()..].trim_start();
+                !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && after.starts_with(':')
+            })
+        })
+        .map(|i| i + 1)
+}
+
+fn in_range<T: PartialOrd + fmt::Display + Copy>(
+    value: T,
+    min: T,
+    max: T,
+    unit: &str,
+) -> Result<T, String> {
+    if value >= min && value <= max {
+        Ok(value)
+    } else {
+        Err(format!(
+            "must be between {min} and {max}{unit}, not {value}"
+        ))
+    }
+}
+
+fn variants(names: &[String]) -> Result<Vec<Variant>, String> {
+    if names.is_empty() {
+        return Err("name at least one game".to_owned());
+    }
+    let mut out = Vec::new();
+    for name in names {
+        let variant: Variant = name
+            .to_ascii_lowercase()
+            .parse()
+            .map_err(|_| format!("unknown game '{name}' (kujifunza, kingulu, kigogo, kimasai)"))?;
+        if out.contains(&variant) {
+            return Err(format!("'{name}' is named twice"));
+        }
+        out.push(variant);
+    }
+    Ok(out)
+}
+
+fn language(code: &str) -> Result<Language, String> {
+    Language::from_locale(code)
+        .ok_or_else(|| format!("unknown language '{code}' (en, de, nl or sw)"))
+}
+
+fn level(name: &str) -> Result<Level, String> {
+    name.to_ascii_lowercase()
+        .parse()
+        .map_err(|_| format!("unknown level '{name}' (beginner, easy, medium, hard or expert)"))
+}
+
+fn levels(names: &[String]) -> Result<Vec<Level>, String> {
+    if names.is_empty() {
+        return Err("name at least one level".to_owned());
+    }
+    let mut out: Vec<Level> = names.iter().map(|n| level(n)).collect::<Result<_, _>>()?;
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+fn pin(pin: Option<String>) -> Result<Option<String>, String> {
+    match pin {
+        None => Ok(None),
+        Some(p) if (4..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()) => {
+            Ok(Some(p))
+        }
+        Some(_) => Err("must be 4 to 8 digits".to_owned()),
+    }
+}
+
+/// The kiosk starts in the configured language.
+fn apply_language(config: Res<KioskConfig>, mut i18n: ResMut<I18n>) {
+    i18n.set_language(config.language);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_file_gives_the_defaults() {
+        assert_eq!(
+            KioskConfig::from_ron("()"),
+            (KioskConfig::default(), vec![])
+        );
+    }
+
+    #[test]
+    fn the_example_file_is_valid_and_read_as_written() {
+        let text = include_str!("../../kiosk.example.ron");
+        let (config, errors) = KioskConfig::from_ron(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(config.language, Language::German);
+        assert_eq!(config.operator_pin.as_deref(), Some("2580"));
+        assert_eq!(config.attract_levels, [Level::Medium, Level::Easy]);
+        assert!(config.variants.len() == 4 && config.sound);
+    }
+
+    #[test]
+    fn every_field_is_read() {
+        let text = r#"(
+            variants: ["Kigogo", "kimasai"],
+            language: "sw",
+            attract_after_s: 30,
+            idle_after_s: 60.5,
+            countdown_s: 10,
+            game_over_s: 20,
+            attract_pause_s: 3,
+            attract_max_plies: 100,
+            levels: ["easy", "beginner", "easy"],
+            attract_levels: ("beginner", "hard"),
+            sound: false,
+            operator_pin: "012345",
+            ui_scale: 1.5,
+        )"#;
+        let (config, errors) = KioskConfig::from_ron(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            config,
+            KioskConfig {
+                variants: vec![Variant::Kigogo, Variant::Kimasai],
+                language: Language::Swahili,
+                attract_after: 30.0,
+                idle_after: 60.5,
+                countdown: 10.0,
+                game_over_after: 20.0,
+                attract_pause: 3.0,
+                attract_max_plies: 100,
+                levels: vec![Level::Beginner, Level::Easy],
+                attract_levels: [Level::Beginner, Level::Hard],
+                sound: false,
+                operator_pin: Some("012345".to_owned()),
+                ui_scale: 1.5,
+            }
+        );
+    }
+
+    #[test]
+    fn a_bad_value_names_its_field_and_line_and_keeps_the_default() {
+        let text = "(\n  language: \"fr\",\n  idle_after_s: 2,\n  operator_pin: \"12a4\",\n  countdown_s: 15,\n)";
+        let (config, errors) = KioskConfig::from_ron(text);
+        let fields: Vec<_> = errors
+            .iter()
+            .map(|e| match &e.kind {
+                KioskConfigErrorKind::Field { field, .. } => (*field, e.line),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                ("language", Some(2)),
+                ("idle_after_s", Some(3)),
+                ("operator_pin", Some(4))
+            ]
+        );
+        assert_eq!(config.language, Language::English);
+        assert_eq!(config.idle_after, 120.0);
+        assert_eq!(config.operator_pin, None);
+        // The good field next to them is kept.
+        assert_eq!(config.countdown, 15.0);
+        let text = errors[1].to_string();
+        assert!(
+            text.contains("line 3") && text.contains("idle_after_s"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn unknown_games_levels_and_empty_lists_are_refused() {
+        for (text, field) in [
+            (r#"(variants: [])"#, "variants"),
+            (r#"(variants: ["chess"])"#, "variants"),
+            (r#"(variants: ["kigogo", "kigogo"])"#, "variants"),
+            (r#"(levels: ["grandmaster"])"#, "levels"),
+            (r#"(attract_levels: ("easy", "best"))"#, "attract_levels"),
+            (r#"(ui_scale: 0.5)"#, "ui_scale"),
+            (r#"(attract_max_plies: 3)"#, "attract_max_plies"),
+        ] {
+            let (config, errors) = KioskConfig::from_ron(text);
+            assert_eq!(config, KioskConfig::default(), "{text}");
+            assert!(
+                matches!(&errors[..], [KioskConfigError {
+                    kind: KioskConfigErrorKind::Field { field: f, .. },
+                    line: Some(1),
+                }] if *f == field),
+                "{text}: {errors:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_syntax_error_or_unknown_field_gives_all_defaults_with_the_line() {
+        for (text, line) in [
+            ("(\n  language: \"de\",\n  sound: maybe,\n)", 3),
+            ("(\n  language: \"de\",\n  colour: \"red\",\n)", 3),
+            ("(\n  countdown_s: \"ten\",\n)", 2),
+            ("(language: \"de\"", 1),
+        ] {
+            let (config, errors) = KioskConfig::from_ron(text);
+            assert_eq!(config, KioskConfig::default(), "{text}");
+            assert!(
+                matches!(
+                    &errors[..],
+                    [KioskConfigError {
+                        kind: KioskConfigErrorKind::Syntax { .. },
+                        line: Some(l),
+                    }] if *l == line
+                ),
+                "{text}: {errors:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_file_is_reported_and_gives_the_defaults() {
+        let (config, errors) = KioskConfig::load(Path::new("/no/such/kiosk.ron"));
+        assert_eq!(config, KioskConfig::default());
+        assert!(matches!(
+            &errors[..],
+            [KioskConfigError {
+                kind: KioskConfigErrorKind::Read(_),
+                ..
+            }]
+        ));
+    }
+}

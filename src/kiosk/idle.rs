@@ -1,0 +1,210 @@
+//! Idle timers: any touch, click or key is activity; an untouched title screen starts the attract
+//! loop, a game left alone asks "Are you still playing?" with a countdown, and a finished game
+//! goes back to the title screen.
+
+use super::KioskConfig;
+use super::attract::{Attract, StartAttract};
+use crate::anim::Animation;
+use crate::i18n::I18n;
+use crate::session::{GameCommand, Screen, Session};
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Idle>()
+        .add_message::<Activity>()
+        .add_systems(
+            Update,
+            (detect_input, note_activity, title_timer, game_timers)
+                .chain()
+                .in_set(super::KioskSet::Timers),
+        );
+}
+
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, countdown_window);
+}
+
+/// Someone touched the screen, clicked or pressed a key (sent by the input watcher; tests send
+/// it directly).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Activity;
+
+/// The kiosk's idle clocks, in seconds of real time ([`Time<Real>`]: a slow frame does not
+/// stretch them).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Idle {
+    /// When someone last touched the screen.
+    pub last_activity: f32,
+    /// There was activity this frame.
+    pub touched: bool,
+    /// Since when the game has been waiting for the visitor: a visitor's turn, or a finished
+    /// game (the computer's thinking and the animation do not count as idle).
+    waiting_since: f32,
+    /// "Are you still playing?": the game ends at this time unless someone touches the screen.
+    pub countdown_until: Option<f32>,
+}
+
+impl Idle {
+    /// Seconds the game has been waiting for the visitor, untouched.
+    fn quiet_for(&self, now: f32) -> f32 {
+        now - self.last_activity.max(self.waiting_since)
+    }
+}
+
+/// A mouse moved less than this many pixels in a frame is not someone at the screen (a touch
+/// screen may jitter its emulated pointer).
+const MOUSE_JITTER: f32 = 3.0;
+
+/// Raw input of any kind is activity. The input resources are missing in headless tests.
+fn detect_input(
+    touches: Option<Res<Touches>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    motion: Option<Res<AccumulatedMouseMotion>>,
+    scroll: Option<Res<AccumulatedMouseScroll>>,
+    mut activity: MessageWriter<Activity>,
+) {
+    let touched = touches.is_some_and(|t| t.iter().next().is_some() || t.any_just_released());
+    let clicked =
+        mouse.is_some_and(|m| m.get_pressed().len() > 0 || m.get_just_released().len() > 0);
+    let typed = keys.is_some_and(|k| k.get_just_pressed().len() > 0);
+    let moved = motion.is_some_and(|m| m.delta.length() > MOUSE_JITTER);
+    let scrolled = scroll.is_some_and(|s| s.delta != Vec2::ZERO);
+    if touched || clicked || typed || moved || scrolled {
+        activity.write(Activity);
+    }
+}
+
+fn note_activity(
+    mut activity: MessageReader<Activity>,
+    time: Res<Time<Real>>,
+    mut idle: ResMut<Idle>,
+) {
+    idle.touched = activity.read().count() > 0;
+    if idle.touched {
+        idle.last_activity = time.elapsed_secs();
+        idle.countdown_until = None;
+    }
+}
+
+/// An untouched title screen starts the attract loop.
+fn title_timer(
+    screen: Res<State<Screen>>,
+    config: Res<KioskConfig>,
+    time: Res<Time<Real>>,
+    mut idle: ResMut<Idle>,
+    mut start: MessageWriter<StartAttract>,
+) {
+    let now = time.elapsed_secs();
+    if *screen.get() != Screen::Title {
+        return;
+    }
+    idle.countdown_until = None;
+    if now - idle.last_activity >= config.attract_after {
+        // Counted from now again, should the attract loop not start.
+        idle.last_activity = now;
+        start.write(StartAttract);
+    }
+}
+
+/// A visitor's game left alone: the countdown, then the attract loop; a finished game left
+/// alone: the title screen.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the timers read the session, the animation, the clock and the configuration"
+)]
+fn game_timers(
+    screen: Res<State<Screen>>,
+    config: Res<KioskConfig>,
+    time: Res<Time<Real>>,
+    session: Res<Session>,
+    anim: Res<Animation>,
+    attract: Res<Attract>,
+    mut idle: ResMut<Idle>,
+    mut start: MessageWriter<StartAttract>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
+    let now = time.elapsed_secs();
+    if *screen.get() != Screen::Playing || attract.active {
+        idle.countdown_until = None;
+        idle.waiting_since = now;
+        return;
+    }
+    let over = session.game.outcome().is_over();
+    let busy = session.animating || !anim.is_idle();
+    if busy || !(over || session.human_to_move()) {
+        idle.waiting_since = now;
+        idle.countdown_until = None;
+        return;
+    }
+    let quiet = idle.quiet_for(now);
+    if over {
+        if quiet >= config.game_over_after {
+            idle.last_activity = now;
+            commands_out.write(GameCommand::NewGame);
+        }
+        return;
+    }
+    match idle.countdown_until {
+        None if quiet >= config.idle_after => idle.countdown_until = Some(now + config.countdown),
+        Some(until) if now >= until => {
+            idle.countdown_until = None;
+            idle.last_activity = now;
+            start.write(StartAttract);
+        }
+        _ => {}
+    }
+}
+
+/// "Are you still playing?" with the seconds left; any touch (the button or elsewhere) keeps
+/// the game.
+fn countdown_window(
+    mut contexts: EguiContexts,
+    idle: Res<Idle>,
+    time: Res<Time<Real>>,
+    i18n: Res<I18n>,
+) {
+    let Some(until) = idle.countdown_until else {
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let seconds = (until - time.elapsed_secs()).ceil().max(0.0) as u32;
+    super::dim_screen(ctx, "kiosk-idle-dim");
+    egui::Window::new(
+        RichText::new(i18n.tr("kiosk-idle-title"))
+            .size(30.0)
+            .strong(),
+    )
+    .id(egui::Id::new("kiosk-idle"))
+    .order(egui::Order::Foreground)
+    .collapsible(false)
+    .resizable(false)
+    .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
+    .show(ctx, |ui| {
+        ui.set_min_width(520.0);
+        ui.vertical_centered(|ui| {
+            ui.add_space(6.0);
+            ui.label(
+                RichText::new(i18n.tr_args("kiosk-idle-body", &[("seconds", seconds.into())]))
+                    .size(24.0),
+            );
+            ui.add_space(6.0);
+            ui.label(
+                RichText::new(seconds.to_string())
+                    .size(64.0)
+                    .strong()
+                    .color(Color32::from_rgb(158, 88, 18)),
+            );
+            ui.add_space(8.0);
+            // Any touch keeps the game (it ends the countdown as it lands): the button says
+            // where to touch.
+            let _ = super::big_button(ui, &i18n.tr("kiosk-idle-continue"));
+        });
+    });
+}

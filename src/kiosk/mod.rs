@@ -1,0 +1,132 @@
+//! Exhibition kiosk mode (`bao --kiosk [--config FILE]`): the game runs unattended on a touch
+//! screen all day. Borderless fullscreen with no way to quit but the operator's (a key chord, or
+//! a long press in the top-left corner and a PIN); an attract loop in which the computer plays
+//! itself with captions; "Are you still playing?" in a game left alone; a finished game goes back
+//! to the title screen. Everything is set by a checked configuration file ([`KioskConfig`]).
+//!
+//! [`plugin`] is the part that runs without a renderer (timers, the attract loop, captions), so
+//! headless tests add it to [`crate::core_plugin`]; [`view_plugin`] adds the window settings and
+//! the overlay; [`enable`] turns kiosk mode on in an app (the desktop's `--kiosk`, the web's
+//! `?kiosk=1`).
+
+mod attract;
+mod captions;
+mod config;
+mod idle;
+mod operator;
+mod screen;
+
+pub use attract::{Attract, StartAttract, attract_running};
+pub use captions::{Caption, MoveSummary};
+pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind};
+pub use idle::{Activity, Idle};
+pub use operator::Operator;
+pub use screen::{UiScale, is_kiosk, offered_levels, offered_variants, ui_scale};
+
+use crate::CoreSet;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText, Vec2};
+use std::path::Path;
+
+/// Kiosk mode is on (see [`in_kiosk`]).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct KioskMode;
+
+/// Run condition: the game runs as a kiosk. Overlay code that shows quit, file, save or
+/// developer controls hides them when this holds (in egui code: [`is_kiosk`]).
+pub fn in_kiosk(mode: Option<Res<KioskMode>>) -> bool {
+    mode.is_some()
+}
+
+/// The order of the kiosk's work, before the game core's input.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum KioskSet {
+    /// Activity and idle timers.
+    Timers,
+    /// The attract loop.
+    Attract,
+}
+
+/// The kiosk without a renderer: configuration, idle timers, the attract loop and its captions.
+/// Needs [`crate::core_plugin`]; uses the [`KioskConfig`] resource if one was inserted first.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<KioskMode>()
+        .configure_sets(
+            Update,
+            (KioskSet::Timers, KioskSet::Attract)
+                .chain()
+                .before(CoreSet::Build),
+        )
+        .add_plugins((
+            config::plugin,
+            idle::plugin,
+            attract::plugin,
+            captions::plugin,
+        ));
+}
+
+/// The kiosk's window and overlay: fullscreen, the attract banner and captions, the countdown,
+/// the operator's PIN pad. Needs `bevy_egui` and [`plugin`].
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((
+        screen::plugin,
+        idle::view_plugin,
+        attract::view_plugin,
+        captions::view_plugin,
+        operator::plugin,
+    ));
+}
+
+/// Turns kiosk mode on in an app that has the game core and the overlay: the desktop's
+/// `--kiosk` and the web build's `?kiosk=1` both call this.
+pub fn enable(app: &mut App, config: KioskConfig) {
+    app.insert_resource(kiosk_sound(&config))
+        .insert_resource(config)
+        .add_plugins((plugin, view_plugin));
+}
+
+/// The sound the kiosk's configuration asks for, at the usual volume.
+pub fn kiosk_sound(config: &KioskConfig) -> crate::audio::SoundSettings {
+    crate::audio::SoundSettings {
+        muted: !config.sound,
+        ..default()
+    }
+}
+
+/// The configuration from `path` (or the defaults without one). Every problem is printed as a
+/// warning naming the file, the line and the field; bad fields take their defaults, so the
+/// kiosk always starts.
+pub fn load_config(path: Option<&Path>) -> KioskConfig {
+    let Some(path) = path else {
+        return KioskConfig::default();
+    };
+    let (config, errors) = KioskConfig::load(path);
+    for error in &errors {
+        eprintln!(
+            "bao: warning: kiosk configuration {}: {error}",
+            path.display()
+        );
+    }
+    config
+}
+
+/// A touch-sized button for the kiosk's own windows (at least 64 points high; never under
+/// 44 px on screen).
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(egui::Button::new(RichText::new(text).size(24.0)).min_size(Vec2::new(96.0, 64.0)))
+}
+
+/// The dark, rounded frame of the attract loop's banner and captions.
+fn dark_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(Color32::from_rgba_unmultiplied(40, 24, 12, 225))
+        .corner_radius(egui::CornerRadius::same(18))
+        .inner_margin(egui::Margin::symmetric(26, 12))
+}
+
+/// Darkens everything under the kiosk's dialog (which is drawn in the foreground).
+fn dim_screen(ctx: &egui::Context, id: &str) {
+    let rect = ctx.content_rect();
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, egui::Id::new(id)))
+        .rect_filled(rect, 0.0, Color32::from_black_alpha(130));
+}

@@ -1,0 +1,370 @@
+//! The operator's way out of the kiosk: the key chord Ctrl+Alt+Shift+Q quits at once; a long
+//! press (3 s) in the top-left corner opens a PIN pad, and the configured PIN opens the operator
+//! menu (interface size, quit).
+
+use super::KioskConfig;
+use super::screen::UiScale;
+use crate::i18n::I18n;
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::{self, Align2, Color32, RichText, Vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Operator>()
+        .add_systems(Update, (key_chord, corner_press))
+        .add_systems(EguiPrimaryContextPass, pin_pad);
+}
+
+/// The square in the top-left corner that a long press opens the PIN pad from (logical px).
+const CORNER: f32 = 90.0;
+/// How long the press must last (seconds).
+const HOLD: f32 = 3.0;
+/// Wrong PINs in a row before the pad stops accepting any for [`LOCKOUT`] seconds.
+const MAX_FAILURES: u32 = 5;
+/// Seconds the pad stays locked after too many wrong PINs.
+const LOCKOUT: f32 = 60.0;
+/// The pad and the menu close after this many seconds untouched.
+const AUTO_CLOSE: f32 = 30.0;
+
+/// The PIN pad and the operator menu.
+#[derive(Resource, Default, Debug)]
+pub struct Operator {
+    /// The pad (or, once the PIN is right, the menu) is open.
+    pub open: bool,
+    /// The PIN was right: the menu is shown.
+    unlocked: bool,
+    /// Digits typed so far.
+    entered: String,
+    /// The last PIN was wrong.
+    wrong: bool,
+    /// Wrong PINs in a row.
+    failures: u32,
+    /// No PIN is accepted before this time (real seconds).
+    locked_until: f32,
+    /// A press in the corner: which touch (none: the mouse) and since when.
+    press: Option<(Option<u64>, f32)>,
+    /// When the pad was last touched (real seconds).
+    last_input: f32,
+}
+
+/// Ctrl+Alt+Shift+Q: the operator leaves the kiosk (the program ends).
+fn key_chord(keys: Option<Res<ButtonInput<KeyCode>>>, mut exit: MessageWriter<AppExit>) {
+    let Some(keys) = keys else { return };
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl && alt && shift && keys.just_pressed(KeyCode::KeyQ) {
+        info!("operator key chord: leaving the kiosk");
+        exit.write(AppExit::Success);
+    }
+}
+
+/// A touch (or the mouse) held still in the top-left corner for [`HOLD`] seconds opens the pad.
+fn corner_press(
+    config: Res<KioskConfig>,
+    touches: Option<Res<Touches>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    time: Res<Time<Real>>,
+    mut op: ResMut<Operator>,
+) {
+    if config.operator_pin.is_none() || op.open {
+        op.press = None;
+        return;
+    }
+    let in_corner = |p: bevy::math::Vec2| p.x <= CORNER && p.y <= CORNER;
+    let touch = touches.as_ref().and_then(|t| {
+        t.iter()
+            .find(|t| in_corner(t.position()) && in_corner(t.start_position()))
+            .map(|t| Some(t.id()))
+    });
+    let cursor_in_corner = windows
+        .single()
+        .ok()
+        .and_then(Window::cursor_position)
+        .is_some_and(in_corner);
+    let mouse_held = mouse.is_some_and(|m| m.pressed(MouseButton::Left)) && cursor_in_corner;
+    let holding = touch.or(mouse_held.then_some(None));
+    let now = time.elapsed_secs();
+    match (holding, op.press) {
+        (None, _) => op.press = None,
+        (Some(who), Some((pressing, since))) if who == pressing => {
+            if now - since >= HOLD {
+                op.press = None;
+                open_pad(&mut op, now);
+            }
+        }
+        (Some(who), _) => op.press = Some((who, now)),
+    }
+}
+
+fn open_pad(op: &mut Operator, now: f32) {
+    *op = Operator {
+        open: true,
+        failures: op.failures,
+        locked_until: op.locked_until,
+        last_input: now,
+        ..Operator::default()
+    };
+}
+
+fn close(op: &mut Operator) {
+    op.open = false;
+    op.unlocked = false;
+    op.entered.clear();
+    op.wrong = false;
+}
+
+/// The PIN pad, then the operator menu: large buttons for a finger.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the pad reads the PIN and the clock, and the menu changes the scale or quits"
+)]
+fn pin_pad(
+    mut contexts: EguiContexts,
+    config: Res<KioskConfig>,
+    time: Res<Time<Real>>,
+    i18n: Res<I18n>,
+    mut op: ResMut<Operator>,
+    scale: Option<ResMut<UiScale>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !op.open {
+        return;
+    }
+    let now = time.elapsed_secs();
+    if now - op.last_input > AUTO_CLOSE {
+        close(&mut op);
+        return;
+    }
+    let Some(pin) = config.operator_pin.clone() else {
+        close(&mut op);
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    super::dim_screen(ctx, "kiosk-operator-dim");
+    let mut touched = false;
+    egui::Window::new(
+        RichText::new(i18n.tr("kiosk-operator-title"))
+            .size(26.0)
+            .strong(),
+    )
+    .id(egui::Id::new("kiosk-operator"))
+    .order(egui::Order::Foreground)
+    .collapsible(false)
+    .resizable(false)
+    .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+    .show(ctx, |ui| {
+        ui.spacing_mut().item_spacing = Vec2::splat(10.0);
+        if op.unlocked {
+            touched = menu(ui, &i18n, &mut op, scale, &mut exit);
+        } else {
+            touched = pad(ui, &i18n, &mut op, &pin, now);
+        }
+    });
+    if touched {
+        op.last_input = now;
+    }
+}
+
+/// The digits, delete, OK and cancel; returns whether anything was pressed.
+fn pad(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, pin: &str, now: f32) -> bool {
+    let locked = now < op.locked_until;
+    let mut touched = false;
+    ui.vertical_centered(|ui| {
+        ui.label(RichText::new(i18n.tr("kiosk-operator-pin")).size(22.0));
+        pin_dots(ui, op.entered.len());
+        let note = if locked {
+            let seconds = (op.locked_until - now).ceil() as u32;
+            i18n.tr_args("kiosk-operator-locked", &[("seconds", seconds.into())])
+        } else if op.wrong {
+            i18n.tr("kiosk-operator-wrong")
+        } else {
+            String::new()
+        };
+        ui.label(
+            RichText::new(note)
+                .size(20.0)
+                .color(Color32::from_rgb(170, 40, 30)),
+        );
+    });
+    let key = Vec2::new(112.0, 72.0);
+    egui::Grid::new("kiosk-pin-keys")
+        .spacing(Vec2::splat(10.0))
+        .show(ui, |ui| {
+            let rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]];
+            for row in rows {
+                for digit in row {
+                    touched |= digit_key(ui, op, digit, key, locked);
+                }
+                ui.end_row();
+            }
+            let delete =
+                egui::Button::new(RichText::new(i18n.tr("kiosk-operator-delete")).size(20.0))
+                    .min_size(key);
+            if ui.add(delete).clicked() {
+                op.entered.pop();
+                touched = true;
+            }
+            touched |= digit_key(ui, op, "0", key, locked);
+            let ok = egui::Button::new(
+                RichText::new(i18n.tr("kiosk-operator-ok"))
+                    .size(24.0)
+                    .strong(),
+            )
+            .min_size(key);
+            if ui
+                .add_enabled(!locked && !op.entered.is_empty(), ok)
+                .clicked()
+            {
+                touched = true;
+                check_pin(op, pin, now);
+            }
+            ui.end_row();
+        });
+    ui.vertical_centered(|ui| {
+        if super::big_button(ui, &i18n.tr("kiosk-operator-cancel")).clicked() {
+            close(op);
+        }
+    });
+    touched
+}
+
+fn digit_key(ui: &mut egui::Ui, op: &mut Operator, digit: &str, size: Vec2, locked: bool) -> bool {
+    let button = egui::Button::new(RichText::new(digit).size(32.0).strong()).min_size(size);
+    let clicked = ui.add_enabled(!locked, button).clicked();
+    if clicked && op.entered.len() < 8 {
+        op.entered.push_str(digit);
+        op.wrong = false;
+    }
+    clicked
+}
+
+/// One circle per digit typed (the digits themselves are not shown).
+fn pin_dots(ui: &mut egui::Ui, typed: usize) {
+    let slots = typed.max(4);
+    let (rect, _) =
+        ui.allocate_exact_size(Vec2::new(slots as f32 * 30.0, 34.0), egui::Sense::hover());
+    for i in 0..slots {
+        let center = egui::pos2(rect.left() + 15.0 + i as f32 * 30.0, rect.center().y);
+        let ink = Color32::from_rgb(52, 32, 16);
+        if i < typed {
+            ui.painter().circle_filled(center, 9.0, ink);
+        } else {
+            ui.painter()
+                .circle_stroke(center, 9.0, egui::Stroke::new(2.0, ink));
+        }
+    }
+}
+
+fn check_pin(op: &mut Operator, pin: &str, now: f32) {
+    if op.entered == pin {
+        op.unlocked = true;
+        op.failures = 0;
+        op.wrong = false;
+    } else {
+        op.failures += 1;
+        op.wrong = true;
+        if op.failures >= MAX_FAILURES {
+            op.failures = 0;
+            op.locked_until = now + LOCKOUT;
+            warn!("operator PIN: {MAX_FAILURES} wrong tries; the pad is locked for {LOCKOUT} s");
+        }
+    }
+    op.entered.clear();
+}
+
+/// The interface size, quit, close; returns whether anything was pressed.
+fn menu(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    op: &mut Operator,
+    scale: Option<ResMut<UiScale>>,
+    exit: &mut MessageWriter<AppExit>,
+) -> bool {
+    let mut touched = false;
+    ui.set_min_width(420.0);
+    ui.vertical_centered(|ui| {
+        if let Some(mut scale) = scale {
+            ui.label(RichText::new(i18n.tr("kiosk-operator-scale")).size(22.0));
+            ui.horizontal(|ui| {
+                // Centred: two 96-point buttons, the value and the gaps between them.
+                ui.add_space(((ui.available_width() - 300.0) / 2.0).max(0.0));
+                let value = scale.0;
+                let mut wanted = value;
+                if super::big_button(ui, "−").clicked() {
+                    wanted -= 0.1;
+                    touched = true;
+                }
+                ui.label(RichText::new(format!("{value:.1}×")).size(28.0).strong());
+                if super::big_button(ui, "+").clicked() {
+                    wanted += 0.1;
+                    touched = true;
+                }
+                let wanted = ((wanted * 10.0).round() / 10.0).clamp(UiScale::MIN, UiScale::MAX);
+                if wanted != value {
+                    scale.0 = wanted;
+                }
+            });
+        }
+        ui.add_space(10.0);
+        if super::big_button(ui, &i18n.tr("kiosk-operator-quit")).clicked() {
+            info!("operator menu: leaving the kiosk");
+            exit.write(AppExit::Success);
+        }
+        if super::big_button(ui, &i18n.tr("kiosk-operator-close")).clicked() {
+            close(op);
+        }
+        ui.label(
+            RichText::new(i18n.tr("kiosk-operator-chord"))
+                .size(16.0)
+                .color(Color32::from_rgb(112, 82, 56)),
+        );
+    });
+    touched
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typed(op: &mut Operator, digits: &str) {
+        op.entered = digits.to_owned();
+    }
+
+    #[test]
+    fn the_right_pin_opens_the_menu_and_a_wrong_one_does_not() {
+        let mut op = Operator::default();
+        open_pad(&mut op, 0.0);
+        typed(&mut op, "1234");
+        check_pin(&mut op, "2580", 1.0);
+        assert!(op.wrong && !op.unlocked && op.entered.is_empty());
+        typed(&mut op, "2580");
+        check_pin(&mut op, "2580", 2.0);
+        assert!(op.unlocked && !op.wrong && op.failures == 0);
+        close(&mut op);
+        assert!(!op.open && !op.unlocked);
+    }
+
+    #[test]
+    fn too_many_wrong_pins_lock_the_pad_even_after_reopening() {
+        let mut op = Operator::default();
+        open_pad(&mut op, 0.0);
+        for i in 0..MAX_FAILURES {
+            typed(&mut op, "0000");
+            check_pin(&mut op, "2580", i as f32);
+        }
+        let locked_until = op.locked_until;
+        assert!(locked_until >= LOCKOUT, "locked for {LOCKOUT} s");
+        close(&mut op);
+        open_pad(&mut op, 10.0);
+        assert_eq!(
+            op.locked_until, locked_until,
+            "closing the pad does not unlock it"
+        );
+    }
+}

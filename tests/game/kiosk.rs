@@ -1,0 +1,353 @@
+//! The kiosk without a renderer: the attract loop starts on an untouched title screen and ends
+//! at a touch; a game left alone asks, counts down, and makes way for the attract loop; a finished
+//! game goes back to the title screen; and a soak of many attract-loop games across the four
+//! variants keeps entity counts and memory flat.
+
+use crate::harness::{assert_board_matches, position, session};
+use bao::anim::Animation;
+use bao::i18n::{I18n, Language};
+use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig};
+use bao::seeds::Seed;
+use bao::session::{GameCommand, Level, Screen, Seat, StartGame};
+use bao_engine::{Game, Variant};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+/// Seconds of virtual time per frame.
+const FRAME: f32 = 0.25;
+
+/// A headless game core with the kiosk, on the title screen.
+fn kiosk_app(config: KioskConfig) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(bao::core_plugin)
+        .insert_resource(config)
+        .add_plugins(bao::kiosk::plugin)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+            FRAME,
+        )));
+    app.update();
+    app
+}
+
+fn quick_config() -> KioskConfig {
+    KioskConfig {
+        attract_after: 5.0,
+        idle_after: 10.0,
+        countdown: 5.0,
+        game_over_after: 8.0,
+        attract_pause: 1.0,
+        attract_levels: [Level::Easy, Level::Beginner],
+        ..KioskConfig::default()
+    }
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn attract(app: &App) -> &Attract {
+    app.world().resource::<Attract>()
+}
+
+fn now(app: &App) -> f32 {
+    app.world().resource::<Time<Real>>().elapsed_secs()
+}
+
+/// Runs frames for `seconds` of virtual time.
+fn run_for(app: &mut App, seconds: f32) {
+    for _ in 0..(seconds / FRAME).ceil() as usize {
+        app.update();
+    }
+}
+
+fn touch(app: &mut App) {
+    app.world_mut().write_message(Activity);
+    app.update();
+}
+
+#[test]
+fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
+    let mut app = kiosk_app(quick_config());
+    assert_eq!(screen(&app), Screen::Title);
+    run_for(&mut app, 4.0);
+    assert_eq!(screen(&app), Screen::Title, "not before attract_after");
+    app.world_mut()
+        .resource_mut::<I18n>()
+        .set_language(Language::Dutch);
+    run_for(&mut app, 2.0);
+    assert!(attract(&app).active);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(
+        app.world().resource::<I18n>().language(),
+        Language::English,
+        "the attract loop brings back the kiosk's language"
+    );
+    assert_eq!(
+        session(&app).seats,
+        [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)]
+    );
+    // The computer plays: moves are made and captioned.
+    run_for(&mut app, 6.0);
+    assert!(!session(&app).game.moves().is_empty());
+    let caption = app.world().resource::<Caption>().clone();
+    let text = caption
+        .text(app.world().resource::<I18n>())
+        .unwrap_or_default();
+    assert!(
+        text.starts_with("South ") || text.starts_with("North "),
+        "{text}"
+    );
+    // A touch: the title screen on the next frame (a quarter of a second).
+    let touched_at = now(&app);
+    touch(&mut app);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(!attract(&app).active);
+    assert!(now(&app) - touched_at <= 1.0);
+    assert_eq!(
+        app.world_mut().query::<&Seed>().iter(app.world()).count(),
+        0,
+        "the board's seeds are gone with the board"
+    );
+}
+
+#[test]
+fn a_game_left_alone_counts_down_then_goes_to_the_attract_loop() {
+    let mut app = kiosk_app(quick_config());
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kigogo,
+        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+    });
+    touch(&mut app);
+    run_for(&mut app, 9.0);
+    assert_eq!(app.world().resource::<Idle>().countdown_until, None);
+    run_for(&mut app, 1.5);
+    assert!(
+        app.world().resource::<Idle>().countdown_until.is_some(),
+        "after idle_after: Are you still playing?"
+    );
+    // A touch keeps the game.
+    touch(&mut app);
+    assert_eq!(app.world().resource::<Idle>().countdown_until, None);
+    assert!(!attract(&app).active);
+    // Left alone again: the countdown runs out and the attract loop takes over.
+    run_for(&mut app, 10.5 + 5.0);
+    assert!(attract(&app).active, "the countdown ended the game");
+    assert_eq!(
+        session(&app).seats,
+        [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)]
+    );
+}
+
+#[test]
+fn the_computers_thinking_is_not_idle_time() {
+    let config = KioskConfig {
+        idle_after: 10.0,
+        ..quick_config()
+    };
+    let mut app = kiosk_app(config);
+    // Two computers that think for the visitor: never "Are you still playing?" mid-game.
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kimasai,
+        seats: [
+            Seat::Computer(Level::Beginner),
+            Seat::Computer(Level::Beginner),
+        ],
+    });
+    touch(&mut app);
+    for _ in 0..200 {
+        app.update();
+        assert_eq!(app.world().resource::<Idle>().countdown_until, None);
+        if session(&app).game.outcome().is_over() {
+            break;
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_goes_back_to_the_title_screen() {
+    let mut app = kiosk_app(quick_config());
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kujifunza,
+        seats: [Seat::Human, Seat::Human],
+    });
+    touch(&mut app);
+    // Play a game to its end on the engine, then show it.
+    let mut game = Game::new(Variant::Kujifunza);
+    while let Some(&mv) = game.legal_moves().first() {
+        game.play(mv).expect("a listed move is legal");
+    }
+    assert!(game.outcome().is_over());
+    app.world_mut().resource_mut::<bao::session::Session>().game = game;
+    app.world_mut()
+        .write_message(bao::seeds::Resync { glide: false });
+    touch(&mut app);
+    run_for(&mut app, 6.0);
+    assert_eq!(screen(&app), Screen::Playing, "the result stays a while");
+    // Touching the board keeps it longer.
+    touch(&mut app);
+    run_for(&mut app, 6.0);
+    assert_eq!(screen(&app), Screen::Playing);
+    run_for(&mut app, 3.0);
+    assert_eq!(screen(&app), Screen::Title, "untouched for game_over_s");
+    assert!(!attract(&app).active);
+}
+
+/// What the soak measured at one game's end.
+#[derive(Clone, Copy, Debug)]
+struct Sample {
+    game: u32,
+    variant: Variant,
+    plies: usize,
+    entities: u32,
+    allocated: u32,
+    rss_kib: u64,
+}
+
+/// Resident memory of this process (Linux; 0 elsewhere).
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4)
+}
+
+/// Runs the attract loop until `games` games have ended, skipping every animation. At each end:
+/// the game ended by the rules (or by the move limit, counted), the seeds lie as the engine
+/// says, there is one seed entity per seed of the variant, and the entity count is the same as
+/// at the end of the variant's first game. Returns the samples.
+fn soak(games: u32) -> (Vec<Sample>, u32) {
+    let mut app = kiosk_app(KioskConfig {
+        attract_after: 5.0,
+        attract_pause: 1.0,
+        attract_levels: [Level::Easy, Level::Beginner],
+        ..KioskConfig::default()
+    });
+    run_for(&mut app, 5.5);
+    assert!(attract(&app).active);
+    let mut samples = Vec::new();
+    let mut first_of: BTreeMap<&str, u32> = BTreeMap::new();
+    let mut seen_end = 0;
+    let mut frames_this_game = 0;
+    while samples.len() < games as usize {
+        app.world_mut().write_message(GameCommand::Skip);
+        app.update();
+        frames_this_game += 1;
+        assert!(frames_this_game < 50_000, "a game did not end");
+        let a = attract(&app);
+        assert!(a.active, "nothing touched the screen");
+        let ended = a.games_finished + a.games_cut;
+        if ended == seen_end {
+            continue;
+        }
+        seen_end = ended;
+        frames_this_game = 0;
+        let variant = session(&app).variant();
+        let context = format!("game {ended} ({variant})");
+        assert!(
+            !session(&app).animating && app.world().resource::<Animation>().is_idle(),
+            "{context}: ended with the last move shown"
+        );
+        assert_board_matches(&mut app, &context);
+        let seeds = app.world_mut().query::<&Seed>().iter(app.world()).count();
+        assert_eq!(
+            seeds,
+            variant.total_seeds() as usize,
+            "{context}: seed entities"
+        );
+        if position(&app).outcome().is_over() || session(&app).game.outcome().is_over() {
+            let caption = app.world().resource::<Caption>().clone();
+            assert!(
+                matches!(caption, Caption::End { .. }),
+                "{context}: the end is captioned, not {caption:?}"
+            );
+            let text = caption
+                .text(app.world().resource::<I18n>())
+                .unwrap_or_default();
+            assert!(text.contains(variant.name()), "{context}: {text}");
+        }
+        let entities = app.world().entities().count_spawned();
+        let first = *first_of.entry(variant.id()).or_insert(entities);
+        assert_eq!(
+            entities, first,
+            "{context}: entities, as after the first {variant} game"
+        );
+        samples.push(Sample {
+            game: ended,
+            variant,
+            plies: session(&app).game.moves().len(),
+            entities,
+            allocated: app.world().entities().len(),
+            rss_kib: rss_kib(),
+        });
+    }
+    let cut = attract(&app).games_cut;
+    let variants: std::collections::BTreeSet<_> = samples.iter().map(|s| s.variant).collect();
+    assert_eq!(
+        variants.len(),
+        4,
+        "the loop cycles through the four variants"
+    );
+    // Entity indices are reused: the allocator holds no more than after the first cycles.
+    let early = samples
+        .iter()
+        .take(8)
+        .map(|s| s.allocated)
+        .max()
+        .unwrap_or(0);
+    let late = samples.iter().map(|s| s.allocated).max().unwrap_or(0);
+    assert_eq!(late, early, "entity indices keep growing");
+    (samples, cut)
+}
+
+fn report(samples: &[Sample], cut: u32) {
+    for s in samples {
+        if s.game == 1 || s.game % 50 == 0 || s.game as usize == samples.len() {
+            println!(
+                "game {:>3} {:<10} entities {:>3} (indices {:>3})  RSS {:>7} KiB",
+                s.game,
+                s.variant.id(),
+                s.entities,
+                s.allocated,
+                s.rss_kib
+            );
+        }
+    }
+    let plies: usize = samples.iter().map(|s| s.plies).sum();
+    let mut entities: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+    for s in samples {
+        let e = entities.entry(s.variant.id()).or_insert((u32::MAX, 0));
+        *e = (e.0.min(s.entities), e.1.max(s.entities));
+    }
+    println!(
+        "{} games, {plies} moves, {cut} cut at the move limit; entities per variant (min, max): \
+         {entities:?}",
+        samples.len()
+    );
+}
+
+#[test]
+fn the_attract_loop_plays_every_variant_with_flat_entity_counts() {
+    let (samples, cut) = soak(16);
+    report(&samples, cut);
+    assert!(cut <= 2, "{cut} of 16 games hit the move limit");
+}
+
+/// The 200-game soak (a few minutes in a debug build):
+/// `cargo test -p bao --test game kiosk::soak_200 -- --ignored --nocapture`.
+#[test]
+#[ignore = "a long soak, run by hand; the 16-game test above runs in CI"]
+fn soak_200_attract_games() {
+    let (samples, cut) = soak(200);
+    report(&samples, cut);
+    let rss_at = |game: usize| samples.get(game - 1).map_or(0, |s| s.rss_kib);
+    let growth = rss_at(200).saturating_sub(rss_at(20));
+    assert!(
+        growth < 64 * 1024,
+        "RSS grew by {growth} KiB from game 20 to 200"
+    );
+}
