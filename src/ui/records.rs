@@ -107,7 +107,8 @@ fn title_button(mut contexts: EguiContexts, mut panel: ResMut<RecordsPanel>, i18
         return;
     }
     egui::Area::new(egui::Id::new("records-title-button"))
-        .anchor(Align2::RIGHT_TOP, Vec2::new(-16.0, 14.0))
+        // Top left: the language picker has the top right.
+        .anchor(Align2::LEFT_TOP, Vec2::new(24.0, 8.0))
         .show(ctx, |ui| {
             if style::button(ui, &i18n.tr("records-title-button")).clicked() {
                 panel.open = !panel.open;

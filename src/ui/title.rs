@@ -60,7 +60,9 @@ fn title_screen(
                     ui.vertical_centered(|ui| {
                         let width = (screen.width() - 48.0).min(1240.0);
                         ui.set_max_width(width);
-                        language_picker(ui, &mut i18n);
+                        // On a narrow screen the language picker needs a row of its own.
+                        let picker_row = if screen.width() < 1200.0 { 58.0 } else { 0.0 };
+                        ui.add_space(6.0 + picker_row);
                         ui.label(
                             RichText::new(i18n.tr("title-name"))
                                 .size(46.0)
@@ -91,25 +93,27 @@ fn title_screen(
                     });
                 });
         });
+    // Over the title's top right corner, beside the name, so that the cards keep their room.
+    egui::Area::new(egui::Id::new("title-languages"))
+        .anchor(egui::Align2::RIGHT_TOP, Vec2::new(-24.0, 8.0))
+        .show(ctx, |ui| language_picker(ui, &mut i18n));
 }
 
 /// The languages, each named in itself (not by a flag: each is spoken in many countries), in a
 /// row at the top right; a choice shows every screen in that language from the next frame on.
 fn language_picker(ui: &mut egui::Ui, i18n: &mut I18n) {
-    ui.add_space(6.0);
-    let size = Vec2::new(ui.available_width(), style::TOUCH);
-    let layout = egui::Layout::right_to_left(egui::Align::Center);
-    ui.allocate_ui_with_layout(size, layout, |ui| {
-        for language in Language::ALL.into_iter().rev() {
-            if style::choice(ui, i18n.language() == language, language.native_name()).clicked() {
-                i18n.set_language(language);
-            }
-        }
+    ui.horizontal(|ui| {
+        ui.set_min_height(style::TOUCH);
         ui.label(
             RichText::new(i18n.tr("language"))
                 .size(17.0)
                 .color(Color32::from_rgb(230, 200, 150)),
         );
+        for language in Language::ALL {
+            if style::choice(ui, i18n.language() == language, language.native_name()).clicked() {
+                i18n.set_language(language);
+            }
+        }
     });
 }
 
