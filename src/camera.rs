@@ -1,5 +1,7 @@
 //! The camera: a good default view of each board size, orbit and zoom with mouse and touch
-//! (one finger turns, two pinch), a reset, and a slow circle in the kiosk's attract loop.
+//! (one finger turns, two pinch), a reset, and a slow circle in the kiosk's attract loop. The
+//! player's turn and zoom are kept relative to the board's home view ([`CameraView`]), so they
+//! carry over to other board sizes and between runs.
 
 use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
 use crate::session::GameCommand;
@@ -12,6 +14,7 @@ use bevy_egui::input::EguiWantsInput;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>()
+        .init_resource::<CameraView>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
@@ -35,6 +38,77 @@ pub struct MainCamera;
 const FOV: f32 = 0.62;
 /// Lowest and highest view angle above the table.
 const PITCH: (f32, f32) = (0.35, 1.5);
+/// The home view's angle above the table.
+const HOME_PITCH: f32 = 1.1;
+/// Nearest and farthest zoom, as a share of the home view's distance.
+const ZOOM: (f32, f32) = (0.4, 1.8);
+
+/// The player's view relative to the board's home view: the turn away from it, the angle above
+/// the table, and the distance as a share of the home distance. Changed only by the player's
+/// orbit and zoom and by a reset (never by the kiosk's circling), so the settings keep it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct CameraView {
+    /// Radians turned from the home view, -π to π.
+    pub yaw: f32,
+    /// Radians above the table.
+    pub pitch: f32,
+    /// Distance over the home view's distance.
+    pub zoom: f32,
+}
+
+impl Default for CameraView {
+    fn default() -> Self {
+        CameraView {
+            yaw: 0.0,
+            pitch: HOME_PITCH,
+            zoom: 1.0,
+        }
+    }
+}
+
+impl CameraView {
+    /// The view brought into range: the turn within -π..π, the angle and zoom within the
+    /// camera's limits; a value that is not a number is the default's.
+    pub fn clamped(self) -> CameraView {
+        let default = CameraView::default();
+        let finite = |v: f32, d: f32| if v.is_finite() { v } else { d };
+        CameraView {
+            yaw: wrap_angle(finite(self.yaw, default.yaw)),
+            pitch: finite(self.pitch, default.pitch).clamp(PITCH.0, PITCH.1),
+            zoom: finite(self.zoom, default.zoom).clamp(ZOOM.0, ZOOM.1),
+        }
+    }
+
+    /// The absolute view this makes of a board's home view.
+    fn on(self, home: View) -> View {
+        let view = self.clamped();
+        View {
+            yaw: home.yaw + view.yaw,
+            pitch: view.pitch,
+            distance: home.distance * view.zoom,
+        }
+    }
+
+    /// The view `view` relative to the home view `home`.
+    fn between(view: View, home: View) -> CameraView {
+        CameraView {
+            yaw: view.yaw - home.yaw,
+            pitch: view.pitch,
+            zoom: view.distance / home.distance.max(f32::EPSILON),
+        }
+        .clamped()
+    }
+}
+
+/// The same angle within -π..π (an angle already there is kept exactly).
+fn wrap_angle(angle: f32) -> f32 {
+    use std::f32::consts::{PI, TAU};
+    if (-PI..=PI).contains(&angle) {
+        return angle;
+    }
+    let wrapped = angle.rem_euclid(TAU);
+    if wrapped > PI { wrapped - TAU } else { wrapped }
+}
 
 /// The camera's orbit around the board's centre; `goal` is where it glides to.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -48,7 +122,7 @@ impl Default for Orbit {
     fn default() -> Self {
         let v = View {
             yaw: 0.0,
-            pitch: 1.1,
+            pitch: HOME_PITCH,
             distance: 12.0,
         };
         Orbit {
@@ -132,7 +206,7 @@ fn home_view(layout: &Layout, aspect: f32) -> View {
             0.0
         }
         + 0.2;
-    let pitch: f32 = 1.1;
+    let pitch = HOME_PITCH;
     let half_v = FOV / 2.0;
     let half_h = (half_v.tan() * aspect).atan();
     // Far enough that the width fits across and the (tilted) depth fits up and down.
@@ -145,15 +219,20 @@ fn home_view(layout: &Layout, aspect: f32) -> View {
     }
 }
 
-/// A new board (or a reset): glide to the home view of its size.
+/// A new board or a new window shape: glide to the player's view of its home view; a reset
+/// forgets the player's view and glides home.
 fn frame_board(
     built: Res<BuiltBoard>,
     cameras: Query<&Camera, With<MainCamera>>,
     mut commands_in: MessageReader<GameCommand>,
     mut orbit: ResMut<Orbit>,
+    mut view: ResMut<CameraView>,
     mut framed: Local<Option<(bao_engine::Variant, u32)>>,
 ) {
     let reset = commands_in.read().any(|c| *c == GameCommand::ResetCamera);
+    if reset {
+        view.set_if_neq(CameraView::default());
+    }
     let Some(variant) = built.0 else { return };
     // The camera's own viewport: the overlay may give the board less than the window.
     let aspect = cameras
@@ -167,11 +246,15 @@ fn frame_board(
     }
     let home = home_view(&Layout::of(variant), aspect);
     let first = framed.map(|(v, _)| v) != Some(variant);
-    orbit.home = home;
-    orbit.goal = home;
+    let mut goal = view.on(home);
     if first {
-        orbit.now = home;
+        orbit.now = goal;
+    } else {
+        // Turn the short way round from where the camera stands.
+        goal.yaw = orbit.now.yaw + wrap_angle(goal.yaw - orbit.now.yaw);
     }
+    orbit.home = home;
+    orbit.goal = goal;
     *framed = Some(key);
 }
 
@@ -181,20 +264,21 @@ fn mouse_orbit(
     scroll: Res<AccumulatedMouseScroll>,
     overlay: Option<Res<EguiWantsInput>>,
     mut orbit: ResMut<Orbit>,
+    mut view: ResMut<CameraView>,
 ) {
     // The overlay's panels and windows keep their own scrolling and dragging.
     if overlay.is_some_and(|o| o.wants_pointer_input() || o.is_pointer_over_area()) {
         return;
     }
     if buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle) {
-        turn(&mut orbit, motion.delta);
+        turn(&mut orbit, &mut view, motion.delta);
     }
     let lines = match scroll.unit {
         MouseScrollUnit::Line => scroll.delta.y,
         MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
     };
     if lines != 0.0 {
-        zoom(&mut orbit, 1.0 - lines * 0.1);
+        zoom(&mut orbit, &mut view, 1.0 - lines * 0.1);
     }
 }
 
@@ -204,6 +288,7 @@ fn touch_orbit(
     touches: Res<Touches>,
     overlay: Option<Res<EguiWantsInput>>,
     mut orbit: ResMut<Orbit>,
+    mut view: ResMut<CameraView>,
     mut on_overlay: Local<bool>,
 ) {
     if touches.iter().next().is_none() {
@@ -220,12 +305,12 @@ fn touch_orbit(
     }
     let active: Vec<_> = touches.iter().collect();
     match active.as_slice() {
-        [one] if one.distance().length() > 12.0 => turn(&mut orbit, one.delta()),
+        [one] if one.distance().length() > 12.0 => turn(&mut orbit, &mut view, one.delta()),
         [a, b] => {
             let before = (a.previous_position() - b.previous_position()).length();
             let after = (a.position() - b.position()).length();
             if before > 1.0 && after > 1.0 {
-                zoom(&mut orbit, before / after);
+                zoom(&mut orbit, &mut view, before / after);
             }
         }
         _ => {}
@@ -242,11 +327,13 @@ const CIRCLE_PITCH: f32 = 1.12;
 const CIRCLE_DISTANCE: f32 = 1.3;
 
 /// The kiosk's attract loop: the camera circles the board slowly, a little lower than usual; when
-/// the loop ends it goes back to the home view.
+/// the loop ends it goes back to the home view, for the next visitor. The circle is not the
+/// player's view: [`CameraView`] is left alone while it turns.
 fn attract_circle(
     time: Res<Time<Real>>,
     attract: Option<Res<crate::kiosk::Attract>>,
     mut orbit: ResMut<Orbit>,
+    mut view: ResMut<CameraView>,
     mut circling: Local<bool>,
 ) {
     let active = attract.is_some_and(|a| a.active);
@@ -261,6 +348,7 @@ fn attract_circle(
         }
     } else if *circling {
         orbit.goal = orbit.home;
+        view.set_if_neq(CameraView::default());
         orbit.now.yaw = orbit.now.yaw.rem_euclid(std::f32::consts::TAU);
         if orbit.now.yaw > std::f32::consts::PI {
             orbit.now.yaw -= std::f32::consts::TAU;
@@ -269,14 +357,27 @@ fn attract_circle(
     *circling = active;
 }
 
-fn turn(orbit: &mut Orbit, delta: Vec2) {
+fn turn(orbit: &mut Orbit, view: &mut ResMut<CameraView>, delta: Vec2) {
+    if delta == Vec2::ZERO {
+        return;
+    }
     orbit.goal.yaw -= delta.x * 0.006;
     orbit.goal.pitch = (orbit.goal.pitch + delta.y * 0.004).clamp(PITCH.0, PITCH.1);
+    remember(orbit, view);
 }
 
-fn zoom(orbit: &mut Orbit, factor: f32) {
+fn zoom(orbit: &mut Orbit, view: &mut ResMut<CameraView>, factor: f32) {
+    if !factor.is_finite() || factor == 1.0 {
+        return;
+    }
     let home = orbit.home.distance;
-    orbit.goal.distance = (orbit.goal.distance * factor).clamp(home * 0.4, home * 1.8);
+    orbit.goal.distance = (orbit.goal.distance * factor).clamp(home * ZOOM.0, home * ZOOM.1);
+    remember(orbit, view);
+}
+
+/// The player's view follows the orbit's goal; it is marked changed only when it differs.
+fn remember(orbit: &Orbit, view: &mut ResMut<CameraView>) {
+    view.set_if_neq(CameraView::between(orbit.goal, orbit.home));
 }
 
 fn apply_orbit(
@@ -293,5 +394,177 @@ fn apply_orbit(
     let view = *now;
     if let Ok(mut transform) = camera.single_mut() {
         *transform = view.transform();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bao_engine::Variant;
+    use std::f32::consts::{PI, TAU};
+
+    fn close(a: f32, b: f32) -> bool {
+        (a - b).abs() < 1e-4
+    }
+
+    #[test]
+    fn the_players_view_is_applied_relative_to_each_home_view() {
+        let view = CameraView {
+            yaw: 0.5,
+            pitch: 0.8,
+            zoom: 0.7,
+        };
+        for variant in Variant::ALL {
+            let home = home_view(&Layout::of(variant), 16.0 / 9.0);
+            let on = view.on(home);
+            assert!(close(on.yaw, home.yaw + 0.5), "{variant:?}");
+            assert_eq!(on.pitch, 0.8, "{variant:?}");
+            assert!(close(on.distance, home.distance * 0.7), "{variant:?}");
+            let back = CameraView::between(on, home);
+            assert!(close(back.yaw, view.yaw) && close(back.zoom, view.zoom));
+            assert_eq!(back.pitch, view.pitch);
+        }
+        // A small board's home is nearer than a large one's; the zoom keeps the same share.
+        let small = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0);
+        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0);
+        assert!(small.distance < large.distance);
+        assert!(close(
+            view.on(small).distance / view.on(large).distance,
+            small.distance / large.distance
+        ));
+        assert_eq!(CameraView::default().on(large), large);
+    }
+
+    #[test]
+    fn a_view_out_of_range_is_brought_into_range() {
+        let wild = CameraView {
+            yaw: 3.0 * PI,
+            pitch: 4.0,
+            zoom: 0.01,
+        }
+        .clamped();
+        assert!(close(wild.yaw, PI) || close(wild.yaw, -PI), "{wild:?}");
+        assert_eq!(wild.pitch, PITCH.1);
+        assert_eq!(wild.zoom, ZOOM.0);
+        let low = CameraView {
+            yaw: -7.0,
+            pitch: -1.0,
+            zoom: 50.0,
+        }
+        .clamped();
+        assert!(close(low.yaw, TAU - 7.0), "{low:?}");
+        assert_eq!((low.pitch, low.zoom), (PITCH.0, ZOOM.1));
+        let broken = CameraView {
+            yaw: f32::NAN,
+            pitch: f32::INFINITY,
+            zoom: f32::NEG_INFINITY,
+        };
+        assert_eq!(broken.clamped(), CameraView::default());
+        // A view in range is kept exactly, so loading and saving it changes nothing.
+        let fine = CameraView {
+            yaw: -2.9,
+            pitch: 0.61,
+            zoom: 1.37,
+        };
+        assert_eq!(fine.clamped(), fine);
+    }
+
+    /// Counts the frames in which the player's view was marked changed.
+    #[derive(Resource, Default)]
+    struct Changes(u32);
+
+    fn count_changes(view: Res<CameraView>, mut changes: ResMut<Changes>) {
+        if view.is_changed() {
+            changes.0 += 1;
+        }
+    }
+
+    fn camera_app(variant: Variant, view: CameraView) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<GameCommand>()
+            .insert_resource(BuiltBoard(Some(variant)))
+            .init_resource::<Orbit>()
+            .insert_resource(view)
+            .init_resource::<Changes>()
+            .init_resource::<ButtonInput<MouseButton>>()
+            .insert_resource(AccumulatedMouseMotion { delta: Vec2::ZERO })
+            .insert_resource(AccumulatedMouseScroll {
+                unit: MouseScrollUnit::Line,
+                delta: Vec2::ZERO,
+            })
+            .add_systems(Update, (frame_board, mouse_orbit, count_changes).chain());
+        app.update();
+        app
+    }
+
+    fn changes(app: &App) -> u32 {
+        app.world().resource::<Changes>().0
+    }
+
+    #[test]
+    fn orbit_and_zoom_change_the_view_once_and_a_new_board_or_reset_applies_it() {
+        let start = CameraView {
+            yaw: 0.3,
+            pitch: 0.9,
+            zoom: 1.5,
+        };
+        let mut app = camera_app(Variant::Kingulu, start);
+        let home = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0);
+        let orbit = *app.world().resource::<Orbit>();
+        assert_eq!(orbit.goal, start.on(home));
+        assert_eq!(orbit.now, orbit.goal, "a new board starts at the view");
+        let idle = changes(&app);
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_eq!(changes(&app), idle, "no change while nothing moves");
+
+        // A drag turns the view, and only the frames with motion change it.
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Right);
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseMotion>()
+            .delta = Vec2::new(50.0, 0.0);
+        app.update();
+        assert_eq!(changes(&app), idle + 1);
+        let turned = *app.world().resource::<CameraView>();
+        assert!(close(turned.yaw, 0.3 - 50.0 * 0.006), "{turned:?}");
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseMotion>()
+            .delta = Vec2::ZERO;
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(changes(&app), idle + 1, "a held button without motion");
+
+        // Zooming in by one line of the wheel.
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseScroll>()
+            .delta = Vec2::new(0.0, 1.0);
+        app.update();
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseScroll>()
+            .delta = Vec2::ZERO;
+        app.update();
+        assert_eq!(changes(&app), idle + 2);
+        let zoomed = *app.world().resource::<CameraView>();
+        assert!(close(zoomed.zoom, 1.5 * 0.9), "{zoomed:?}");
+
+        // Another board size: the same turn, angle and zoom, about its own home view.
+        app.world_mut().resource_mut::<BuiltBoard>().0 = Some(Variant::Kigogo);
+        app.update();
+        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0);
+        let orbit = *app.world().resource::<Orbit>();
+        assert_eq!(orbit.home, large);
+        assert_eq!(orbit.goal, zoomed.on(large));
+        assert_eq!(*app.world().resource::<CameraView>(), zoomed);
+
+        // "Reset view" forgets the player's view.
+        app.world_mut().write_message(GameCommand::ResetCamera);
+        app.update();
+        assert_eq!(*app.world().resource::<CameraView>(), CameraView::default());
+        assert_eq!(app.world().resource::<Orbit>().goal, large);
     }
 }

@@ -8,7 +8,7 @@
 pub mod anim;
 pub mod audio;
 pub mod board;
-mod camera;
+pub mod camera;
 pub mod cli;
 mod computer;
 mod content;

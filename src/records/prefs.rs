@@ -1,11 +1,12 @@
 //! Settings that persist between runs: animation speed, seed-count labels, sound volume and
-//! mute, language, and the players last chosen on the title screen. They are read at start and
+//! mute, language, the players last chosen on the title screen, and the camera view. They are read at start and
 //! written a moment after they change; a settings file that cannot be read gives the defaults
 //! and a warning, and is only replaced once a setting is changed.
 
 use super::Notice;
 use crate::CoreSet;
 use crate::audio::SoundSettings;
+use crate::camera::CameraView;
 use crate::i18n::{I18n, Language};
 use crate::kiosk::in_kiosk;
 use crate::session::{DEFAULT_SEATS, Seat, Settings, StartGame};
@@ -23,6 +24,7 @@ const SETTLE: f32 = 0.4;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()
         .init_resource::<ChosenSeats>()
+        .init_resource::<CameraView>()
         .init_resource::<Persisted>()
         // A kiosk starts from its own configuration every time, and its visitors' choices are
         // not kept for the next visitor.
@@ -62,12 +64,19 @@ pub struct SavedSettings {
     pub south: String,
     /// North's player.
     pub north: String,
+    /// The camera's turn away from the board's home view, radians (-π to π).
+    pub camera_yaw: f32,
+    /// The camera's angle above the table, radians.
+    pub camera_pitch: f32,
+    /// The camera's distance as a share of the home view's.
+    pub camera_zoom: f32,
 }
 
 impl Default for SavedSettings {
     fn default() -> Self {
         let settings = Settings::default();
         let sound = SoundSettings::default();
+        let camera = CameraView::default();
         SavedSettings {
             format: FORMAT,
             anim_speed: settings.anim_speed,
@@ -77,6 +86,9 @@ impl Default for SavedSettings {
             language: None,
             south: DEFAULT_SEATS[0].id(),
             north: DEFAULT_SEATS[1].id(),
+            camera_yaw: camera.yaw,
+            camera_pitch: camera.pitch,
+            camera_zoom: camera.zoom,
         }
     }
 }
@@ -107,6 +119,10 @@ impl SavedSettings {
         } else {
             defaults.volume
         };
+        let camera = saved.camera();
+        saved.camera_yaw = camera.yaw;
+        saved.camera_pitch = camera.pitch;
+        saved.camera_zoom = camera.zoom;
         Ok(saved)
     }
 
@@ -118,6 +134,16 @@ impl SavedSettings {
     fn language(&self) -> Option<Language> {
         let code = self.language.as_deref()?;
         Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The camera view, brought into range.
+    pub fn camera(&self) -> CameraView {
+        CameraView {
+            yaw: self.camera_yaw,
+            pitch: self.camera_pitch,
+            zoom: self.camera_zoom,
+        }
+        .clamped()
     }
 
     fn seats(&self) -> [Seat; 2] {
@@ -142,6 +168,7 @@ fn current(
     sound: &SoundSettings,
     i18n: &I18n,
     seats: &ChosenSeats,
+    camera: &CameraView,
 ) -> SavedSettings {
     SavedSettings {
         format: FORMAT,
@@ -152,15 +179,23 @@ fn current(
         language: Some(i18n.language().code().to_owned()),
         south: seats.0[0].id(),
         north: seats.0[1].id(),
+        camera_yaw: camera.yaw,
+        camera_pitch: camera.pitch,
+        camera_zoom: camera.zoom,
     }
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the saved settings belong to several resources"
+)]
 fn load(
     storage: Res<Storage>,
     mut settings: ResMut<Settings>,
     mut sound: ResMut<SoundSettings>,
     mut i18n: ResMut<I18n>,
     mut seats: ResMut<ChosenSeats>,
+    mut camera: ResMut<CameraView>,
     mut persisted: ResMut<Persisted>,
     mut notice: ResMut<Notice>,
 ) {
@@ -171,18 +206,18 @@ fn load(
                 warn!("the settings file cannot be read ({why}); using the defaults");
                 *notice = Notice::SettingsBroken(why);
                 // The broken file stays until a setting is changed.
-                persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+                persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
                 return;
             }
         },
         Ok(None) => {
-            persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+            persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
             return;
         }
         Err(error) => {
             warn!("the settings cannot be read ({error}); using the defaults");
             *notice = Notice::SettingsBroken(error.to_string());
-            persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+            persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
             return;
         }
     };
@@ -194,7 +229,8 @@ fn load(
         i18n.set_language(language);
     }
     seats.0 = saved.seats();
-    persisted.written = Some(current(&settings, &sound, &i18n, &seats));
+    camera.set_if_neq(saved.camera());
+    persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
 }
 
 /// The players of every new game are the ones remembered.
@@ -215,10 +251,11 @@ fn save(
     sound: Res<SoundSettings>,
     i18n: Res<I18n>,
     seats: Res<ChosenSeats>,
+    camera: Res<CameraView>,
     exits: MessageReader<AppExit>,
     mut persisted: ResMut<Persisted>,
 ) {
-    let now = current(&settings, &sound, &i18n, &seats);
+    let now = current(&settings, &sound, &i18n, &seats, &camera);
     let Some(written) = persisted.written.as_ref() else {
         // Not loaded yet.
         return;

@@ -4,6 +4,7 @@
 use crate::harness::{assert_board_matches, finish_animation, position, session};
 use bao::anim::PlayMove;
 use bao::audio::SoundSettings;
+use bao::camera::CameraView;
 use bao::records::{
     AUTOSAVE_KEY, ChosenSeats, LoadError, Notice, PasteError, RecordsCommand, Replay,
     ReplayCommand, ResumeOffer, SETTINGS_KEY, SavedGames, format_moves, game_key,
@@ -427,6 +428,11 @@ fn settings_persist_between_runs() {
         world
             .resource_mut::<bao::i18n::I18n>()
             .set_language(bao::i18n::Language::Swahili);
+        *world.resource_mut::<CameraView>() = CameraView {
+            yaw: -0.75,
+            pitch: 0.6,
+            zoom: 1.25,
+        };
     }
     // Written once the change has stood for a moment.
     for _ in 0..20 {
@@ -453,7 +459,70 @@ fn settings_persist_between_runs() {
         world.resource::<bao::i18n::I18n>().language(),
         bao::i18n::Language::Swahili
     );
+    assert_eq!(
+        *world.resource::<CameraView>(),
+        CameraView {
+            yaw: -0.75,
+            pitch: 0.6,
+            zoom: 1.25
+        }
+    );
     assert_eq!(world.resource::<Notice>(), &Notice::None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_camera_change_alone_is_saved_and_restored_and_a_reset_is_saved_too() {
+    let dir = data_dir("camera");
+    let mut app = app_in(&dir);
+    for _ in 0..20 {
+        app.update();
+    }
+    // Nothing changed: nothing written.
+    assert_eq!(store(&app).read(SETTINGS_KEY), Ok(None));
+    let turned = CameraView {
+        yaw: 2.5,
+        pitch: 1.3,
+        zoom: 0.5,
+    };
+    *app.world_mut().resource_mut::<CameraView>() = turned;
+    for _ in 0..20 {
+        app.update();
+    }
+    let written = store(&app).read(SETTINGS_KEY).unwrap().unwrap();
+    assert!(written.contains("\"camera_zoom\": 0.5"), "{written}");
+    drop(app);
+    let mut app = app_in(&dir);
+    assert_eq!(*app.world().resource::<CameraView>(), turned);
+    *app.world_mut().resource_mut::<CameraView>() = CameraView::default();
+    for _ in 0..20 {
+        app.update();
+    }
+    drop(app);
+    let app = app_in(&dir);
+    assert_eq!(*app.world().resource::<CameraView>(), CameraView::default());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_older_settings_file_without_the_camera_still_loads() {
+    let dir = data_dir("old-settings");
+    Storage::at(&dir)
+        .write(
+            SETTINGS_KEY,
+            r#"{ "format": 1, "anim_speed": 2.0, "show_counts": false, "volume": 0.5,
+                 "muted": false, "language": "nl", "south": "human", "north": "human" }"#,
+        )
+        .unwrap();
+    let app = app_in(&dir);
+    let world = app.world();
+    assert_eq!(world.resource::<Notice>(), &Notice::None);
+    assert_eq!(world.resource::<Settings>().anim_speed, 2.0);
+    assert_eq!(
+        world.resource::<bao::i18n::I18n>().language(),
+        bao::i18n::Language::Dutch
+    );
+    assert_eq!(*world.resource::<CameraView>(), CameraView::default());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -498,11 +567,21 @@ fn a_broken_settings_file_gives_the_defaults_and_a_warning() {
 #[test]
 fn out_of_range_settings_are_brought_into_range() {
     let saved = bao::records::SavedSettings::from_json(
-        r#"{ "anim_speed": 40.0, "volume": -3.0, "language": "xx", "south": "robot" }"#,
+        r#"{ "anim_speed": 40.0, "volume": -3.0, "language": "xx", "south": "robot",
+             "camera_yaw": 10.0, "camera_pitch": 9.0, "camera_zoom": -1.0 }"#,
     )
     .unwrap();
     assert_eq!(saved.anim_speed, Settings::MAX_SPEED);
     assert_eq!(saved.volume, 0.0);
+    // The camera's turn wraps round; its angle and zoom are held within the camera's limits.
+    let camera = saved.camera();
+    assert!((camera.yaw - (10.0 - 2.0 * std::f32::consts::TAU)).abs() < 1e-4);
+    assert_eq!(
+        (saved.camera_yaw, saved.camera_pitch),
+        (camera.yaw, camera.pitch)
+    );
+    assert_eq!(camera.clamped(), camera);
+    assert!(camera.pitch < 9.0 && camera.zoom > 0.0, "{camera:?}");
     let dir = data_dir("range");
     Storage::at(&dir)
         .write(SETTINGS_KEY, &saved.to_json())
