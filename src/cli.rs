@@ -117,6 +117,32 @@ impl Options {
         }
         Ok(Parsed::Run(options))
     }
+
+    /// Parses the query of the web build's URL (`?variant=kigogo&south=human&north=hard`): the
+    /// parameters `variant`, `south` and `north` mean what the flags of the same names mean.
+    ///
+    /// # Errors
+    /// A [`CliError`] naming an unknown parameter or a bad value.
+    pub fn from_url_query(query: &str) -> Result<Options, CliError> {
+        let mut args = Vec::new();
+        for pair in query.trim_start_matches('?').split('&') {
+            if pair.is_empty() {
+                continue;
+            }
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            if !["variant", "south", "north"].contains(&key) {
+                return Err(CliError(format!(
+                    "unknown URL parameter '{key}' (known: variant, south, north)"
+                )));
+            }
+            args.push(format!("--{key}"));
+            args.push(value.to_owned());
+        }
+        match Options::parse(&args)? {
+            Parsed::Run(options) => Ok(options),
+            Parsed::Help => Ok(Options::default()),
+        }
+    }
 }
 
 fn parse_size(value: &str) -> Result<(u32, u32), CliError> {
@@ -169,6 +195,30 @@ mod tests {
                 window: (1920, 1080),
             }))
         );
+    }
+
+    #[test]
+    fn reads_the_web_url_query() {
+        let options = Options::from_url_query("?variant=kigogo&south=human&north=expert");
+        assert_eq!(
+            options,
+            Ok(Options {
+                variant: Some(Variant::Kigogo),
+                seats: [Seat::Human, Seat::Computer(Level::Expert)],
+                ..Options::default()
+            })
+        );
+        assert_eq!(Options::from_url_query(""), Ok(Options::default()));
+        assert_eq!(Options::from_url_query("?"), Ok(Options::default()));
+        for bad in [
+            "?variant=chess",
+            "?speed=2",
+            "?variant",
+            "?frames=3",
+            "?north=robot",
+        ] {
+            assert!(Options::from_url_query(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

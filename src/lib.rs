@@ -12,10 +12,13 @@ pub mod cli;
 mod computer;
 mod content;
 pub mod input;
+#[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod seeds;
 pub mod session;
 mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -79,12 +82,23 @@ pub fn run(options: cli::Options) -> ExitCode {
                 primary_window: Some(Window {
                     title: "Bao".into(),
                     resolution: options.window.into(),
+                    // On the web: the page's canvas, sized by the page.
+                    #[cfg(target_arch = "wasm32")]
+                    canvas: Some(web::CANVAS.into()),
+                    #[cfg(target_arch = "wasm32")]
+                    fit_canvas_to_parent: true,
                     ..default()
                 }),
                 ..default()
             })
             .set(bevy::log::LogPlugin {
                 filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
+                ..default()
+            })
+            // The game loads no asset files with `.meta` files beside them; on the web each
+            // look for one would be a request to the server that fails.
+            .set(bevy::asset::AssetPlugin {
+                meta_check: bevy::asset::AssetMetaCheck::Never,
                 ..default()
             }),
     )
@@ -94,9 +108,12 @@ pub fn run(options: cli::Options) -> ExitCode {
         focused_mode: UpdateMode::Continuous,
         unfocused_mode: UpdateMode::Continuous,
     })
-    .add_plugins((core_plugin, view_plugin, ui::plugin))
-    .insert_resource(screenshot::Request::of(&options))
-    .add_plugins(screenshot::plugin);
+    .add_plugins((core_plugin, view_plugin, ui::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.insert_resource(screenshot::Request::of(&options))
+        .add_plugins(screenshot::plugin);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
     if let Some(variant) = options.variant {
         app.world_mut().write_message(session::StartGame {
             variant,
