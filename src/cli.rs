@@ -236,6 +236,45 @@ impl Options {
         }
         Ok(Parsed::Run(options))
     }
+
+    /// Parses the query of the web build's URL (`?variant=kigogo&south=human&north=hard`): the
+    /// parameters `variant`, `south`, `north` and `language` mean what the flags of the same
+    /// names mean; `kiosk=1` is the exhibition mode (`--kiosk`, with the default configuration).
+    ///
+    /// # Errors
+    /// A [`CliError`] naming an unknown parameter or a bad value.
+    pub fn from_url_query(query: &str) -> Result<Options, CliError> {
+        let mut args = Vec::new();
+        for pair in query.trim_start_matches('?').split('&') {
+            if pair.is_empty() {
+                continue;
+            }
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "kiosk" => match value {
+                    "1" | "true" | "" => args.push("--kiosk".to_owned()),
+                    "0" | "false" => {}
+                    _ => {
+                        return Err(CliError(format!("kiosk expects 1 or 0, not '{value}'")));
+                    }
+                },
+                "variant" | "south" | "north" | "language" => {
+                    args.push(format!("--{key}"));
+                    args.push(value.to_owned());
+                }
+                _ => {
+                    return Err(CliError(format!(
+                        "unknown URL parameter '{key}' (known: variant, south, north, \
+                         language, kiosk)"
+                    )));
+                }
+            }
+        }
+        match Options::parse(&args)? {
+            Parsed::Run(options) => Ok(options),
+            Parsed::Help => Ok(Options::default()),
+        }
+    }
 }
 
 fn parse_size(value: &str) -> Result<(u32, u32), CliError> {
@@ -337,6 +376,43 @@ mod tests {
             panic!("parses");
         };
         assert_eq!((options.show, options.variant), (Show::Title, None));
+    }
+
+    #[test]
+    fn reads_the_web_url_query() {
+        let options = Options::from_url_query("?variant=kigogo&south=human&north=expert");
+        assert_eq!(
+            options,
+            Ok(Options {
+                variant: Some(Variant::Kigogo),
+                seats: [Seat::Human, Seat::Computer(Level::Expert)],
+                ..Options::default()
+            })
+        );
+        assert_eq!(Options::from_url_query(""), Ok(Options::default()));
+        let kiosk = Options::from_url_query("?kiosk=1&language=sw");
+        assert_eq!(
+            kiosk,
+            Ok(Options {
+                kiosk: true,
+                language: Some(Language::Swahili),
+                ..Options::default()
+            })
+        );
+        assert_eq!(Options::from_url_query("?kiosk=0"), Ok(Options::default()));
+        assert_eq!(Options::from_url_query("?"), Ok(Options::default()));
+        for bad in [
+            "?variant=chess",
+            "?speed=2",
+            "?variant",
+            "?frames=3",
+            "?north=robot",
+            "?kiosk=yes",
+            "?language=fr",
+            "?show=title",
+        ] {
+            assert!(Options::from_url_query(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

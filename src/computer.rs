@@ -23,9 +23,13 @@ pub(super) fn plugin(app: &mut App) {
 /// The computer shows its move no sooner than this after its turn began, so that a person
 /// can see whose turn it is (virtual seconds).
 const MIN_THINK: f32 = 0.4;
-/// Nodes searched per frame on the web (a few milliseconds).
+/// How long the search may run in one frame on the web, where it shares the only thread with
+/// the game: a few milliseconds, so that a 60 Hz frame keeps most of its 16.7 ms.
 #[cfg(target_arch = "wasm32")]
-const NODES_PER_FRAME: u64 = 3_000;
+const SLICE: std::time::Duration = std::time::Duration::from_millis(6);
+/// Nodes searched between two looks at the clock on the web (well under a millisecond).
+#[cfg(target_arch = "wasm32")]
+const NODES_PER_LOOK: u64 = 256;
 /// The level whose move a hint suggests.
 const HINT_LEVEL: Level = Level::Hard;
 
@@ -83,7 +87,16 @@ fn poll_work(work: &mut Work) -> Option<Option<Move>> {
     }
     #[cfg(target_arch = "wasm32")]
     {
-        work.think(NODES_PER_FRAME).then(|| work.best_move())
+        // `std::time::Instant` panics on the web; Bevy's reads the browser's clock.
+        let start = bevy::platform::time::Instant::now();
+        loop {
+            if work.think(NODES_PER_LOOK) {
+                return Some(work.best_move());
+            }
+            if start.elapsed() >= SLICE {
+                return None;
+            }
+        }
     }
 }
 

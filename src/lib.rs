@@ -16,11 +16,14 @@ pub mod i18n;
 pub mod input;
 pub mod kiosk;
 pub mod records;
+#[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod seeds;
 pub mod session;
 pub mod storage;
 mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -85,6 +88,11 @@ pub fn run(options: cli::Options) -> ExitCode {
                 primary_window: Some(Window {
                     title: "Bao".into(),
                     resolution: options.window.into(),
+                    // On the web: the page's canvas, sized by the page.
+                    #[cfg(target_arch = "wasm32")]
+                    canvas: Some(web::CANVAS.into()),
+                    #[cfg(target_arch = "wasm32")]
+                    fit_canvas_to_parent: true,
                     ..default()
                 }),
                 // A kiosk's window cannot be closed (Alt+F4 included): only the operator quits.
@@ -93,6 +101,12 @@ pub fn run(options: cli::Options) -> ExitCode {
             })
             .set(bevy::log::LogPlugin {
                 filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
+                ..default()
+            })
+            // The game loads no asset files with `.meta` files beside them; on the web each
+            // look for one would be a request to the server that fails.
+            .set(bevy::asset::AssetPlugin {
+                meta_check: bevy::asset::AssetMetaCheck::Never,
                 ..default()
             }),
     )
@@ -103,9 +117,12 @@ pub fn run(options: cli::Options) -> ExitCode {
         unfocused_mode: UpdateMode::Continuous,
     })
     .add_plugins((core_plugin, view_plugin, ui::plugin))
-    .add_plugins((records::plugin, audio::plugin))
-    .insert_resource(screenshot::Request::of(&options))
-    .add_plugins(screenshot::plugin);
+    .add_plugins((records::plugin, audio::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.insert_resource(screenshot::Request::of(&options))
+        .add_plugins(screenshot::plugin);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
     if let Some(language) = options.language {
         app.insert_resource(i18n::I18n::new(language));
     }

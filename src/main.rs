@@ -1,7 +1,14 @@
-//! The `bao` binary: parses the command line and runs the game.
+//! The `bao` binary: parses the command line (on the web, the page's URL) and runs the game.
 
 use std::process::ExitCode;
 
+/// The web build: the options come from the page's URL.
+#[cfg(target_arch = "wasm32")]
+fn main() -> ExitCode {
+    bao::run(bao::web::options_from_page())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match bao::cli::Options::parse(&args) {

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The web showcase's browser test (web/test/run.mjs): serves dist/ on 127.0.0.1, opens it in
+# headless Chromium with software WebGL2, plays a move by mouse and one by touch, and fails on any
+# browser console error. Installs Debian's chromium and the npm package playwright-core if
+# missing. Builds dist/ first (scripts/build-web.sh) unless it exists or --no-build is given.
+# Usage: scripts/test-web.sh [--no-build]   Screenshots and timings go to target/web-test/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-build) build=0 ;;
+    *) echo "usage: scripts/test-web.sh [--no-build]" >&2; exit 2 ;;
+  esac
+done
+need=()
+command -v chromium >/dev/null || need+=(chromium)
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "== installing: ${need[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+(cd web/test && npm ci --silent --no-audit --no-fund)
+if [ "$build" -eq 1 ] && [ ! -f dist/bao_bg.wasm ]; then
+  scripts/build-web.sh
+fi
+if [ ! -f dist/bao_bg.wasm ]; then
+  echo "test-web: no dist/ (run scripts/build-web.sh)" >&2
+  exit 1
+fi
+CHROMIUM=$(command -v chromium) node web/test/run.mjs dist target/web-test

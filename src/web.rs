@@ -1,0 +1,176 @@
+//! The web build's page glue: the game draws on the page's `#bao` canvas, reads its options from
+//! the URL (`?variant=kigogo&south=human&north=hard`), and publishes its state in the canvas's
+//! `data-bao-*` attributes, read-only, for the browser test and pages that embed the game.
+
+use crate::board::PitSlot;
+use crate::camera::MainCamera;
+use crate::cli::Options;
+use crate::input::Selection;
+use crate::session::{PitClicked, Screen, Session};
+use bevy::diagnostic::FrameCount;
+use bevy::prelude::*;
+use std::fmt::Write as _;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Last, publish_state);
+}
+
+/// The CSS selector of the canvas the game draws on (see `web/index.html`).
+pub const CANVAS: &str = "#bao";
+
+/// The options in the page's URL: `variant`, `south` and `north` as on the command line (a
+/// variant skips the title screen). A parameter that cannot be understood is reported in the
+/// browser's console and the defaults are used.
+pub fn options_from_page() -> Options {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    match Options::from_url_query(&search) {
+        Ok(options) => options,
+        Err(error) => {
+            // Bevy's logging starts with the app; this is before it.
+            let message = format!("bao: {error}; starting with the defaults");
+            web_sys::console::warn_1(&message.into());
+            Options::default()
+        }
+    }
+}
+
+/// What the page can read of the game, as `data-bao-*` attributes of the canvas.
+#[derive(Default, PartialEq)]
+struct Published {
+    /// `title` or `playing`.
+    screen: &'static str,
+    /// How many moves the game on the board has had.
+    moves: usize,
+    /// `south` or `north`.
+    to_move: &'static str,
+    /// The computer is thinking or seeds are moving.
+    busy: bool,
+    /// The game is over.
+    over: bool,
+    /// What the clicks so far have chosen of a person's move: `none`, `direction` (Kujifunza's
+    /// start pit is chosen) or `kichwa-N` (the kichwa for the move's Nth capture is asked).
+    selection: String,
+    /// The gentle reason shown after a click that cannot start a move, if any.
+    feedback: String,
+    /// How many clicks on pits the game has received (each one a [`PitClicked`]).
+    clicks: u64,
+    /// The pits whose click takes a person's move a step further (a start pit, a direction or a
+    /// kichwa), with their centres in CSS pixels of the canvas: `a3:412,530 b4:470,530`.
+    targets: String,
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the published state gathers the screen, the session, the selection and the view"
+)]
+fn publish_state(
+    screen: Res<State<Screen>>,
+    session: Option<Res<Session>>,
+    selection: Option<Res<Selection>>,
+    anim: Option<Res<crate::anim::Animation>>,
+    i18n: Option<Res<crate::i18n::I18n>>,
+    frames: Option<Res<FrameCount>>,
+    pits: Query<(&PitSlot, &GlobalTransform)>,
+    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    mut clicked: MessageReader<PitClicked>,
+    mut clicks: Local<u64>,
+    mut last: Local<Published>,
+) {
+    *clicks += clicked.read().count() as u64;
+    let Some(canvas) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(CANVAS).ok().flatten())
+    else {
+        return;
+    };
+    // The frame counter tells the page that frames are being drawn (and how many).
+    if let Some(frames) = frames {
+        let _ = canvas.set_attribute("data-bao-frames", &frames.0.to_string());
+    }
+    let mut now = Published {
+        screen: match screen.get() {
+            Screen::Title => "title",
+            Screen::Playing => "playing",
+        },
+        clicks: *clicks,
+        ..default()
+    };
+    if let Some(session) = session.as_deref() {
+        let position = session.game.position();
+        now.moves = session.game.moves().len();
+        now.to_move = match position.to_move() {
+            bao_engine::Player::South => "south",
+            bao_engine::Player::North => "north",
+        };
+        let idle = anim.as_deref().is_none_or(crate::anim::Animation::is_idle);
+        now.busy = session.thinking || session.animating || !idle;
+        now.over = session.game.outcome().is_over();
+        now.feedback = match (session.feedback, i18n.as_deref()) {
+            (Some(feedback), Some(i18n)) => crate::content::feedback(feedback, i18n),
+            _ => String::new(),
+        };
+        now.selection = match selection.as_deref() {
+            Some(Selection::Direction { .. }) => "direction".to_owned(),
+            Some(Selection::Kichwa { index, .. }) => format!("kichwa-{index}"),
+            _ => "none".to_owned(),
+        };
+        if *screen.get() == Screen::Playing && session.human_to_move() && idle {
+            let wanted = clickable(session, selection.as_deref());
+            if let Ok((camera, eye)) = cameras.single() {
+                let mut places: Vec<_> = pits
+                    .iter()
+                    .filter(|(slot, _)| wanted.contains(&slot.0))
+                    .filter_map(|(slot, place)| {
+                        let p = camera.world_to_viewport(eye, place.translation()).ok()?;
+                        Some((slot.0, p))
+                    })
+                    .collect();
+                places.sort_by_key(|(pit, _)| (pit.row, pit.col));
+                for (pit, p) in places {
+                    let sep = if now.targets.is_empty() { "" } else { " " };
+                    let _ = write!(now.targets, "{sep}{pit}:{:.0},{:.0}", p.x, p.y);
+                }
+            }
+        }
+    }
+    if *last == now {
+        return;
+    }
+    for (name, value) in [
+        ("data-bao-screen", now.screen.to_owned()),
+        ("data-bao-moves", now.moves.to_string()),
+        ("data-bao-to-move", now.to_move.to_owned()),
+        ("data-bao-busy", now.busy.to_string()),
+        ("data-bao-over", now.over.to_string()),
+        ("data-bao-targets", now.targets.clone()),
+        ("data-bao-selection", now.selection.clone()),
+        ("data-bao-feedback", now.feedback.clone()),
+        ("data-bao-clicks", now.clicks.to_string()),
+    ] {
+        let _ = canvas.set_attribute(name, &value);
+    }
+    *last = now;
+}
+
+/// The pits a person's click can use now: the legal start pits, or the choices that the
+/// selection asks for.
+fn clickable(session: &Session, selection: Option<&Selection>) -> Vec<bao_engine::Pit> {
+    match selection {
+        Some(Selection::Direction { targets, .. }) => targets.iter().map(|(p, _)| *p).collect(),
+        Some(Selection::Kichwa { left, right, .. }) => vec![*left, *right],
+        _ => {
+            let position = session.game.position();
+            let mover = position.to_move();
+            let mut pits: Vec<_> = session
+                .game
+                .legal_moves()
+                .iter()
+                .filter_map(|m| position.pit_named(mover, m.pit()))
+                .collect();
+            pits.dedup();
+            pits
+        }
+    }
+}
