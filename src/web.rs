@@ -116,7 +116,10 @@ fn publish_state(
             Some(Selection::Kichwa { index, .. }) => format!("kichwa-{index}"),
             _ => "none".to_owned(),
         };
-        if *screen.get() == Screen::Playing && session.human_to_move() && idle {
+        // A kichwa is asked while the move's animation waits at the capture (KU-8): the person
+        // can click then, although seeds are in the hand.
+        let asking = matches!(selection.as_deref(), Some(Selection::Kichwa { .. }));
+        if *screen.get() == Screen::Playing && ((session.human_to_move() && idle) || asking) {
             let wanted = clickable(session, selection.as_deref());
             if let Ok((camera, eye)) = cameras.single() {
                 let mut places: Vec<_> = pits

@@ -165,7 +165,9 @@ async function playMove(page, how) {
       (n) =>
         n.moves > before ||
         (n.targets.length > 0 && JSON.stringify([n.selection, n.targets.map((t) => t.pit)]) !== was),
-      30_000,
+      60_000,
+      // A Kujifunza kichwa is asked when the animation reaches the capture; Space skips to it.
+      () => page.keyboard.press("Space"),
     );
     log(`  now: ${s.moves} move(s), ${s.clicks} pit click(s), selection ${s.selection}, feedback "${s.feedback}"`);
     if (s.moves > before) return s;
