@@ -74,22 +74,13 @@ pub struct SavedSettings {
 
 impl Default for SavedSettings {
     fn default() -> Self {
-        let settings = Settings::default();
-        let sound = SoundSettings::default();
-        let camera = CameraView::default();
-        SavedSettings {
-            format: FORMAT,
-            anim_speed: settings.anim_speed,
-            show_counts: settings.show_counts,
-            volume: sound.volume,
-            muted: sound.muted,
-            language: None,
-            south: DEFAULT_SEATS[0].id(),
-            north: DEFAULT_SEATS[1].id(),
-            camera_yaw: camera.yaw,
-            camera_pitch: camera.pitch,
-            camera_zoom: camera.zoom,
-        }
+        saved(
+            &Settings::default(),
+            &SoundSettings::default(),
+            None,
+            DEFAULT_SEATS,
+            &CameraView::default(),
+        )
     }
 }
 
@@ -170,15 +161,26 @@ fn current(
     seats: &ChosenSeats,
     camera: &CameraView,
 ) -> SavedSettings {
+    saved(settings, sound, Some(i18n.language()), seats.0, camera)
+}
+
+/// The settings file's contents for these values (`language`: `None` for the system's).
+fn saved(
+    settings: &Settings,
+    sound: &SoundSettings,
+    language: Option<Language>,
+    seats: [Seat; 2],
+    camera: &CameraView,
+) -> SavedSettings {
     SavedSettings {
         format: FORMAT,
         anim_speed: settings.anim_speed,
         show_counts: settings.show_counts,
         volume: sound.volume,
         muted: sound.muted,
-        language: Some(i18n.language().code().to_owned()),
-        south: seats.0[0].id(),
-        north: seats.0[1].id(),
+        language: language.map(|l| l.code().to_owned()),
+        south: seats[0].id(),
+        north: seats[1].id(),
         camera_yaw: camera.yaw,
         camera_pitch: camera.pitch,
         camera_zoom: camera.zoom,
