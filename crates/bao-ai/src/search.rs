@@ -497,21 +497,7 @@ impl Searcher {
                 }
             }
         }
-        let first = self.arena.len();
-        {
-            let arena = &mut self.arena;
-            let eval = &self.eval;
-            c.pos.for_each_move(|mv, next| {
-                let key = key_of(next);
-                arena.push(Child {
-                    mv,
-                    pos: *next,
-                    key,
-                    eval: eval.evaluate(next, key),
-                });
-            });
-        }
-        let end = self.arena.len();
+        let (first, end) = self.push_children(&c.pos, |_, _| true);
         if end == first {
             return Some(self.no_move_score(&c.pos, ply));
         }
@@ -536,6 +522,30 @@ impl Searcher {
         None
     }
 
+    /// Pushes the children of `pos` that `keep` accepts onto the arena, each simulated once
+    /// and evaluated; returns their range in the arena.
+    fn push_children(
+        &mut self,
+        pos: &Position,
+        keep: impl Fn(&Evaluator, &Position) -> bool,
+    ) -> (usize, usize) {
+        let first = self.arena.len();
+        let arena = &mut self.arena;
+        let eval = &self.eval;
+        pos.for_each_move(|mv, next| {
+            if keep(eval, next) {
+                let key = key_of(next);
+                arena.push(Child {
+                    mv,
+                    pos: *next,
+                    key,
+                    eval: eval.evaluate(next, key),
+                });
+            }
+        });
+        (first, self.arena.len())
+    }
+
     /// A node past the depth limit: the player to move may stand on the static value or try a
     /// capture (quiescence search), so that the value is not taken in the middle of an
     /// exchange.
@@ -551,23 +561,7 @@ impl Searcher {
         if stand >= beta {
             return Some(stand);
         }
-        let first = self.arena.len();
-        {
-            let arena = &mut self.arena;
-            let eval = &self.eval;
-            c.pos.for_each_move(|mv, next| {
-                if eval.is_capture(&c.pos, next) {
-                    let key = key_of(next);
-                    arena.push(Child {
-                        mv,
-                        pos: *next,
-                        key,
-                        eval: eval.evaluate(next, key),
-                    });
-                }
-            });
-        }
-        let end = self.arena.len();
+        let (first, end) = self.push_children(&c.pos, |eval, next| eval.is_capture(&c.pos, next));
         if end == first {
             return Some(stand);
         }
