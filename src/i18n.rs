@@ -107,10 +107,20 @@ const AREAS: [(&str, AreaFiles); 4] = [
     ("records", area!("records")),
 ];
 
+/// The text of every translation file, for checks that look at all of them (the fonts must have
+/// a glyph for every character).
+#[cfg(test)]
+pub(crate) fn every_translation_file() -> impl Iterator<Item = &'static str> {
+    AREAS.iter().flat_map(|(_, files)| files.iter().copied())
+}
+
 /// The translations of every language and the language now shown.
 #[derive(Resource)]
 pub struct I18n {
     language: Language,
+    /// The language was asked for when the game was started (`--language`, `?language=`): the
+    /// one remembered in the settings does not replace it.
+    asked_for: bool,
     bundles: Vec<FluentBundle<FluentResource>>,
 }
 
@@ -124,7 +134,20 @@ impl I18n {
     /// All four languages loaded, showing `language`.
     pub fn new(language: Language) -> Self {
         let bundles = Language::ALL.into_iter().map(load_bundle).collect();
-        I18n { language, bundles }
+        I18n {
+            language,
+            asked_for: false,
+            bundles,
+        }
+    }
+
+    /// All four languages loaded, showing `language` because the person starting the game asked
+    /// for it: [`I18n::restore_language`] leaves it alone.
+    pub fn asked_for(language: Language) -> Self {
+        I18n {
+            asked_for: true,
+            ..I18n::new(language)
+        }
     }
 
     /// The language now shown.
@@ -135,6 +158,14 @@ impl I18n {
     /// Shows every text in another language from the next frame on.
     pub fn set_language(&mut self, language: Language) {
         self.language = language;
+    }
+
+    /// Shows the language remembered from an earlier visit, unless another was asked for at the
+    /// start.
+    pub fn restore_language(&mut self, language: Language) {
+        if !self.asked_for {
+            self.language = language;
+        }
     }
 
     /// The text of `key` in the current language.

@@ -2,6 +2,7 @@
 //! reads [`crate::session::Session`] and [`crate::session::Settings`] and sends the session's
 //! messages; the rules are the engine's.
 
+mod fonts;
 mod game_over;
 mod hud;
 mod records;
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
             (UiSet::Style, UiSet::Screen, UiSet::Banner, UiSet::Windows).chain(),
         )
         .add_plugins((
+            fonts::plugin,
             style::plugin,
             title::plugin,
             hud::plugin,
