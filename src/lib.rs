@@ -124,7 +124,7 @@ pub fn run(options: cli::Options) -> ExitCode {
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(web::plugin);
     if let Some(language) = options.language {
-        app.insert_resource(i18n::I18n::new(language));
+        app.insert_resource(i18n::I18n::asked_for(language));
     }
     ui::open_at_start(&mut app, options.show, options.variant);
     if options.kiosk {

@@ -228,7 +228,7 @@ fn load(
     sound.volume = saved.volume;
     sound.muted = saved.muted;
     if let Some(language) = saved.language() {
-        i18n.set_language(language);
+        i18n.restore_language(language);
     }
     seats.0 = saved.seats();
     camera.set_if_neq(saved.camera());

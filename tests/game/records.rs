@@ -526,6 +526,41 @@ fn an_older_settings_file_without_the_camera_still_loads() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--language de` (or `?language=de`) is what the person starting the game asked for: the
+/// language remembered in the settings must not replace it.
+#[test]
+fn a_language_asked_for_at_the_start_wins_over_the_remembered_one() {
+    let dir = data_dir("asked-language");
+    Storage::at(&dir)
+        .write(
+            SETTINGS_KEY,
+            r#"{ "format": 1, "anim_speed": 1.0, "show_counts": true, "volume": 0.5,
+                 "muted": false, "language": "nl", "south": "human", "north": "human" }"#,
+        )
+        .unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Storage::at(&dir))
+        .add_plugins(bao::core_plugin)
+        .add_plugins(bao::records::plugin)
+        .insert_resource(bao::i18n::I18n::asked_for(bao::i18n::Language::German));
+    app.update();
+    assert_eq!(
+        app.world().resource::<bao::i18n::I18n>().language(),
+        bao::i18n::Language::German
+    );
+    // Without the flag, the remembered language is shown.
+    drop(app);
+    assert_eq!(
+        app_in(&dir)
+            .world()
+            .resource::<bao::i18n::I18n>()
+            .language(),
+        bao::i18n::Language::Dutch
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_broken_settings_file_gives_the_defaults_and_a_warning() {
     for (case, text) in [
