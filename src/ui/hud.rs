@@ -52,7 +52,7 @@ fn bars(
         .fold(side, f32::max);
     let buttons_side = needed.min(inner - side - 160.0);
     // The side cards grow, too, to keep their seed counts on one line.
-    let card = side_card_width(ctx, &i18n, session.variant());
+    let card = side_card_width(ctx, &i18n, &session);
     let side = card.min(inner - buttons_side - 200.0).max(side);
     let middle = inner - side - buttons_side - 24.0;
 
@@ -272,12 +272,29 @@ fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]
 
 /// The width a side card needs for its seed counts on one line, measured with two-digit numbers
 /// so that it does not change from move to move.
-fn side_card_width(ctx: &egui::Context, i18n: &I18n, variant: Variant) -> f32 {
-    let text = counts_text(i18n, variant, [88, 88, 88]);
-    let font = egui::FontId::proportional(COUNTS_TEXT);
-    let width = ctx.fonts_mut(|fonts| fonts.layout_no_wrap(text, font, Color32::BLACK).size().x);
+fn side_card_width(ctx: &egui::Context, i18n: &I18n, session: &Session) -> f32 {
+    let width = |text: String, size: f32| {
+        let font = egui::FontId::proportional(size);
+        ctx.fonts_mut(|fonts| fonts.layout_no_wrap(text, font, Color32::BLACK).size().x)
+    };
+    let counts = width(
+        counts_text(i18n, session.variant(), [88, 88, 88]),
+        COUNTS_TEXT,
+    );
+    // The first line: the side's name, its player and the turn mark, with two gaps.
+    let gaps = 2.0 * ctx.global_style().spacing.item_spacing.x;
+    let mark = width(i18n.tr("hud-to-move-mark"), 18.0);
+    let header = [Player::North, Player::South]
+        .into_iter()
+        .map(|player| {
+            width(i18n.tr(player_name(player)), 22.0)
+                + width(seat_text(session.seat(player), i18n), 18.0)
+                + mark
+                + gaps
+        })
+        .fold(counts, f32::max);
     // The card's margins and stroke, and a little room.
-    width + 2.0 * 12.0 + 12.0
+    header + 2.0 * 12.0 + 12.0
 }
 
 /// Whose turn it is, the computer thinking, a hint.
