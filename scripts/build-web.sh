@@ -93,14 +93,21 @@ for f in dist/bao_bg.wasm dist/bao.js dist/index.html; do
   brotli -q 11 -f -k "$f"
 done
 
-mib() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
+# Megabytes of 10^6 bytes (as the README reports them), and the exact byte count.
+mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB (%d bytes)", b / 1000000, b }'; }
 cat <<EOF
 == dist/ built
 cargo build:             ${build_s} s
-wasm (rustc):            $(mib "$(stat -c %s "$raw")")
-wasm (wasm-bindgen):     $(mib "$bindgen_bytes")
-wasm (wasm-opt -Os):     $([ "$opt" -eq 1 ] && echo "$(mib "$wasm_bytes") in ${opt_s} s" || echo skipped)
-wasm gzip -9:            $(mib "$(stat -c %s dist/bao_bg.wasm.gz)")
-wasm brotli -q 11:       $(mib "$(stat -c %s dist/bao_bg.wasm.br)")
+wasm (rustc):            $(mb "$(stat -c %s "$raw")")
+wasm (wasm-bindgen):     $(mb "$bindgen_bytes")
+wasm (wasm-opt -Os):     $([ "$opt" -eq 1 ] && echo "$(mb "$wasm_bytes") in ${opt_s} s" || echo skipped)
+wasm gzip -9:            $(mb "$(stat -c %s dist/bao_bg.wasm.gz)")
+wasm brotli -q 11:       $(mb "$(stat -c %s dist/bao_bg.wasm.br)")
 page + glue, brotli:     $(($(stat -c %s dist/index.html.br) + $(stat -c %s dist/bao.js.br))) bytes
 EOF
+# The showcase's budget (issue 5): a warning, not a failure, so that a bigger build can still be
+# tried out.
+budget=6000000
+if [ "$(stat -c %s dist/bao_bg.wasm.br)" -gt "$budget" ]; then
+  echo "build-web: WARNING: the wasm is over the 6 MB transfer budget (brotli)" >&2
+fi
