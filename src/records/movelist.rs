@@ -4,7 +4,7 @@
 use super::{Notice, RecordsCommand, Replay, SessionLoader, Viewer, back_to};
 use crate::CoreSet;
 use crate::session::{Screen, Seat, Session};
-use bao_engine::{Game, Move, Player, Position};
+use bao_engine::{Game, Move, MoveProblem, Player, Position};
 use bevy::prelude::*;
 use std::fmt;
 
@@ -23,8 +23,8 @@ pub enum PasteError {
         number: usize,
         /// The move as written.
         text: String,
-        /// Why (the engine's words).
-        reason: String,
+        /// Why.
+        problem: MoveProblem,
     },
 }
 
@@ -35,8 +35,8 @@ impl fmt::Display for PasteError {
             PasteError::BadMove {
                 number,
                 text,
-                reason,
-            } => write!(f, "move {number} ('{text}') cannot be played: {reason}"),
+                problem,
+            } => write!(f, "move {number} ('{text}') cannot be played: {problem}"),
         }
     }
 }
@@ -74,15 +74,15 @@ pub fn parse_moves(start: Position, text: &str) -> Result<Game, PasteError> {
         .map(strip_number)
         .filter(|w| !w.is_empty() && *w != "…" && *w != "...");
     for (i, word) in words.enumerate() {
-        let bad = |reason: String| PasteError::BadMove {
+        let bad = |problem: MoveProblem| PasteError::BadMove {
             number: i + 1,
             text: word.to_owned(),
-            reason,
+            problem,
         };
         let mv: Move = word
             .parse()
-            .map_err(|e: bao_engine::ParseMoveError| bad(e.to_string()))?;
-        game.play(mv).map_err(|e| bad(e.to_string()))?;
+            .map_err(|e: bao_engine::ParseMoveError| bad(e.into()))?;
+        game.play(mv).map_err(|e| bad(e.into()))?;
     }
     if game.moves().is_empty() {
         return Err(PasteError::Empty);

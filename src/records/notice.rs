@@ -4,7 +4,7 @@
 use super::PasteError;
 use crate::i18n::I18n;
 use crate::storage::StorageError;
-use bao_engine::RecordError;
+use bao_engine::{MoveProblem, ParseMoveErrorKind, PlayErrorKind, RecordError};
 use bevy::prelude::*;
 use std::fmt;
 
@@ -83,13 +83,13 @@ impl Notice {
             Notice::PasteFailed(PasteError::BadMove {
                 number,
                 text,
-                reason,
+                problem,
             }) => i18n.tr_args(
                 "records-paste-bad-move",
                 &[
                     ("number", (*number).into()),
                     ("move", text.clone().into()),
-                    ("reason", reason.clone().into()),
+                    ("reason", move_problem(problem, i18n).into()),
                 ],
             ),
             Notice::SettingsBroken(reason) => i18n.tr_args(
@@ -100,7 +100,8 @@ impl Notice {
     }
 }
 
-/// What is wrong with a saved game, in the current language (the engine's detail in English).
+/// What is wrong with a saved game, in the current language (a damaged file's parser message
+/// and an invalid start position's detail stay in the engine's English).
 fn load_problem(error: &LoadError, i18n: &I18n) -> String {
     let detail = |key: &str, text: String| i18n.tr_args(key, &[("detail", text.into())]);
     match error {
@@ -126,13 +127,13 @@ fn load_problem(error: &LoadError, i18n: &I18n) -> String {
         LoadError::Record(RecordError::BadMove {
             number,
             text,
-            reason,
+            problem,
         }) => i18n.tr_args(
             "records-problem-move",
             &[
                 ("number", (*number).into()),
                 ("move", text.clone().into()),
-                ("reason", reason.clone().into()),
+                ("reason", move_problem(problem, i18n).into()),
             ],
         ),
         LoadError::Record(RecordError::ResultMismatch { stored, replayed }) => i18n.tr_args(
@@ -143,4 +144,22 @@ fn load_problem(error: &LoadError, i18n: &I18n) -> String {
             ],
         ),
     }
+}
+
+/// Why a written move cannot be played, in the current language.
+fn move_problem(problem: &MoveProblem, i18n: &I18n) -> String {
+    let key = match problem {
+        MoveProblem::Unplayable(e) => match e.kind {
+            PlayErrorKind::GameOver => "records-why-game-over",
+            PlayErrorKind::Illegal => "records-why-illegal",
+        },
+        MoveProblem::Unreadable(e) => match e.kind {
+            ParseMoveErrorKind::BadRow => "records-why-row",
+            ParseMoveErrorKind::BadNumber => "records-why-number",
+            ParseMoveErrorKind::BadSuffix => "records-why-suffix",
+            ParseMoveErrorKind::ChoiceWithoutDirection => "records-why-choice-direction",
+            ParseMoveErrorKind::TooManyChoices => "records-why-too-many-choices",
+        },
+    };
+    i18n.tr(key)
 }

@@ -306,6 +306,14 @@ fn a_pasted_move_list_with_a_bad_move_names_its_number() {
         }
         other => panic!("expected a bad fourth move, got {other:?}"),
     }
+    // The reason is in the player's language, not the engine's English.
+    let german = bao::i18n::I18n::new(bao::i18n::Language::German);
+    let shown = notice(&app).text(&german).expect("a notice text");
+    assert!(
+        shown.contains("Reihenbuchstaben a oder b"),
+        "the reason in German: {shown}"
+    );
+    assert!(!shown.contains("row letter"), "{shown}");
     assert_eq!(position(&app), before);
     assert!(app.world().resource::<Replay>().0.is_none());
 

@@ -92,3 +92,12 @@ records-resume-no = Neue Partie
 records-sound-heading = Klang
 records-sound-volume = Lautstärke
 records-sound-mute = Stumm
+
+## Warum ein geschriebener Zug nicht gespielt werden kann
+records-why-game-over = die Partie ist an dieser Stelle schon zu Ende
+records-why-illegal = in der erreichten Stellung ist das kein erlaubter Zug
+records-why-row = ein Zug beginnt mit dem Reihenbuchstaben a oder b
+records-why-number = auf den Reihenbuchstaben muss eine Lochnummer ab 1 folgen
+records-why-suffix = nach dem Loch dürfen nur eine Richtung (+ oder -) und die Wahl des kichwa (/L oder /R) folgen
+records-why-choice-direction = die Wahl des kichwa (/L, /R) braucht davor eine Richtung, wie in a3+/L
+records-why-too-many-choices = ein Zug hat höchstens vier Wahlen des kichwa

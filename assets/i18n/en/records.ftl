@@ -92,3 +92,13 @@ records-resume-no = New game
 records-sound-heading = Sound
 records-sound-volume = Volume
 records-sound-mute = Mute
+
+## Why a written move cannot be played (the { $reason } of records-problem-move and
+## records-paste-bad-move)
+records-why-game-over = the game is already over at that point
+records-why-illegal = it is not a legal move in the position reached
+records-why-row = a move starts with the row letter a or b
+records-why-number = the row letter must be followed by a pit number from 1
+records-why-suffix = after the pit only a direction (+ or -) and kichwa choices (/L or /R) may follow
+records-why-choice-direction = kichwa choices (/L, /R) need a direction before them, as in a3+/L
+records-why-too-many-choices = a move has at most four kichwa choices

@@ -92,3 +92,12 @@ records-resume-no = Nieuwe partij
 records-sound-heading = Geluid
 records-sound-volume = Volume
 records-sound-mute = Dempen
+
+## Waarom een geschreven zet niet gespeeld kan worden
+records-why-game-over = de partij is op dat punt al afgelopen
+records-why-illegal = in de bereikte stelling is dat geen toegestane zet
+records-why-row = een zet begint met de rijletter a of b
+records-why-number = na de rijletter moet een gatnummer vanaf 1 volgen
+records-why-suffix = na het gat mogen alleen een richting (+ of -) en keuzes van de kichwa (/L of /R) volgen
+records-why-choice-direction = keuzes van de kichwa (/L, /R) hebben een richting ervoor nodig, zoals in a3+/L
+records-why-too-many-choices = een zet heeft hoogstens vier keuzes van de kichwa

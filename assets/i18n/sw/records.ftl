@@ -92,3 +92,12 @@ records-resume-no = Mchezo mpya
 records-sound-heading = Sauti
 records-sound-volume = Kiwango cha sauti
 records-sound-mute = Nyamazisha
+
+## Kwa nini hatua iliyoandikwa haiwezi kuchezwa
+records-why-game-over = mchezo ulikuwa umeshaisha hapo
+records-why-illegal = si hatua halali katika nafasi iliyofikiwa
+records-why-row = hatua huanza kwa herufi ya safu, a au b
+records-why-number = herufi ya safu lazima ifuatwe na namba ya shimo kuanzia 1
+records-why-suffix = baada ya shimo zinaweza kufuata tu mwelekeo (+ au -) na uchaguzi wa kichwa (/L au /R)
+records-why-choice-direction = uchaguzi wa kichwa (/L, /R) unahitaji mwelekeo kabla yake, kama katika a3+/L
+records-why-too-many-choices = hatua ina uchaguzi wa kichwa usiozidi minne

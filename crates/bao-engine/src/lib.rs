@@ -44,7 +44,9 @@ pub use perft::perft;
 pub use pit::{Direction, Pit, PitName, Row};
 pub use playout::{Playout, PlayoutResult};
 pub use position::Position;
-pub use record::{GameRecord, RECORD_FORMAT, RecordError, RecordPlayers, RecordResult};
+pub use record::{
+    GameRecord, MoveProblem, RECORD_FORMAT, RecordError, RecordPlayers, RecordResult,
+};
 pub use rules::MAX_LAPS;
 pub use setup::{CapturedSetup, PositionError, PositionSetup, ReservedSetup};
 pub use trace::{CaptureTo, Step, TraceError, TraceReplay};

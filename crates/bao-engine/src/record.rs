@@ -2,7 +2,8 @@
 //! in notation, result, date), versioned, and its replay with errors that name the problem.
 
 use crate::game::Game;
-use crate::notation::Move;
+use crate::movegen::PlayError;
+use crate::notation::{Move, ParseMoveError};
 use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::setup::{PositionError, PositionSetup};
@@ -96,8 +97,8 @@ pub enum RecordError {
         number: usize,
         /// The move text.
         text: String,
-        /// Why.
-        reason: String,
+        /// Why: typed, so that a program can say it in its own words and language.
+        problem: MoveProblem,
     },
     /// Replaying the moves gives another result than the one stored.
     ResultMismatch {
@@ -107,6 +108,39 @@ pub enum RecordError {
         replayed: String,
     },
 }
+
+/// Why a move written in notation cannot be played: it is not notation, or the position reached
+/// does not allow it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// The text is not a move in the notation of RULES.md §1.
+    Unreadable(ParseMoveError),
+    /// The move is not legal in the position reached, or the game is already over there.
+    Unplayable(PlayError),
+}
+
+impl From<ParseMoveError> for MoveProblem {
+    fn from(error: ParseMoveError) -> Self {
+        MoveProblem::Unreadable(error)
+    }
+}
+
+impl From<PlayError> for MoveProblem {
+    fn from(error: PlayError) -> Self {
+        MoveProblem::Unplayable(error)
+    }
+}
+
+impl fmt::Display for MoveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveProblem::Unreadable(error) => error.fmt(f),
+            MoveProblem::Unplayable(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveProblem {}
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -128,8 +162,8 @@ impl fmt::Display for RecordError {
             RecordError::BadMove {
                 number,
                 text,
-                reason,
-            } => write!(f, "move {number} ('{text}') cannot be played: {reason}"),
+                problem,
+            } => write!(f, "move {number} ('{text}') cannot be played: {problem}"),
             RecordError::ResultMismatch { stored, replayed } => write!(
                 f,
                 "the record says the result is {stored}, but its moves give {replayed}"
@@ -203,15 +237,13 @@ impl GameRecord {
         }
         let mut game = Game::from_position(start);
         for (i, text) in self.moves.iter().enumerate() {
-            let bad = |reason: String| RecordError::BadMove {
+            let bad = |problem: MoveProblem| RecordError::BadMove {
                 number: i + 1,
                 text: text.clone(),
-                reason,
+                problem,
             };
-            let mv: Move = text
-                .parse()
-                .map_err(|e: crate::ParseMoveError| bad(e.to_string()))?;
-            game.play(mv).map_err(|e| bad(e.to_string()))?;
+            let mv: Move = text.parse().map_err(|e: ParseMoveError| bad(e.into()))?;
+            game.play(mv).map_err(|e| bad(e.into()))?;
         }
         let replayed = RecordResult::of(&game.outcome());
         if replayed != self.result {
@@ -303,6 +335,28 @@ mod tests {
                 assert_eq!((number, text.as_str()), (3, "a9"));
             }
             other => panic!("expected a bad move, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_bad_move_says_whether_it_is_unreadable_or_unplayable() {
+        let mut rec = sample();
+        rec.moves[1] = "c4".into();
+        match rec.replay() {
+            Err(RecordError::BadMove {
+                problem: MoveProblem::Unreadable(e),
+                ..
+            }) => assert_eq!(e.kind, crate::ParseMoveErrorKind::BadRow),
+            other => panic!("expected an unreadable move, got {other:?}"),
+        }
+        let mut rec = sample();
+        rec.moves[2] = "a9".into();
+        match rec.replay() {
+            Err(RecordError::BadMove {
+                problem: MoveProblem::Unplayable(e),
+                ..
+            }) => assert_eq!(e.kind, crate::PlayErrorKind::Illegal),
+            other => panic!("expected an unplayable move, got {other:?}"),
         }
     }
 
