@@ -8,11 +8,48 @@ use crate::cli::Options;
 use crate::input::Selection;
 use crate::session::{PitClicked, Screen, Session};
 use bevy::diagnostic::FrameCount;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::fmt::Write as _;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, publish_state);
+    app.init_resource::<UpdateClock>()
+        .add_systems(First, start_update_clock)
+        .add_systems(Last, (publish_state, stop_update_clock).chain());
+}
+
+/// The time the main world's schedules, First to Last, have taken so far: the game, the overlay,
+/// picking, transforms and visibility, without the render world's WebGL calls. Published as
+/// `data-bao-update-us` (microseconds in all) so that the page can divide the time between two
+/// readings by the frames between them: the CPU cost of a frame, which the wasm's optimisation
+/// level changes, apart from the GPU's (on software rendering, most of the frame).
+#[derive(Resource, Default)]
+struct UpdateClock {
+    /// When this frame's First schedule began.
+    began: Option<Instant>,
+    /// Microseconds of every frame so far.
+    total_us: u64,
+}
+
+fn start_update_clock(mut clock: ResMut<UpdateClock>) {
+    clock.began = Some(Instant::now());
+}
+
+fn stop_update_clock(mut clock: ResMut<UpdateClock>) {
+    let Some(began) = clock.began.take() else {
+        return;
+    };
+    clock.total_us += u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
+    if let Some(canvas) = canvas() {
+        let _ = canvas.set_attribute("data-bao-update-us", &clock.total_us.to_string());
+    }
+}
+
+/// The page's canvas, if the page has one.
+fn canvas() -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(CANVAS).ok().flatten())
 }
 
 /// The CSS selector of the canvas the game draws on (see `web/index.html`).
@@ -79,10 +116,7 @@ fn publish_state(
     mut last: Local<Published>,
 ) {
     *clicks += clicked.read().count() as u64;
-    let Some(canvas) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(CANVAS).ok().flatten())
-    else {
+    let Some(canvas) = canvas() else {
         return;
     };
     // The frame counter tells the page that frames are being drawn (and how many).
