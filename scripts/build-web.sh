@@ -8,7 +8,7 @@
 # Usage: scripts/build-web.sh [--no-opt]
 #   --no-opt   skip wasm-opt (it takes minutes): a bigger file, for a quick local try
 # Environment: CARGO_TARGET_DIR (default ~/.cache/web-target, apart from the desktop build's,
-#   whose Bevy features differ); CARGO_PROFILE_WEB_RELEASE_OPT_LEVEL=z to try opt-level "z".
+#   whose Bevy features differ); CARGO_PROFILE_WEB_RELEASE_OPT_LEVEL=s to try opt-level "s".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
