@@ -128,6 +128,21 @@ impl Session {
             && !self.game.outcome().is_over()
             && self.seat(self.game.position().to_move()) == Seat::Human
     }
+
+    /// The pits the player to move can start a legal move from (several moves from one pit,
+    /// which follow one another in the engine's list, give it once).
+    pub fn start_pits(&self) -> Vec<Pit> {
+        let position = self.game.position();
+        let mover = position.to_move();
+        let mut pits: Vec<Pit> = self
+            .game
+            .legal_moves()
+            .iter()
+            .filter_map(|m| position.pit_named(mover, m.pit()))
+            .collect();
+        pits.dedup();
+        pits
+    }
 }
 
 /// Player preferences.

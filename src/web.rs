@@ -197,17 +197,6 @@ fn clickable(session: &Session, selection: Option<&Selection>) -> Vec<bao_engine
     match selection {
         Some(Selection::Direction { targets, .. }) => targets.iter().map(|(p, _)| *p).collect(),
         Some(Selection::Kichwa { left, right, .. }) => vec![*left, *right],
-        _ => {
-            let position = session.game.position();
-            let mover = position.to_move();
-            let mut pits: Vec<_> = session
-                .game
-                .legal_moves()
-                .iter()
-                .filter_map(|m| position.pit_named(mover, m.pit()))
-                .collect();
-            pits.dedup();
-            pits
-        }
+        _ => session.start_pits(),
     }
 }

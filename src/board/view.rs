@@ -378,17 +378,9 @@ fn update_rings(
     let position = *session.game.position();
     let key = (session.game.moves().len(), position);
     if starts.key != Some(key) {
-        let mover = position.to_move();
-        let mut pits: Vec<Pit> = session
-            .game
-            .legal_moves()
-            .iter()
-            .filter_map(|m| position.pit_named(mover, m.pit()))
-            .collect();
-        pits.dedup();
         *starts = StartPits {
             key: Some(key),
-            pits,
+            pits: session.start_pits(),
         };
     }
     let human = session.human_to_move();
