@@ -13,7 +13,7 @@ case "$level" in
   s | z | 1 | 2 | 3) ;;
   *) echo "usage: scripts/bench-wasm.sh [s|z|1|2|3] [SECONDS]" >&2; exit 2 ;;
 esac
-command -v node >/dev/null || { echo "bench-wasm: needs Node.js (apt-get install nodejs)" >&2; exit 1; }
+command -v node >/dev/null || scripts/apt-install.sh nodejs
 rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
 # A target directory per level: switching levels would rebuild everything.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/wasi-target}-$level"

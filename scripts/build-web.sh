@@ -32,14 +32,7 @@ command -v brotli >/dev/null || apt_need+=(brotli)
 command -v gzip >/dev/null || apt_need+=(gzip)
 command -v node >/dev/null || apt_need+=(nodejs)
 command -v npm >/dev/null || apt_need+=(npm)
-if [ ${#apt_need[@]} -gt 0 ]; then
-  echo "== installing: ${apt_need[*]}" >&2
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${apt_need[@]}" >/dev/null
-fi
+scripts/apt-install.sh "${apt_need[@]}"
 rustup target list --installed | grep -qx wasm32-unknown-unknown ||
   rustup target add wasm32-unknown-unknown
 # wasm-bindgen's CLI must be exactly the version of the crate the game links.

@@ -13,10 +13,4 @@ if [ "${1:-}" = "--render" ]; then
   command -v import >/dev/null || need+=(imagemagick)
   [ -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ] || ls /usr/share/vulkan/icd.d/lvp_icd* >/dev/null 2>&1 || need+=(mesa-vulkan-drivers libgl1-mesa-dri)
 fi
-[ ${#need[@]} -eq 0 ] && exit 0
-echo "installing: ${need[*]}" >&2
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+"$(dirname "$0")/apt-install.sh" "${need[@]}"

@@ -17,14 +17,7 @@ need=()
 command -v chromium >/dev/null || need+=(chromium)
 command -v node >/dev/null || need+=(nodejs)
 command -v npm >/dev/null || need+=(npm)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "== installing: ${need[*]}" >&2
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
+scripts/apt-install.sh "${need[@]}"
 (cd web/test && npm ci --silent --no-audit --no-fund)
 if [ "$build" -eq 1 ] && [ ! -f dist/bao_bg.wasm ]; then
   scripts/build-web.sh
