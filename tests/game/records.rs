@@ -29,6 +29,12 @@ fn data_dir(test: &str) -> PathBuf {
 
 /// The game core with the records, keeping its data in `dir`; on the title screen.
 fn app_in(dir: &PathBuf) -> App {
+    app_in_with(dir, |_| {})
+}
+
+/// As [`app_in`], with `setup` applied before the first update (as the game's start-up applies
+/// its command-line options).
+fn app_in_with(dir: &PathBuf, setup: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(Storage::at(dir))
@@ -37,6 +43,7 @@ fn app_in(dir: &PathBuf) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )));
+    setup(&mut app);
     app.update();
     app
 }
@@ -512,15 +519,16 @@ fn a_camera_change_alone_is_saved_and_restored_and_a_reset_is_saved_too() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A settings file from before the camera view was remembered, with Dutch chosen.
+const DUTCH_SETTINGS_WITHOUT_CAMERA: &str = r#"{ "format": 1, "anim_speed": 2.0,
+    "show_counts": false, "volume": 0.5, "muted": false, "language": "nl", "south": "human",
+    "north": "human" }"#;
+
 #[test]
 fn an_older_settings_file_without_the_camera_still_loads() {
     let dir = data_dir("old-settings");
     Storage::at(&dir)
-        .write(
-            SETTINGS_KEY,
-            r#"{ "format": 1, "anim_speed": 2.0, "show_counts": false, "volume": 0.5,
-                 "muted": false, "language": "nl", "south": "human", "north": "human" }"#,
-        )
+        .write(SETTINGS_KEY, DUTCH_SETTINGS_WITHOUT_CAMERA)
         .unwrap();
     let app = app_in(&dir);
     let world = app.world();
@@ -540,19 +548,11 @@ fn an_older_settings_file_without_the_camera_still_loads() {
 fn a_language_asked_for_at_the_start_wins_over_the_remembered_one() {
     let dir = data_dir("asked-language");
     Storage::at(&dir)
-        .write(
-            SETTINGS_KEY,
-            r#"{ "format": 1, "anim_speed": 1.0, "show_counts": true, "volume": 0.5,
-                 "muted": false, "language": "nl", "south": "human", "north": "human" }"#,
-        )
+        .write(SETTINGS_KEY, DUTCH_SETTINGS_WITHOUT_CAMERA)
         .unwrap();
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Storage::at(&dir))
-        .add_plugins(bao::core_plugin)
-        .add_plugins(bao::records::plugin)
-        .insert_resource(bao::i18n::I18n::asked_for(bao::i18n::Language::German));
-    app.update();
+    let app = app_in_with(&dir, |app| {
+        app.insert_resource(bao::i18n::I18n::asked_for(bao::i18n::Language::German));
+    });
     assert_eq!(
         app.world().resource::<bao::i18n::I18n>().language(),
         bao::i18n::Language::German
