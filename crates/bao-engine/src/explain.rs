@@ -90,7 +90,7 @@ impl Position {
             return Some(StartRefusal::Empty);
         }
         Some(match self.variant {
-            Variant::Kujifunza => self.kujifunza_refusal(cell),
+            Variant::Kujifunza | Variant::KujifunzaChoice => self.kujifunza_refusal(cell),
             Variant::Kingulu if self.reserved_owner(cell).is_some() => StartRefusal::Reserved,
             Variant::Kingulu => {
                 let mut next = *self;

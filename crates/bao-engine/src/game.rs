@@ -139,7 +139,7 @@ impl Game {
 /// How many occurrences of one position end the game (KU-11, KN-9: three; KG-5, KM-4: two).
 pub const fn repetition_limit(variant: Variant) -> u32 {
     match variant {
-        Variant::Kujifunza | Variant::Kingulu => 3,
+        Variant::Kujifunza | Variant::KujifunzaChoice | Variant::Kingulu => 3,
         Variant::Kigogo | Variant::Kimasai => 2,
     }
 }

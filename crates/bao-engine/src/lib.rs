@@ -49,5 +49,5 @@ pub use record::{
 };
 pub use rules::MAX_LAPS;
 pub use setup::{CapturedSetup, PositionError, PositionSetup, ReservedSetup};
-pub use trace::{CaptureTo, Step, TraceError, TraceReplay};
+pub use trace::{CaptureTo, ReEntry, Step, TraceError, TraceReplay};
 pub use variant::{Player, UnknownPlayer, UnknownVariant, Variant};

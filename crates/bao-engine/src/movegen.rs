@@ -11,7 +11,7 @@ use arrayvec::ArrayVec;
 use std::fmt;
 
 /// The most legal moves a position can have: Kujifunza's 16 pits × 2 directions × 2⁴ kichwa
-/// choice combinations.
+/// choice combinations (`kujifunza-choice`, KU-8c).
 pub const MAX_MOVES: usize = 512;
 
 /// A list of moves that lives on the stack.
@@ -33,6 +33,10 @@ pub enum PlayErrorKind {
     GameOver,
     /// The move is not among the legal moves of the position.
     Illegal,
+    /// The move carries kichwa letters (`/L`, `/R`) in a rule set where the mover never chooses
+    /// the kichwa: in `kujifunza` it follows the move's direction (KU-8); the letters belong to
+    /// `kujifunza-choice` (KU-8c).
+    KichwaNotChosen,
 }
 
 impl fmt::Display for PlayError {
@@ -40,6 +44,13 @@ impl fmt::Display for PlayError {
         match self.kind {
             PlayErrorKind::GameOver => write!(f, "cannot play {}: the game is over", self.mv),
             PlayErrorKind::Illegal => write!(f, "{} is not a legal move in this position", self.mv),
+            PlayErrorKind::KichwaNotChosen => write!(
+                f,
+                "{} is not a move of these rules: after a capture from a middle pit the kichwa \
+                 keeps the move's direction (KU-8), so moves carry no /L or /R \
+                 (those belong to kujifunza-choice)",
+                self.mv
+            ),
         }
     }
 }
@@ -110,12 +121,14 @@ impl Position {
                 found = Some(*next);
             }
         });
+        let kind = if self.variant == Variant::Kujifunza && mv.choice_count() > 0 {
+            PlayErrorKind::KichwaNotChosen
+        } else {
+            PlayErrorKind::Illegal
+        };
         match found {
             Some(next) => Ok(next),
-            None if any => Err(PlayError {
-                mv,
-                kind: PlayErrorKind::Illegal,
-            }),
+            None if any => Err(PlayError { mv, kind }),
             None => Err(game_over),
         }
     }
@@ -136,7 +149,7 @@ impl Position {
             return;
         };
         match self.variant {
-            Variant::Kujifunza => {
+            Variant::Kujifunza | Variant::KujifunzaChoice => {
                 let dir = mv.direction().unwrap_or(Direction::CounterClockwise);
                 let capturing = rules::ku_is_capturing_start(self, start, dir);
                 rules::ku_run(self, start, dir, capturing, &mv, t);
@@ -156,7 +169,7 @@ impl Position {
     /// Generates every legal move with its result, ignoring whether the game is over.
     pub(crate) fn generate(&self, f: &mut impl FnMut(Move, &Position)) {
         match self.variant {
-            Variant::Kujifunza => self.generate_kujifunza(f),
+            Variant::Kujifunza | Variant::KujifunzaChoice => self.generate_kujifunza(f),
             Variant::Kingulu => self.generate_kingulu(f),
             Variant::Kigogo => self.generate_kigogo(f),
             Variant::Kimasai => self.generate_singles(f),
@@ -179,8 +192,8 @@ impl Position {
         Move::new(self.geometry().name_of_cell(cell))
     }
 
-    /// KU-3..KU-5: capturing moves if any exist, else takata moves, with every kichwa choice
-    /// combination (KU-8).
+    /// KU-3..KU-5: capturing moves if any exist, else takata moves; in `kujifunza-choice` with
+    /// every kichwa choice combination (KU-8c).
     ///
     /// Decision (RULES.md leaves it open): "a capturing move exists" (KU-4) is judged by KU-3's
     /// definition, i.e. by the first lap. If every capturing move turns out to be endless, the
@@ -212,7 +225,8 @@ impl Position {
         }
     }
 
-    /// Plays a Kujifunza move, branching at each kichwa choice (depth-first, `L` before `R`).
+    /// Plays a Kujifunza move, branching at each kichwa choice of `kujifunza-choice` (KU-8c;
+    /// depth-first, `L` before `R`). In `kujifunza` no choice arises (KU-8).
     fn expand_kujifunza(
         &self,
         cell: usize,

@@ -28,7 +28,7 @@ impl Kichwa {
 }
 
 /// A move as written from the mover's seat: the start pit, the direction (Kujifunza only) and
-/// the kichwa chosen at each middle-pit capture (KU-8), in order.
+/// the kichwa chosen at each middle-pit capture (`kujifunza-choice`, KU-8c), in order.
 ///
 /// A `Move` is only notation: whether it is legal depends on the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -121,7 +121,7 @@ impl Position {
         let me = self.to_move;
         let win = |winner: Player, reason| Some(Outcome::Win { winner, reason });
         match self.variant {
-            Variant::Kujifunza => {
+            Variant::Kujifunza | Variant::KujifunzaChoice => {
                 // KU-10: the player to move loses with an empty front row; a move that emptied
                 // the mover's own front row (and not the opponent's, checked first) loses too.
                 if self.front_row_empty(me) {

@@ -36,7 +36,7 @@ impl Position {
         let mut cells = [0; MAX_CELLS];
         for (cell, seeds) in cells.iter_mut().enumerate().take(variant.pit_count()) {
             *seeds = match variant {
-                Variant::Kujifunza => 2,
+                Variant::Kujifunza | Variant::KujifunzaChoice => 2,
                 Variant::Kingulu => 4,
                 Variant::Kigogo | Variant::Kimasai => {
                     // KG-1, KM-1: each player's a1 starts empty.

@@ -12,7 +12,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The record format this engine writes. Files of a newer format are refused, not guessed at.
-pub const RECORD_FORMAT: u32 = 1;
+///
+/// Format 2 (KU-8, KU-8c): `kujifunza` means the written rules, the kichwa keeping the move's
+/// direction. Format 1 was written while `kujifunza` meant the mover's free choice, so a format-1
+/// Kujifunza record is read as `kujifunza-choice` ([`GameRecord::from_json`]).
+pub const RECORD_FORMAT: u32 = 2;
+
+/// The first record format in which `kujifunza` is KU-8's rule set.
+const FORMAT_KUJIFUNZA_KEEPS_DIRECTION: u32 = 2;
 
 /// A saved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,7 +198,9 @@ impl GameRecord {
         }
     }
 
-    /// Parses a record from JSON without replaying it.
+    /// Parses a record from JSON without replaying it. An older record is brought up to
+    /// [`RECORD_FORMAT`]: a format-1 `kujifunza` record, whose moves carry the kichwa letters of
+    /// the free choice, becomes `kujifunza-choice` (KU-8c), so that it replays as it was played.
     ///
     /// # Errors
     /// [`RecordError::Corrupt`] or [`RecordError::NewerFormat`].
@@ -210,7 +219,25 @@ impl GameRecord {
                 supported: RECORD_FORMAT,
             });
         }
-        serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))
+        let mut record: GameRecord =
+            serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))?;
+        record.upgrade();
+        Ok(record)
+    }
+
+    /// Brings a record of an older format to [`RECORD_FORMAT`] (see [`GameRecord::from_json`]).
+    fn upgrade(&mut self) {
+        if self.format < FORMAT_KUJIFUNZA_KEEPS_DIRECTION {
+            let old = Variant::Kujifunza.id();
+            let new = Variant::KujifunzaChoice.id();
+            if self.variant == old {
+                self.variant = new.to_owned();
+            }
+            if self.start.variant == old {
+                self.start.variant = new.to_owned();
+            }
+        }
+        self.format = RECORD_FORMAT;
     }
 
     /// The record as pretty-printed JSON.
@@ -306,7 +333,7 @@ mod tests {
     #[test]
     fn newer_format_is_reported() {
         let mut text = sample().to_json();
-        text = text.replacen("\"format\": 1", "\"format\": 7", 1);
+        text = text.replacen("\"format\": 2", "\"format\": 7", 1);
         assert_eq!(
             GameRecord::from_json(&text),
             Err(RecordError::NewerFormat {
@@ -314,6 +341,24 @@ mod tests {
                 supported: RECORD_FORMAT
             })
         );
+    }
+
+    #[test]
+    fn ku_8c_a_format_1_kujifunza_record_is_read_as_kujifunza_choice() {
+        let mut game = Game::new(Variant::KujifunzaChoice);
+        game.play("a8+/L/R/R".parse().unwrap()).unwrap();
+        let mut old = GameRecord::of_game(&game, "human", "human", "");
+        old.format = 1;
+        old.variant = "kujifunza".into();
+        old.start.variant = "kujifunza".into();
+        let back = GameRecord::from_json(&old.to_json()).unwrap();
+        assert_eq!(back.format, RECORD_FORMAT);
+        assert_eq!(back.variant, "kujifunza-choice");
+        assert_eq!(back.start.variant, "kujifunza-choice");
+        assert_eq!(back.replay().unwrap().moves(), game.moves());
+        // A format-2 `kujifunza` record stays `kujifunza` (KU-8).
+        let now = GameRecord::of_game(&Game::new(Variant::Kujifunza), "human", "human", "");
+        assert_eq!(GameRecord::from_json(&now.to_json()).unwrap().variant, "kujifunza");
     }
 
     #[test]

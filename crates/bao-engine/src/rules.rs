@@ -6,7 +6,7 @@ use crate::Row;
 use crate::notation::{Kichwa, Move};
 use crate::pit::{Direction, Geometry};
 use crate::position::Position;
-use crate::trace::{CaptureTo, Step, Tracer};
+use crate::trace::{CaptureTo, ReEntry, Step, Tracer};
 use crate::variant::Player;
 
 /// RULES.md §1, Endless moves: a move that would need a 1,001st lap is not legal.
@@ -112,9 +112,9 @@ pub(crate) fn ku_is_capturing_start(pos: &Position, start: usize, dir: Direction
     g.is_front(end) && pos.cells[end] > 0 && pos.cells[g.opposite(end).0] > 0
 }
 
-/// KU-8: the kichwa a capture from `cell` re-enters at, or `None` for a middle pit, where the
-/// mover chooses.
-fn ku_forced_kichwa(g: &Geometry, cell: usize) -> Option<Kichwa> {
+/// KU-8: the kichwa a capture from `cell` re-enters at when `cell` is a kimbi (`a1`, `a2`: the
+/// left kichwa; `a7`, `a8`: the right one), or `None` for one of the middle four.
+fn ku_kimbi_kichwa(g: &Geometry, cell: usize) -> Option<Kichwa> {
     let number = g.name_of_cell(cell).number as usize;
     if number <= 2 {
         Some(Kichwa::Left)
@@ -125,9 +125,28 @@ fn ku_forced_kichwa(g: &Geometry, cell: usize) -> Option<Kichwa> {
     }
 }
 
+/// KU-8: after a capture from a middle pit the move keeps its direction, so it re-enters at the
+/// kichwa from which sowing goes on that way: `a8` (right) while it goes `+`, `a1` (left) while
+/// it goes `-` (KU-7: from `a8` sowing runs toward `a7`, which is `+`).
+const fn ku_kichwa_keeping(dir: Direction) -> Kichwa {
+    match dir {
+        Direction::CounterClockwise => Kichwa::Right,
+        Direction::Clockwise => Kichwa::Left,
+    }
+}
+
+/// KU-7: the direction sowing takes from `kichwa` (inward: `-` from `a1`, `+` from `a8`).
+const fn ku_direction_from(kichwa: Kichwa) -> Direction {
+    match kichwa {
+        Kichwa::Left => Direction::Clockwise,
+        Kichwa::Right => Direction::CounterClockwise,
+    }
+}
+
 /// Plays a Kujifunza move from `start` in `dir`. `capturing` says whether it is a capturing
-/// move (KU-3, KU-9) or a takata (KU-5, which never captures); `choices` supplies the kichwa for
-/// each middle-pit capture in order (KU-8).
+/// move (KU-3, KU-9) or a takata (KU-5, which never captures); in `kujifunza-choice` `choices`
+/// supplies the kichwa for each middle-pit capture in order (KU-8c), in `kujifunza` the kichwa
+/// follows the move's direction (KU-8) and `choices` must be empty.
 pub(crate) fn ku_run(
     pos: &mut Position,
     start: usize,
@@ -170,24 +189,28 @@ pub(crate) fn ku_run(
                 by: mover,
                 to: CaptureTo::Hand,
             });
-            // KU-8: kimbi captures re-enter on their own side; middle captures are chosen.
-            let kichwa = match ku_forced_kichwa(&g, cell) {
-                Some(k) => k,
+            // KU-8: kimbi captures re-enter on their own side; middle captures keep the
+            // direction (KU-8) or are the mover's choice (KU-8c).
+            let (kichwa, why) = match ku_kimbi_kichwa(&g, cell) {
+                Some(k) => (k, ReEntry::Kimbi),
+                None if !pos.variant.chooses_kichwa() => {
+                    (ku_kichwa_keeping(dir), ReEntry::KeepsDirection)
+                }
                 None => {
                     let Some(k) = choices.choice(used_choices) else {
                         return RunEnd::NeedsChoice;
                     };
                     used_choices += 1;
                     t.step(|| Step::Choice { kichwa: k });
-                    k
+                    (k, ReEntry::Chosen)
                 }
             };
             // KU-7: sow from the kichwa itself, inward; the move keeps that direction.
-            let (number, new_dir) = match kichwa {
-                Kichwa::Left => (1, Direction::Clockwise),
-                Kichwa::Right => (g.n as u8, Direction::CounterClockwise),
+            let number = match kichwa {
+                Kichwa::Left => 1,
+                Kichwa::Right => g.n as u8,
             };
-            dir = new_dir;
+            dir = ku_direction_from(kichwa);
             let Some(kichwa_cell) = g.cell_of_name(
                 mover,
                 crate::PitName {
@@ -201,6 +224,7 @@ pub(crate) fn ku_run(
                 pit: g.pit(kichwa_cell),
                 kichwa,
                 direction: dir,
+                why,
             });
             let back = match dir {
                 Direction::Clockwise => Direction::CounterClockwise,

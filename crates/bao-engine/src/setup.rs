@@ -11,7 +11,7 @@ use std::fmt;
 /// fixture says. [`Position::from_setup`] checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionSetup {
-    /// `kujifunza`, `kingulu`, `kigogo` or `kimasai`.
+    /// A variant id: `kujifunza`, `kujifunza-choice`, `kingulu`, `kigogo` or `kimasai`.
     pub variant: String,
     /// `south` or `north`.
     pub to_move: String,
@@ -250,7 +250,7 @@ impl Position {
             total = total.saturating_add(count);
             captured[player.index()] = u8::try_from(count).unwrap_or(u8::MAX);
         }
-        if variant == Variant::Kujifunza && captured != [0, 0] {
+        if variant.is_kujifunza() && captured != [0, 0] {
             return Err(PositionError::CapturedInKujifunza);
         }
         if total != i64::from(variant.total_seeds()) {

@@ -17,6 +17,18 @@ pub enum CaptureTo {
     OffBoard,
 }
 
+/// Why captured seeds re-enter at the kichwa they do (KU-8, KU-8c): what a caption says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReEntry {
+    /// The capture was made from a kimbi (`a1`, `a2`, `a7`, `a8`): the kichwa on that side.
+    Kimbi,
+    /// The capture was made from a middle pit and the move keeps its direction (KU-8).
+    KeepsDirection,
+    /// The capture was made from a middle pit and the mover chose the kichwa (KU-8c; a
+    /// [`Step::Choice`] comes just before).
+    Chosen,
+}
+
 /// One physical step of a move. Pits are absolute.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
@@ -51,7 +63,7 @@ pub enum Step {
         /// Where the seeds go.
         to: CaptureTo,
     },
-    /// Kujifunza: the mover chose the kichwa for a capture from a middle pit (KU-8).
+    /// `kujifunza-choice`: the mover chose the kichwa for a capture from a middle pit (KU-8c).
     Choice {
         /// The kichwa chosen.
         kichwa: Kichwa,
@@ -65,6 +77,8 @@ pub enum Step {
         kichwa: Kichwa,
         /// The direction of the rest of the move.
         direction: Direction,
+        /// Why this kichwa (KU-8, KU-8c).
+        why: ReEntry,
     },
     /// Kingulu: `pit` becomes a hole reserved by `owner` (kuweka mtoto, KN-5).
     Reserve {

@@ -3,11 +3,16 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// One of the four games the engine plays (RULES.md §2–§5).
+/// One rule set the engine plays: the four games of RULES.md §2–§5, Bao la Kujifunza in both of
+/// its readings (KU-8 and KU-8c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
-    /// Bao la Kujifunza, 4×8, two seeds per pit (RULES.md §2).
+    /// Bao la Kujifunza, 4×8, two seeds per pit (RULES.md §2): after a capture from a middle pit
+    /// the move keeps its direction (KU-8), as every written source of the mtaji rules plays it.
     Kujifunza,
+    /// Bao la Kujifunza with the seed's sentence read literally: the mover chooses the kichwa
+    /// after every capture from a middle pit (KU-8c, rule set `kujifunza-choice`).
+    KujifunzaChoice,
     /// Bao Kingulu, 2×6, four seeds per pit (RULES.md §3).
     Kingulu,
     /// Bao Kigogo, 4×12, two seeds per pit (RULES.md §4).
@@ -17,8 +22,19 @@ pub enum Variant {
 }
 
 impl Variant {
-    /// All variants, in the order the game presents them.
-    pub const ALL: [Variant; 4] = [
+    /// Every rule set, both readings of Bao la Kujifunza included: what the command line, the
+    /// position format and the tests accept.
+    pub const ALL: [Variant; 5] = [
+        Variant::Kujifunza,
+        Variant::KujifunzaChoice,
+        Variant::Kingulu,
+        Variant::Kigogo,
+        Variant::Kimasai,
+    ];
+
+    /// The four games, one rule set each (Kujifunza as KU-8), in the order the game presents
+    /// them; [`Variant::KujifunzaChoice`] is offered as a reading of Kujifunza's rules.
+    pub const GAMES: [Variant; 4] = [
         Variant::Kujifunza,
         Variant::Kingulu,
         Variant::Kigogo,
@@ -29,19 +45,50 @@ impl Variant {
     pub const fn id(self) -> &'static str {
         match self {
             Variant::Kujifunza => "kujifunza",
+            Variant::KujifunzaChoice => "kujifunza-choice",
             Variant::Kingulu => "kingulu",
             Variant::Kigogo => "kigogo",
             Variant::Kimasai => "kimasai",
         }
     }
 
-    /// The name players know the game by.
+    /// The name players know the game by (both Kujifunza rule sets are one game).
     pub const fn name(self) -> &'static str {
         match self {
-            Variant::Kujifunza => "Bao la Kujifunza",
+            Variant::Kujifunza | Variant::KujifunzaChoice => "Bao la Kujifunza",
             Variant::Kingulu => "Bao Kingulu",
             Variant::Kigogo => "Bao Kigogo",
             Variant::Kimasai => "Bao la Kimasai",
+        }
+    }
+
+    /// Whether this is Bao la Kujifunza, in either reading (RULES.md §2).
+    pub const fn is_kujifunza(self) -> bool {
+        matches!(self, Variant::Kujifunza | Variant::KujifunzaChoice)
+    }
+
+    /// Whether the mover chooses the kichwa after a capture from a middle pit (KU-8c), so that
+    /// moves carry `/L` and `/R`; in every other rule set a move is its pit (and direction).
+    pub const fn chooses_kichwa(self) -> bool {
+        matches!(self, Variant::KujifunzaChoice)
+    }
+
+    /// The other reading of Bao la Kujifunza's kichwa rule (KU-8 ↔ KU-8c); `None` for the
+    /// other games.
+    pub const fn other_kichwa_reading(self) -> Option<Variant> {
+        match self {
+            Variant::Kujifunza => Some(Variant::KujifunzaChoice),
+            Variant::KujifunzaChoice => Some(Variant::Kujifunza),
+            _ => None,
+        }
+    }
+
+    /// The game this rule set belongs to, as [`Variant::GAMES`] lists it: `kujifunza` for both
+    /// readings of Kujifunza, the variant itself otherwise.
+    pub const fn game(self) -> Variant {
+        match self {
+            Variant::KujifunzaChoice => Variant::Kujifunza,
+            other => other,
         }
     }
 
@@ -56,7 +103,7 @@ impl Variant {
     /// Number of pits in each row.
     pub const fn cols(self) -> usize {
         match self {
-            Variant::Kujifunza => 8,
+            Variant::Kujifunza | Variant::KujifunzaChoice => 8,
             Variant::Kingulu => 6,
             Variant::Kigogo | Variant::Kimasai => 12,
         }
@@ -70,7 +117,7 @@ impl Variant {
     /// Seeds in the game at the start (KU-1: 64, KN-1: 48, KG-1: 92, KM-1: 46).
     pub const fn total_seeds(self) -> u32 {
         match self {
-            Variant::Kujifunza => 64,
+            Variant::Kujifunza | Variant::KujifunzaChoice => 64,
             Variant::Kingulu => 48,
             Variant::Kigogo => 92,
             Variant::Kimasai => 46,
@@ -99,7 +146,7 @@ impl fmt::Display for Variant {
     }
 }
 
-/// The text was not one of the four variant ids.
+/// The text was not one of the variant ids.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownVariant(pub String);
 
@@ -107,7 +154,7 @@ impl fmt::Display for UnknownVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown variant '{}' (expected kujifunza, kingulu, kigogo or kimasai)",
+            "unknown variant '{}' (expected kujifunza, kujifunza-choice, kingulu, kigogo or kimasai)",
             self.0
         )
     }
@@ -202,6 +249,24 @@ mod tests {
             assert_eq!(v.id().parse::<Variant>(), Ok(v));
         }
         assert!("bao".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn ku_8c_kujifunza_choice_is_a_reading_of_kujifunza() {
+        assert_eq!("kujifunza-choice".parse(), Ok(Variant::KujifunzaChoice));
+        assert!(Variant::KujifunzaChoice.is_kujifunza() && Variant::Kujifunza.is_kujifunza());
+        assert!(Variant::KujifunzaChoice.chooses_kichwa());
+        assert!(!Variant::Kujifunza.chooses_kichwa());
+        assert_eq!(Variant::KujifunzaChoice.game(), Variant::Kujifunza);
+        assert_eq!(
+            Variant::Kujifunza.other_kichwa_reading(),
+            Some(Variant::KujifunzaChoice)
+        );
+        assert_eq!(Variant::Kigogo.other_kichwa_reading(), None);
+        assert!(!Variant::GAMES.contains(&Variant::KujifunzaChoice));
+        for v in Variant::ALL {
+            assert!(Variant::GAMES.contains(&v.game()));
+        }
     }
 
     #[test]

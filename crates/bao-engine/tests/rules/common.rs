@@ -43,9 +43,14 @@ pub fn position<const N: usize>(
     Position::from_json(&text).unwrap_or_else(|e| panic!("fixture rejected: {e}\n{text}"))
 }
 
-/// A Kujifunza position (4×8, nothing captured).
+/// A Kujifunza position (4×8, nothing captured), rule set `kujifunza` (KU-8).
 pub fn ku(to_move: &str, rows: [[u8; 8]; 4]) -> Position {
     position("kujifunza", to_move, &rows, [0, 0], &[])
+}
+
+/// The same board in the rule set `kujifunza-choice` (KU-8c).
+pub fn kuc(to_move: &str, rows: [[u8; 8]; 4]) -> Position {
+    position("kujifunza-choice", to_move, &rows, [0, 0], &[])
 }
 
 /// A Kigogo position (4×12).

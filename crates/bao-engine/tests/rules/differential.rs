@@ -59,7 +59,7 @@ fn engine_agrees_with_model_in_random_games() {
 pub fn random_position(variant: Variant, rng: &mut Xoshiro256PlusPlus) -> Position {
     let (rows, cols) = (variant.rows(), variant.cols());
     let total = variant.total_seeds();
-    let on_board = if variant == Variant::Kujifunza {
+    let on_board = if variant.is_kujifunza() {
         total
     } else {
         rng.random_range(2..=total.min(48))
@@ -85,7 +85,7 @@ pub fn random_position(variant: Variant, rng: &mut Xoshiro256PlusPlus) -> Positi
         placed += 1;
     }
     let rest = total - placed;
-    let south = if variant == Variant::Kujifunza {
+    let south = if variant.is_kujifunza() {
         0
     } else {
         rng.random_range(0..=rest)
@@ -114,7 +114,7 @@ pub fn random_position(variant: Variant, rng: &mut Xoshiro256PlusPlus) -> Positi
                 .collect();
             position(variant.id(), to_move, &b, captured, &reserved)
         }
-        Variant::Kujifunza => {
+        Variant::Kujifunza | Variant::KujifunzaChoice => {
             let b: Vec<[u8; 8]> = board
                 .iter()
                 .map(|r| r[..8].try_into().expect("8"))

@@ -1,5 +1,7 @@
-//! Bao la Kujifunza, RULES.md §2 (KU-1 … KU-11). Every expected board was worked out by hand from
-//! the rules; the derivation is in the comment above each assertion.
+//! Bao la Kujifunza, RULES.md §2 (KU-1 … KU-11), in both rule sets: `kujifunza`, where a capture
+//! from a middle pit keeps the move's direction (KU-8), and `kujifunza-choice`, where the mover
+//! chooses the kichwa (KU-8c). Every expected board was worked out by hand from the rules; the
+//! derivation is in the comment above each assertion.
 //!
 //! Reading the boards: rows are absolute (row 0 North back, row 1 North front, row 2 South front,
 //! row 3 South back); South `aK` is `(2, K-1)`, `bK` is `(3, K-1)`. South's `+` circuit runs
@@ -8,8 +10,10 @@
 //! part are parked in North's back row (row 0), which South's moves never touch and which is
 //! never captured (KU-6).
 
-use crate::common::{ku, legal, play, play_game, rows, strings, win};
-use bao_engine::{EndReason, Game, Outcome, Player, Position, Variant, repetition_limit};
+use crate::common::{ku, kuc, legal, mv, play, play_game, rows, strings, win};
+use bao_engine::{
+    EndReason, Game, Outcome, PlayErrorKind, Player, Position, Variant, repetition_limit,
+};
 
 #[test]
 fn ku_1_start_has_two_seeds_in_all_32_pits_and_south_moves_first() {
@@ -189,8 +193,8 @@ fn ku_7_reentry_from_left_kichwa_sows_clockwise() {
 }
 
 /// South: a6 = 1, a7 = 1, b8 = 2. North: (1,0) = 1, (1,5) facing a6 = 2, (1,6) facing a7 = 3.
-fn chain_position() -> Position {
-    ku(
+fn chain_position(rules: fn(&str, [[u8; 8]; 4]) -> Position) -> Position {
+    rules(
         "south",
         [
             [7, 7, 7, 7, 7, 7, 6, 6],
@@ -202,18 +206,34 @@ fn chain_position() -> Position {
 }
 
 #[test]
-fn ku_8_kimbi_capture_needs_no_letter_and_middle_capture_offers_both() {
-    // b8+: a8 = 1, a7 = 2 → capture 3 from (1,6); a7 is a right kimbi: right kichwa, no letter.
-    // Re-entry at a8 going counterclockwise: a8 = 2, a7 = 3, a6 = 2 → a6 was occupied and faces
-    // the occupied (1,5): a chained capture (KU-9) from a middle pit, so the mover chooses.
-    assert_eq!(legal(&chain_position()), strings(&["b8+/L", "b8+/R"]));
+fn ku_8_kimbi_capture_then_a_middle_capture_keeps_the_direction() {
+    // b8+: a8 = 1, a7 = 2 → capture 3 from (1,6); a7 is a right kimbi: right kichwa. Re-entry at
+    // a8 going counterclockwise: a8 = 2, a7 = 3, a6 = 2 → a6 was occupied and faces the occupied
+    // (1,5): a chained capture (KU-9) from a middle pit while the move goes `+`, so it re-enters
+    // at a8 (KU-8): a8 = 3, a7 = 4 → occupied, but (1,6) was already captured: relay 4 from a7:
+    // a6 = 3, a5 = 1, a4 = 1, a3 = 1 (empty): end. One move, no letters.
+    let p = chain_position(ku);
+    assert_eq!(legal(&p), strings(&["b8+"]));
+    let after = play(&p, "b8+");
+    assert_eq!(after.rows()[1], vec![1, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(after.rows()[2], vec![0, 0, 1, 1, 1, 3, 0, 3]);
+    assert_eq!(after.rows()[3], vec![0; 8]);
 }
 
 #[test]
-fn ku_9_chained_capture_with_left_reentry() {
+fn ku_8c_kimbi_capture_needs_no_letter_and_middle_capture_offers_both() {
+    // As above, but at the middle capture from a6 the mover chooses (KU-8c).
+    assert_eq!(
+        legal(&chain_position(kuc)),
+        strings(&["b8+/L", "b8+/R"])
+    );
+}
+
+#[test]
+fn ku_8c_chained_capture_with_left_reentry() {
     // … /L: the 2 seeds of (1,5) re-enter at a1 going clockwise: a1 = 1, a2 = 1 (empty): end.
     // The capturing pits a7 and a6 keep their seeds (KU-6); North's back row is untouched.
-    let after = play(&chain_position(), "b8+/L");
+    let after = play(&chain_position(kuc), "b8+/L");
     assert_eq!(
         after.rows(),
         rows(&[
@@ -226,19 +246,72 @@ fn ku_9_chained_capture_with_left_reentry() {
 }
 
 #[test]
-fn ku_9_chained_capture_with_right_reentry_then_relay() {
-    // … /R: re-entry at a8 counterclockwise: a8 = 3, a7 = 4 → occupied, but (1,6) was already
-    // captured: relay 4 from a7: a6 = 3, a5 = 1, a4 = 1, a3 = 1 (empty): end.
-    let after = play(&chain_position(), "b8+/R");
-    assert_eq!(after.rows()[1], vec![1, 0, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(after.rows()[2], vec![0, 0, 1, 1, 1, 3, 0, 3]);
-    assert_eq!(after.rows()[3], vec![0; 8]);
+fn ku_8c_chained_capture_with_right_reentry_is_the_move_of_ku_8() {
+    // … /R: the re-entry KU-8 makes (the move goes `+`), so the same board as `b8+` above.
+    let after = play(&chain_position(kuc), "b8+/R");
+    assert_eq!(after.rows(), play(&chain_position(ku), "b8+").rows());
+}
+
+/// South: a2 = 1, a4 = 2, a5 = 1. North: (1,1) facing a2 = 2, (1,4) facing a5 = 3, (1,7) = 1.
+fn direction_change_position(rules: fn(&str, [[u8; 8]; 4]) -> Position) -> Position {
+    rules(
+        "south",
+        [
+            [7, 7, 7, 7, 7, 7, 6, 6],
+            [0, 2, 0, 0, 3, 0, 0, 1],
+            [0, 1, 0, 2, 1, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0, 0, 0],
+        ],
+    )
+}
+
+#[test]
+fn ku_8_after_a_kimbi_capture_turns_the_move_a_middle_capture_keeps_the_new_direction() {
+    // a4+ (toward a1): a3 = 1, a2 = 2 → capture 2 from (1,1). a2 is a left kimbi: re-entry at
+    // a1, and the move now goes `-` (KU-7): a1 = 1, a2 = 3 → (1,1) is empty now: relay 3 from
+    // a2, clockwise: a3 = 2, a4 = 1, a5 = 2 → a5 was occupied and faces the occupied (1,4): a
+    // middle capture while the move goes `-`, so the 3 seeds re-enter at a1 (KU-8; the move's
+    // first direction, `+`, would have meant a8): a1 = 2, a2 = 1, a3 = 3 → (1,2) is empty: relay
+    // 3 from a3: a4 = 2, a5 = 3, a6 = 1 (empty): end. a4- ends in the empty a6: no capture, so
+    // a4+ is the only move (KU-4).
+    let p = direction_change_position(ku);
+    assert_eq!(legal(&p), strings(&["a4+"]));
+    let after = play(&p, "a4+");
+    assert_eq!(
+        after.rows(),
+        rows(&[
+            [7, 7, 7, 7, 7, 7, 6, 6],
+            [0, 0, 0, 0, 0, 0, 0, 1],
+            [2, 1, 0, 2, 3, 1, 0, 0],
+            [0, 0, 0, 0, 0, 0, 0, 0],
+        ])
+    );
+    // In `kujifunza-choice` the same move asks at a5: /L is KU-8's move, /R re-enters at a8:
+    // a8 = 1, a7 = 1, a6 = 1 (empty before): end.
+    let q = direction_change_position(kuc);
+    assert_eq!(legal(&q), strings(&["a4+/L", "a4+/R"]));
+    assert_eq!(play(&q, "a4+/L").rows(), after.rows());
+    assert_eq!(
+        play(&q, "a4+/R").rows()[2],
+        vec![1, 0, 2, 1, 2, 1, 1, 1]
+    );
+}
+
+#[test]
+fn ku_8_a_move_with_kichwa_letters_is_refused_with_its_own_reason() {
+    let p = chain_position(ku);
+    for text in ["b8+/R", "b8+/L"] {
+        let err = p.play(mv(text)).unwrap_err();
+        assert_eq!(err.kind, PlayErrorKind::KichwaNotChosen, "{text}");
+        assert!(err.to_string().contains("kujifunza-choice"), "{err}");
+    }
+    assert!(!p.is_legal(&mv("b8+/R")));
 }
 
 /// South: a1 = 2, a3 = a4 = a5 = 1. North: (1,2) facing a3 = 4, (1,3) facing a4 = 1, (1,4)
 /// facing a5 = 1, (1,7) facing a8 = 1.
 fn two_choice_position() -> Position {
-    ku(
+    kuc(
         "south",
         [
             [7, 7, 7, 7, 6, 6, 6, 6],
@@ -250,7 +323,7 @@ fn two_choice_position() -> Position {
 }
 
 #[test]
-fn ku_8_each_middle_capture_of_a_move_carries_its_own_letter() {
+fn ku_8c_each_middle_capture_of_a_move_carries_its_own_letter() {
     // a1- (toward a2): a2 = 1, a3 = 2 → capture 4 from (1,2), middle pit: choice 1.
     //  /L: a1 = 1, a2 = 2, a3 = 3, a4 = 2 → capture 1 from (1,3), middle: choice 2.
     //  /R: a8 = 1, a7 = 1, a6 = 1, a5 = 2 → capture 1 from (1,4), middle: choice 2.
@@ -262,7 +335,7 @@ fn ku_8_each_middle_capture_of_a_move_carries_its_own_letter() {
 }
 
 #[test]
-fn ku_9_two_middle_captures_left_then_left() {
+fn ku_8c_ku_9_two_middle_captures_left_then_left() {
     // /L/L: 1 seed into a1 (1 → 2, occupied, (1,0) empty): relay 2 clockwise: a2 = 3, a3 = 4 →
     // relay 4 ((1,2) already taken): a4 = 3, a5 = 2, a6 = 1, a7 = 1 (empty): end.
     let after = play(&two_choice_position(), "a1-/L/L");
@@ -272,7 +345,7 @@ fn ku_9_two_middle_captures_left_then_left() {
 }
 
 #[test]
-fn ku_9_two_middle_captures_left_then_right() {
+fn ku_8c_ku_9_two_middle_captures_left_then_right() {
     // /L/R: 1 seed into the empty a8: end.
     let after = play(&two_choice_position(), "a1-/L/R");
     assert_eq!(after.rows()[1], vec![0, 0, 0, 0, 1, 0, 0, 1]);
@@ -280,7 +353,7 @@ fn ku_9_two_middle_captures_left_then_right() {
 }
 
 #[test]
-fn ku_9_two_middle_captures_right_then_left() {
+fn ku_8c_ku_9_two_middle_captures_right_then_left() {
     // /R/L: 1 seed into a1, emptied by the first lap: end.
     let after = play(&two_choice_position(), "a1-/R/L");
     assert_eq!(after.rows()[1], vec![0, 0, 0, 1, 0, 0, 0, 1]);
@@ -288,7 +361,7 @@ fn ku_9_two_middle_captures_right_then_left() {
 }
 
 #[test]
-fn ku_9_third_capture_from_a_kimbi_carries_no_letter() {
+fn ku_8c_ku_9_third_capture_from_a_kimbi_carries_no_letter() {
     // /R/R: 1 seed into a8 (1 → 2), occupied and facing the occupied (1,7): a third capture, from
     // the kimbi a8: right kichwa without a letter. 1 seed into a8 (→ 3), (1,7) now empty: relay
     // 3 counterclockwise: a7 = 2, a6 = 2, a5 = 3 → relay 3: a4 = 2, a3 = 3, a2 = 2 → relay 2:
@@ -305,8 +378,8 @@ fn ku_9_third_capture_from_a_kimbi_carries_no_letter() {
 }
 
 /// South: a1 = 1, a3 = 2, a5 = 1, a8 = 1. North's only front seed is (1,4), facing a5.
-fn last_front_seed_position() -> Position {
-    ku(
+fn last_front_seed_position(rules: fn(&str, [[u8; 8]; 4]) -> Position) -> Position {
+    rules(
         "south",
         [
             [8, 8, 7, 7, 7, 7, 7, 7],
@@ -318,14 +391,14 @@ fn last_front_seed_position() -> Position {
 }
 
 #[test]
-fn ku_9a_capture_emptying_the_front_row_reenters_then_ends_left() {
-    let p = last_front_seed_position();
-    // a3- ends in a5 facing (1,4): capture from a middle pit, so still a letter (KU-9a).
-    // a3+ ends in a1, facing the empty (1,0): no capture.
-    assert_eq!(legal(&p), strings(&["a3-/L", "a3-/R"]));
-    // a3-/L: a4 = 1, a5 = 2, capture the last North front seed; it re-enters at a1 (1 → 2, an
+fn ku_9a_capture_emptying_the_front_row_reenters_then_ends() {
+    let p = last_front_seed_position(ku);
+    // a3- ends in a5 facing (1,4): a capture from a middle pit while the move goes `-`, so the
+    // kichwa a1 (KU-8). a3+ ends in a1, facing the empty (1,0): no capture.
+    assert_eq!(legal(&p), strings(&["a3-"]));
+    // a3-: a4 = 1, a5 = 2, capture the last North front seed; it re-enters at a1 (1 → 2, an
     // occupied pit that would otherwise relay) and the move ends at once.
-    let after = play(&p, "a3-/L");
+    let after = play(&p, "a3-");
     assert_eq!(after.rows()[1], vec![0; 8]);
     assert_eq!(after.rows()[2], vec![2, 0, 0, 1, 2, 0, 0, 1]);
     assert_eq!(after.outcome(), win(Player::South, EndReason::BaoHamna));
@@ -333,14 +406,58 @@ fn ku_9a_capture_emptying_the_front_row_reenters_then_ends_left() {
 }
 
 #[test]
-fn ku_9a_capture_emptying_the_front_row_reenters_then_ends_right() {
-    let p = last_front_seed_position();
+fn ku_8c_ku_9a_capture_emptying_the_front_row_still_carries_its_letter() {
+    let p = last_front_seed_position(kuc);
+    // The same capture in `kujifunza-choice`: still a letter (KU-9a).
+    assert_eq!(legal(&p), strings(&["a3-/L", "a3-/R"]));
+    assert_eq!(
+        play(&p, "a3-/L").rows(),
+        play(&last_front_seed_position(ku), "a3-").rows()
+    );
     // a3-/R: the seed re-enters at a8 (1 → 2, occupied): no relay, the move ends; South has won.
     let mut game = Game::from_position(p);
     play_game(&mut game, "a3-/R");
     assert_eq!(game.position().rows()[2], vec![1, 0, 0, 1, 2, 0, 0, 2]);
     assert_eq!(game.outcome(), win(Player::South, EndReason::BaoHamna));
     assert!(game.legal_moves().is_empty());
+}
+
+#[test]
+fn ku_8c_south_forces_a_win_in_three_plies_from_the_start() {
+    // RULES.md KU-8c: `a8+/L/R/R`; North's only reply is `b2-`; `b8+/R/R/R` empties North's
+    // front row (KU-10).
+    let mut game = Game::new(Variant::KujifunzaChoice);
+    play_game(&mut game, "a8+/L/R/R");
+    assert_eq!(legal(game.position()), strings(&["b2-"]));
+    play_game(&mut game, "b2-");
+    play_game(&mut game, "b8+/R/R/R");
+    assert_eq!(game.position().rows()[1], vec![0; 8]);
+    assert_eq!(game.outcome(), win(Player::South, EndReason::BaoHamna));
+}
+
+#[test]
+fn ku_8_the_start_offers_no_kichwa_letters_and_no_three_ply_win() {
+    let start = Position::new(Variant::Kujifunza);
+    let moves = start.legal_moves();
+    assert!(!moves.is_empty());
+    assert!(moves.iter().all(|m| m.choice_count() == 0), "{moves:?}");
+    // KU-8c's winning line is not a move of these rules.
+    assert_eq!(
+        start.play(mv("a8+/L/R/R")).unwrap_err().kind,
+        PlayErrorKind::KichwaNotChosen
+    );
+    // No first move of South leaves North without a reply that saves the next ply.
+    for first in moves {
+        let after = start.play(first).expect("listed");
+        assert_eq!(after.outcome(), Outcome::Ongoing, "{first}");
+        let saved = after.legal_moves().iter().any(|&reply| {
+            let next = after.play(reply).expect("listed");
+            next.legal_moves()
+                .iter()
+                .all(|&third| next.play(third).expect("listed").outcome() == Outcome::Ongoing)
+        });
+        assert!(saved, "after {first} North has no reply that survives");
+    }
 }
 
 #[test]
@@ -430,6 +547,7 @@ fn ku_11_third_occurrence_is_the_repetition_limit() {
     // game uses; `Game`'s counting itself is exercised by the Kingulu threefold test (KN-9), which
     // shares the limit of three.
     assert_eq!(repetition_limit(Variant::Kujifunza), 3);
+    assert_eq!(repetition_limit(Variant::KujifunzaChoice), 3);
     assert_eq!(
         repetition_limit(Variant::Kujifunza),
         repetition_limit(Variant::Kingulu)

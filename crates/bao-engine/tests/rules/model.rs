@@ -30,7 +30,7 @@ enum Sim {
     Endless,
     /// Kingulu KN-3: the first lap ends in an occupied, unreserved pit of the mover's own row.
     Forbidden,
-    /// Kujifunza: a middle-pit capture needs one more kichwa letter.
+    /// `kujifunza-choice`: a middle-pit capture needs one more kichwa letter (KU-8c).
     NeedChoice,
 }
 
@@ -187,7 +187,7 @@ impl M {
         let me = self.to_move;
         let win = |winner, reason| Outcome::Win { winner, reason };
         match self.variant {
-            Variant::Kujifunza => {
+            Variant::Kujifunza | Variant::KujifunzaChoice => {
                 // KU-10: the player to move loses with an empty front row; an empty opponent
                 // front row (emptied by the opponent's own move) wins for the player to move.
                 if self.front_empty(me) {
@@ -253,7 +253,7 @@ impl M {
     /// Every legal move with its result, sorted by notation. Empty when the game is over.
     pub fn moves(&self) -> Vec<(String, M)> {
         let over = match self.variant {
-            Variant::Kujifunza => {
+            Variant::Kujifunza | Variant::KujifunzaChoice => {
                 self.front_empty(self.to_move) || self.front_empty(other(self.to_move))
             }
             Variant::Kigogo | Variant::Kimasai => self.seeds_of(self.to_move) == 0,
@@ -263,7 +263,7 @@ impl M {
             return Vec::new();
         }
         let mut out = match self.variant {
-            Variant::Kujifunza => self.ku_moves(),
+            Variant::Kujifunza | Variant::KujifunzaChoice => self.ku_moves(),
             Variant::Kingulu => self.kn_moves(),
             Variant::Kigogo => self.kg_moves(),
             Variant::Kimasai => self.singles(),
@@ -384,6 +384,16 @@ impl M {
                 let kichwa = match number {
                     1 | 2 => b'L',
                     7 | 8 => b'R',
+                    // KU-8: a middle capture keeps the direction: `+` re-enters at a8 (R), `-`
+                    // at a1 (L).
+                    _ if self.variant == Variant::Kujifunza => {
+                        if dir > 0 {
+                            b'R'
+                        } else {
+                            b'L'
+                        }
+                    }
+                    // KU-8c: the mover's letter.
                     _ => {
                         let Some(&c) = choices.get(used) else {
                             return Sim::NeedChoice;
@@ -570,7 +580,7 @@ impl M {
 /// How many occurrences of one position end the game (KU-11, KN-9: three; KG-5, KM-4: two).
 pub fn repetition_limit(v: Variant) -> usize {
     match v {
-        Variant::Kujifunza | Variant::Kingulu => 3,
+        Variant::Kujifunza | Variant::KujifunzaChoice | Variant::Kingulu => 3,
         Variant::Kigogo | Variant::Kimasai => 2,
     }
 }

@@ -141,6 +141,10 @@ fn notation_moves_carry_a_direction_only_in_kujifunza() {
     assert!(kigogo.iter().all(|m| !m.contains(['+', '-', '/'])));
     let kujifunza = legal(&Position::new(Variant::Kujifunza));
     assert!(kujifunza.iter().all(|m| m.contains(['+', '-'])));
+    // KU-8: in `kujifunza` a move is its pit and direction only; KU-8c adds the letters.
+    assert!(kujifunza.iter().all(|m| !m.contains('/')), "{kujifunza:?}");
+    let choice = legal(&Position::new(Variant::KujifunzaChoice));
+    assert!(choice.iter().any(|m| m.contains('/')), "{choice:?}");
     // The same pit with or without a direction is a different move.
     let p = Position::new(Variant::Kigogo);
     assert!(p.play(crate::common::mv("b3+")).is_err());

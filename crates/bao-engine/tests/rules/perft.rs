@@ -35,10 +35,11 @@ fn cases() -> Vec<(Variant, u32, u64)> {
 }
 
 #[test]
-fn perft_data_file_covers_every_variant_at_depths_1_to_3() {
+fn perft_data_file_covers_every_variant_at_depths_1_to_3_and_kujifunza_to_4() {
     let cases = cases();
     for v in Variant::ALL {
-        for d in 1..=3 {
+        let deepest = if v.is_kujifunza() { 4 } else { 3 };
+        for d in 1..=deepest {
             assert!(
                 cases.iter().any(|&(cv, cd, _)| cv == v && cd == d),
                 "{v} depth {d} missing"

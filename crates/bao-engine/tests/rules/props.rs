@@ -13,7 +13,7 @@ use rand::{RngExt, SeedableRng};
 /// A position after `plies` random legal moves (fewer if the game ends) from the start.
 fn reached(variant: usize, seed: u64, plies: usize) -> Position {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut p = Position::new(Variant::ALL[variant % 4]);
+    let mut p = Position::new(Variant::ALL[variant % Variant::ALL.len()]);
     for _ in 0..plies {
         let moves = p.legal_moves();
         if moves.is_empty() {
@@ -27,7 +27,7 @@ fn reached(variant: usize, seed: u64, plies: usize) -> Position {
 }
 
 fn positions() -> impl Strategy<Value = Position> {
-    (0usize..4, any::<u64>(), 0usize..120).prop_map(|(v, s, n)| reached(v, s, n))
+    (0usize..Variant::ALL.len(), any::<u64>(), 0usize..120).prop_map(|(v, s, n)| reached(v, s, n))
 }
 
 /// Notation-shaped text, mostly well formed, sometimes not.
@@ -81,7 +81,7 @@ proptest! {
             if p.variant() == Variant::Kimasai {
                 prop_assert!(next.rows().iter().flatten().all(|&s| s <= 1), "KM-1");
             }
-            if p.variant() == Variant::Kujifunza {
+            if p.variant().is_kujifunza() {
                 prop_assert_eq!(captured, 0, "KU-7");
             }
             if p.variant() == Variant::Kingulu {
@@ -121,7 +121,14 @@ proptest! {
             }
             let err = p.play(m).expect_err("not a listed move");
             prop_assert_eq!(err.mv, m);
-            let kind = if legal.is_empty() { PlayErrorKind::GameOver } else { PlayErrorKind::Illegal };
+            let kind = if legal.is_empty() {
+                PlayErrorKind::GameOver
+            } else if p.variant() == Variant::Kujifunza && m.choice_count() > 0 {
+                // KU-8: letters are refused with their own reason.
+                PlayErrorKind::KichwaNotChosen
+            } else {
+                PlayErrorKind::Illegal
+            };
             prop_assert_eq!(err.kind, kind);
             prop_assert!(!p.is_legal(&m));
             prop_assert!(game.play(m).is_err());
@@ -163,7 +170,7 @@ proptest! {
 
     #[test]
     fn prop_loading_arbitrary_setups_never_panics(
-        variant in prop_oneof![Just("kujifunza"), Just("kingulu"), Just("kigogo"), Just("kimasai"), Just("x")],
+        variant in prop_oneof![Just("kujifunza"), Just("kujifunza-choice"), Just("kingulu"), Just("kigogo"), Just("kimasai"), Just("x")],
         to_move in prop_oneof![Just("south"), Just("north"), Just("")],
         rows in proptest::collection::vec(proptest::collection::vec(-3i64..60, 0..14), 0..6),
         captured in (-3i64..100, -3i64..100),

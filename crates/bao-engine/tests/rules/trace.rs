@@ -2,9 +2,9 @@
 //! with `TraceReplay` for every legal move along many random games (the replay must give exactly
 //! the position `play` gives).
 
-use crate::common::{kg, kn, ku, mv};
+use crate::common::{kg, kn, ku, kuc, mv};
 use bao_engine::{
-    CaptureTo, Direction, Game, Kichwa, Pit, Player, Position, Step, TraceReplay, Variant,
+    CaptureTo, Direction, Game, Kichwa, Pit, Player, Position, ReEntry, Step, TraceReplay, Variant,
 };
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -77,7 +77,8 @@ fn trace_of_kujifunza_capture_reentry_and_relay() {
             Step::ReEnter {
                 pit: Pit::new(2, 0),
                 kichwa: Kichwa::Left,
-                direction: Direction::Clockwise
+                direction: Direction::Clockwise,
+                why: ReEntry::Kimbi
             },
             sow(2, 0),
             sow(2, 1),
@@ -92,17 +93,19 @@ fn trace_of_kujifunza_capture_reentry_and_relay() {
     );
 }
 
+/// South: a1 = 1, a3 = 2, a5 = 1, a8 = 1; North's only front seed is (1,4), facing a5.
+fn middle_capture_board() -> [[u8; 8]; 4] {
+    [
+        [8, 8, 7, 7, 7, 7, 7, 7],
+        [0, 0, 0, 0, 1, 0, 0, 0],
+        [1, 0, 2, 0, 1, 0, 0, 1],
+        [0, 0, 0, 0, 0, 0, 0, 0],
+    ]
+}
+
 #[test]
-fn trace_records_the_kichwa_chosen_for_a_middle_capture() {
-    let p = ku(
-        "south",
-        [
-            [8, 8, 7, 7, 7, 7, 7, 7],
-            [0, 0, 0, 0, 1, 0, 0, 0],
-            [1, 0, 2, 0, 1, 0, 0, 1],
-            [0, 0, 0, 0, 0, 0, 0, 0],
-        ],
-    );
+fn ku_8c_trace_records_the_kichwa_chosen_for_a_middle_capture() {
+    let p = kuc("south", middle_capture_board());
     let s = steps(&p, "a3-/R");
     assert!(s.contains(&Step::Choice {
         kichwa: Kichwa::Right
@@ -110,13 +113,28 @@ fn trace_records_the_kichwa_chosen_for_a_middle_capture() {
     assert!(s.contains(&Step::ReEnter {
         pit: Pit::new(2, 7),
         kichwa: Kichwa::Right,
-        direction: Direction::CounterClockwise
+        direction: Direction::CounterClockwise,
+        why: ReEntry::Chosen
     }));
     assert_eq!(
         s.last(),
         Some(&sow(2, 7)),
         "KU-9a: the re-entry is the last lap"
     );
+}
+
+#[test]
+fn ku_8_trace_of_a_middle_capture_says_the_direction_was_kept() {
+    // a3- captures from a5 while going `-`: re-entry at a1, no choice step (KU-8).
+    let p = ku("south", middle_capture_board());
+    let s = steps(&p, "a3-");
+    assert!(!s.iter().any(|step| matches!(step, Step::Choice { .. })));
+    assert!(s.contains(&Step::ReEnter {
+        pit: Pit::new(2, 0),
+        kichwa: Kichwa::Left,
+        direction: Direction::Clockwise,
+        why: ReEntry::KeepsDirection
+    }));
 }
 
 #[test]
