@@ -77,7 +77,7 @@ impl Evaluator {
     pub(crate) fn terminal(&self, pos: &Position) -> Option<i32> {
         let me = pos.to_move();
         match self.variant {
-            Variant::Kujifunza => {
+            Variant::Kujifunza | Variant::KujifunzaChoice => {
                 // KU-10: the mover's own empty front row is checked first, as the engine does.
                 if self.front_row_empty(pos, me) {
                     Some(-MATE)
@@ -98,7 +98,9 @@ impl Evaluator {
     pub(crate) fn is_capture(&self, before: &Position, after: &Position) -> bool {
         let me = before.to_move();
         match self.variant {
-            Variant::Kujifunza => after.seeds_on_side(me) > before.seeds_on_side(me),
+            Variant::Kujifunza | Variant::KujifunzaChoice => {
+                after.seeds_on_side(me) > before.seeds_on_side(me)
+            }
             Variant::Kingulu => {
                 after.captured(me) > before.captured(me)
                     || self.holes_reserved_by(after, me) > self.holes_reserved_by(before, me)

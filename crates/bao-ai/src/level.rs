@@ -90,7 +90,7 @@ const fn slipping(max_depth: u32, nodes: u64, slip: u32, margin: i32) -> Config 
 /// x86-64 desktop, measured by `bao-cli bench`): Expert's budget is one second of them.
 const fn nodes_per_second(variant: Variant) -> u64 {
     match variant {
-        Variant::Kujifunza => 1_200_000,
+        Variant::Kujifunza | Variant::KujifunzaChoice => 1_200_000,
         Variant::Kingulu => 4_500_000,
         Variant::Kigogo => 3_000_000,
         Variant::Kimasai => 4_000_000,
@@ -174,9 +174,12 @@ impl Level {
             // move that is not the best, or the stronger level cannot win as North. Margins and
             // slip rates were set by matches (RESULTS.md): each level scores over 70% against
             // the one below, Expert included.
-            (Level::Easy, Variant::Kujifunza) => slipping(1, 10_000, 1000, 1_600),
-            (Level::Medium, Variant::Kujifunza) => slipping(2, 20_000, 1000, 4_400),
-            (Level::Hard, Variant::Kujifunza) => slipping(2, 30_000, 500, 4_000),
+            (Level::Easy, Variant::KujifunzaChoice) => slipping(1, 10_000, 1000, 1_600),
+            (Level::Medium, Variant::KujifunzaChoice) => slipping(2, 20_000, 1000, 4_400),
+            (Level::Hard, Variant::KujifunzaChoice) => slipping(2, 30_000, 500, 4_000),
+            (Level::Easy, Variant::Kujifunza) => fixed(1, 10_000, false, 0),
+            (Level::Medium, Variant::Kujifunza) => fixed(2, 20_000, false, 0),
+            (Level::Hard, Variant::Kujifunza) => fixed(4, 100_000, true, 0),
             (Level::Easy, Variant::Kingulu) => fixed(1, 10_000, true, 50),
             (Level::Easy, _) => fixed(1, 10_000, false, 300),
             (Level::Medium, Variant::Kingulu) => fixed(2, 20_000, true, 60),

@@ -1,8 +1,8 @@
 //! Computer opponents for the four Bao games, from beginner to expert, and hints.
 //!
 //! The AI plays only through [`bao_engine`]: it asks the engine for the legal moves and their
-//! results, so it can never play or suggest an illegal move, and Kujifunza moves come with
-//! their kichwa choices (`a6+/R/L`), as the engine lists them.
+//! results, so it can never play or suggest an illegal move, and `kujifunza-choice` moves come
+//! with their kichwa choices (`a6+/R/L`, KU-8c), as the engine lists them.
 //!
 //! * [`Level`]: five levels for every variant. `Beginner` plays random legal moves; `Easy`
 //!   looks one move ahead with a deliberate, seeded error in its count of seeds; `Medium` and

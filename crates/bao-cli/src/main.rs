@@ -28,7 +28,7 @@ struct Cli {
 enum Command {
     /// Print the initial position of a variant (JSON).
     New {
-        /// kujifunza, kingulu, kigogo or kimasai.
+        /// kujifunza, kujifunza-choice, kingulu, kigogo or kimasai.
         #[arg(long, value_parser = parse_variant)]
         variant: Variant,
     },
@@ -43,13 +43,13 @@ enum Command {
         /// Position file in the JSON format; '-' reads standard input.
         #[arg(long)]
         position: PathBuf,
-        /// Moves in notation (e.g. a3+ b5-/L, or b7 for the one-direction games).
+        /// Moves in notation (e.g. a3+, b5-/L in kujifunza-choice, or b7 for the one-direction games).
         #[arg(value_name = "MOVE", allow_hyphen_values = true)]
         moves: Vec<String>,
     },
     /// Play games of uniformly random legal moves; print one JSON line per ply.
     RandomGames {
-        /// kujifunza, kingulu, kigogo or kimasai.
+        /// kujifunza, kujifunza-choice, kingulu, kigogo or kimasai.
         #[arg(long, value_parser = parse_variant)]
         variant: Variant,
         /// Number of games.
@@ -61,7 +61,7 @@ enum Command {
     },
     /// Count the move sequences of a given length from the start (or from a position).
     Perft {
-        /// kujifunza, kingulu, kigogo or kimasai.
+        /// kujifunza, kujifunza-choice, kingulu, kigogo or kimasai.
         #[arg(long, value_parser = parse_variant)]
         variant: Variant,
         /// Sequence length.

@@ -19,7 +19,7 @@ const MAX_PLIES: usize = 2000;
 /// Arguments of `bao-cli match`.
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// kujifunza, kingulu, kigogo or kimasai.
+    /// kujifunza, kujifunza-choice, kingulu, kigogo or kimasai.
     #[arg(long, value_parser = crate::parse_variant)]
     variant: Variant,
     /// The level whose score is reported: beginner, easy, medium, hard or expert.

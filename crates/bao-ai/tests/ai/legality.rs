@@ -53,10 +53,25 @@ fn km_2_a_single_legal_move_is_played_without_searching() {
 }
 
 #[test]
-fn ku_8_kujifunza_moves_come_with_their_kichwa_choices() {
-    // At the start every capture is from a middle pit or chains through one, so the moves the
-    // AI plays are full moves with /L or /R letters (KU-8), exactly as the engine lists them.
+fn ku_8_kujifunza_moves_carry_no_kichwa_letters() {
+    // KU-8: the kichwa follows the pit or the direction, so every move the AI plays is a pit
+    // and a direction, as the engine lists them.
     let game = Game::new(Variant::Kujifunza);
+    let legal = game.legal_moves();
+    for level in Level::ALL {
+        for seed in 0..4 {
+            let mv = quick_move(&game, level, seed).expect("South has moves");
+            assert!(legal.contains(&mv), "{level}: {mv}");
+            assert_eq!(mv.choice_count(), 0, "{level}: {mv}");
+        }
+    }
+}
+
+#[test]
+fn ku_8c_kujifunza_choice_moves_come_with_their_kichwa_choices() {
+    // At the start every capture is from a middle pit or chains through one, so the moves the
+    // AI plays are full moves with /L or /R letters (KU-8c), exactly as the engine lists them.
+    let game = Game::new(Variant::KujifunzaChoice);
     let legal = game.legal_moves();
     for level in Level::ALL {
         for seed in 0..4 {
@@ -71,8 +86,9 @@ fn ku_8_kujifunza_moves_come_with_their_kichwa_choices() {
 
 #[test]
 fn ku_10_kg_5_no_move_once_the_game_is_over() {
-    // Kujifunza: the forced win for South ends the game in three plies (KU-10, KU-9a).
-    let mut game = Game::new(Variant::Kujifunza);
+    // kujifunza-choice: the forced win for South ends the game in three plies (KU-8c, KU-10,
+    // KU-9a).
+    let mut game = Game::new(Variant::KujifunzaChoice);
     while !game.outcome().is_over() {
         let mv = choose_move(&game, Level::Medium, 0).expect("the game goes on");
         game.play(mv).expect("legal");

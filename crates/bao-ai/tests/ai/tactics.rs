@@ -27,20 +27,26 @@ fn strong_levels_find(pos: Position, good: impl Fn(Move, &Game) -> bool) {
 #[test]
 fn ku_9a_kujifunza_capture_that_empties_the_front_row_wins() {
     // a6+ ends in the occupied a4 facing North's only occupied front pit (KU-3, KU-6): the
-    // re-entry (either kichwa, KU-8) leaves North's front row empty and wins (KU-9a, KU-10).
-    // b8+ also captures (a7 facing North's a2) but does not win.
-    let pos = position(
-        r#"{"variant":"kujifunza","to_move":"south",
-        "rows":[[7,7,7,7,7,7,7,6],[0,0,0,2,0,0,1,0],
-                [0,0,0,1,0,2,1,0],[0,0,0,0,0,0,0,2]],
-        "captured":{"south":0,"north":0},"reserved":[]}"#,
-    );
-    let legal = pos.legal_moves();
-    assert!(legal.contains(&mv("a6+/L")) && legal.contains(&mv("a6+/R")));
-    assert!(legal.iter().any(|m| m.pit() == mv("b8").pit()));
-    strong_levels_find(pos, |_, after| {
-        after.outcome().winner() == Some(Player::South)
-    });
+    // re-entry (at a8, the move going `+`, KU-8; at either kichwa in kujifunza-choice, KU-8c)
+    // leaves North's front row empty and wins (KU-9a, KU-10). b8+ also captures (a7 facing
+    // North's a2) but does not win.
+    for (variant, winning) in [
+        ("kujifunza", &["a6+"][..]),
+        ("kujifunza-choice", &["a6+/L", "a6+/R"][..]),
+    ] {
+        let pos = position(&format!(
+            r#"{{"variant":"{variant}","to_move":"south",
+            "rows":[[7,7,7,7,7,7,7,6],[0,0,0,2,0,0,1,0],
+                    [0,0,0,1,0,2,1,0],[0,0,0,0,0,0,0,2]],
+            "captured":{{"south":0,"north":0}},"reserved":[]}}"#
+        ));
+        let legal = pos.legal_moves();
+        assert!(winning.iter().all(|m| legal.contains(&mv(m))), "{variant}");
+        assert!(legal.iter().any(|m| m.pit() == mv("b8").pit()));
+        strong_levels_find(pos, |_, after| {
+            after.outcome().winner() == Some(Player::South)
+        });
+    }
 }
 
 #[test]

@@ -10,7 +10,13 @@ const KEYS: [&str; 8] = [
 
 #[test]
 fn random_games_lines_have_every_key_and_agree_with_the_engine() {
-    for variant in ["kujifunza", "kingulu", "kigogo", "kimasai"] {
+    for variant in [
+        "kujifunza",
+        "kujifunza-choice",
+        "kingulu",
+        "kigogo",
+        "kimasai",
+    ] {
         let out = ok(&[
             "random-games",
             "--variant",

@@ -1,7 +1,7 @@
 //! `new`, `legal`, `play` and `perft` on positions worked out by hand (the same ones as the
 //! engine's rules tests).
 
-use crate::common::{TempFile, json, ok, run};
+use crate::common::{TempFile, fails, json, ok, run};
 use bao_engine::{Position, Variant};
 use serde_json::json as j;
 
@@ -83,16 +83,23 @@ fn play_prints_position_and_outcome() {
 
 #[test]
 fn play_takes_several_moves_and_hyphenated_kujifunza_moves() {
-    // KU-9a: a3-/L captures North's last front seed, re-enters at a1 and wins.
-    let file = TempFile::new(
-        r#"{"variant":"kujifunza","to_move":"south","rows":[[8,8,7,7,7,7,7,7],[0,0,0,0,1,0,0,0],[1,0,2,0,1,0,0,1],[0,0,0,0,0,0,0,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-    );
-    let out = json(&ok(&["play", "--position", file.arg(), "a3-/L"]));
-    assert_eq!(out["position"]["rows"][2], j!([2, 0, 0, 1, 2, 0, 0, 1]));
-    assert_eq!(
-        out["outcome"],
-        j!({"result": "win", "winner": "south", "reason": "bao_hamna"})
-    );
+    // KU-9a: a3- captures North's last front seed from the middle pit a5 while going `-`, so it
+    // re-enters at a1 (KU-8) and wins; in kujifunza-choice the same move is a3-/L (KU-8c).
+    let board = r#""to_move":"south","rows":[[8,8,7,7,7,7,7,7],[0,0,0,0,1,0,0,0],[1,0,2,0,1,0,0,1],[0,0,0,0,0,0,0,0]],"captured":{"south":0,"north":0},"reserved":[]}"#;
+    for (variant, text) in [("kujifunza", "a3-"), ("kujifunza-choice", "a3-/L")] {
+        let file = TempFile::new(&format!(r#"{{"variant":"{variant}",{board}"#));
+        let out = json(&ok(&["play", "--position", file.arg(), text]));
+        assert_eq!(out["position"]["variant"], variant);
+        assert_eq!(out["position"]["rows"][2], j!([2, 0, 0, 1, 2, 0, 0, 1]));
+        assert_eq!(
+            out["outcome"],
+            j!({"result": "win", "winner": "south", "reason": "bao_hamna"})
+        );
+    }
+    // KU-8: a letter in kujifunza is refused, and the message says where letters belong.
+    let file = TempFile::new(&format!(r#"{{"variant":"kujifunza",{board}"#));
+    let err = fails(&["play", "--position", file.arg(), "a3-/L"], "");
+    assert!(err.contains("kujifunza-choice"), "{err}");
     // Kimasai: South a2 → a1 captures column 0, North a2 → a1 captures column 11, South a3 → a2
     // captures column 1 (KM-3): 2 + 2 for South, 2 for North.
     let kimasai = TempFile::new(&ok(&["new", "--variant", "kimasai"]));
@@ -140,6 +147,9 @@ fn perft_prints_the_count() {
         ("kigogo", "1", "23"),
         ("kimasai", "3", "3"),
         ("kujifunza", "0", "1"),
+        // KU-8: the 16 capturing starts, one move each; KU-8c: 56 with the letters.
+        ("kujifunza", "1", "16"),
+        ("kujifunza-choice", "1", "56"),
     ] {
         let out = ok(&["perft", "--variant", variant, "--depth", depth]);
         assert_eq!(out.trim(), count, "{variant} {depth}");
