@@ -9,13 +9,15 @@ use std::fmt;
 use std::path::PathBuf;
 
 /// The usage text printed with `--help` and after a bad flag.
-pub const USAGE: &str = "usage: bao [--variant kujifunza|kingulu|kigogo|kimasai]
+pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingulu|kigogo|kimasai]
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH] [--frames N] [--window WxH]
            [--language en|de|nl|sw] [--show SCREEN]
            [--kiosk [--config FILE]]
 
-  --variant V        start a game of V at once (otherwise: the title screen)
+  --variant V        start a game of V at once (otherwise: the title screen);
+                     kujifunza-choice: Kujifunza with the kichwa chosen after every
+                     capture from a middle pit (the source text read literally)
   --south, --north   who plays that side: human, or a computer level
                      (beginner, easy, medium, hard, expert); default human vs medium
   --screenshot PATH  render the start of the game, save a PNG to PATH and exit

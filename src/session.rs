@@ -1,7 +1,10 @@
 //! The game session: screen state, who plays each side, the engine game, player settings, and
 //! the messages the overlay and the board send to the game core.
 
-use bao_engine::{Game, Move, Pit, PlayErrorKind, Player, Position, StartRefusal, Variant};
+use bao_engine::{
+    Direction, Game, Kichwa, Move, Pit, PlayErrorKind, Player, Position, ReEntry, StartRefusal,
+    Variant,
+};
 use bevy::prelude::*;
 
 pub use bao_ai::Level;
@@ -154,6 +157,10 @@ pub struct Settings {
     pub paused: bool,
     /// Each pit shows its seed count.
     pub show_counts: bool,
+    /// The reading of Bao la Kujifunza's kichwa rule that new Kujifunza games use:
+    /// [`Variant::Kujifunza`] (the direction is kept, KU-8) or [`Variant::KujifunzaChoice`] (the
+    /// player chooses, KU-8c).
+    pub kujifunza: Variant,
 }
 
 impl Default for Settings {
@@ -162,6 +169,7 @@ impl Default for Settings {
             anim_speed: 1.0,
             paused: false,
             show_counts: true,
+            kujifunza: Variant::Kujifunza,
         }
     }
 }
@@ -229,8 +237,18 @@ pub enum Feedback {
     /// A Kujifunza capture needs a kichwa: one of the two glowing end pits (KU-7).
     ChooseKichwa,
     /// The move's animation stopped at a capture that lets the mover choose the kichwa to sow
-    /// the captured seeds from (KU-8).
+    /// the captured seeds from (KU-8c).
     KichwaAsked,
+    /// Captured seeds re-enter at the kichwa the rules give (KU-8): `why` says whether for the
+    /// kimbi they were taken from or to keep the move's `direction`.
+    ReEntered {
+        /// The kichwa they are sown from.
+        kichwa: Kichwa,
+        /// The direction the move goes on in.
+        direction: Direction,
+        /// Why this kichwa.
+        why: ReEntry,
+    },
     /// The pit cannot start a move, for the engine's reason (`None`: no particular one).
     CannotStart(Option<StartRefusal>),
     /// The engine refused the move.

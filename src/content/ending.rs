@@ -53,7 +53,9 @@ pub fn ending(outcome: Outcome, last: &Position, i18n: &I18n) -> Option<Ending> 
         (EndReason::Blockade, _) => ("ending-blockade", None),
         (EndReason::NoSeeds, _) => ("ending-no-seeds", None),
         (EndReason::FinalScore, _) => ("ending-final-score", Some(score())),
-        (EndReason::Repetition, Variant::Kujifunza) => ("ending-repetition-kujifunza", None),
+        (EndReason::Repetition, Variant::Kujifunza | Variant::KujifunzaChoice) => {
+            ("ending-repetition-kujifunza", None)
+        }
         (EndReason::Repetition, Variant::Kingulu) => ("ending-repetition-kingulu", Some(score())),
         (EndReason::Repetition, Variant::Kigogo | Variant::Kimasai) => ("ending-repetition", None),
     };

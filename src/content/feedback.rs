@@ -4,7 +4,7 @@
 use super::player_name;
 use crate::i18n::I18n;
 use crate::session::Feedback;
-use bao_engine::{PlayErrorKind, StartRefusal};
+use bao_engine::{Direction, Kichwa, PlayErrorKind, ReEntry, StartRefusal};
 
 /// The one line shown after a click that made no move, in the player's language.
 pub fn feedback(feedback: Feedback, i18n: &I18n) -> String {
@@ -13,6 +13,11 @@ pub fn feedback(feedback: Feedback, i18n: &I18n) -> String {
         Feedback::WaitForComputer => i18n.tr("feedback-wait-for-computer"),
         Feedback::ChooseKichwa => i18n.tr("feedback-choose-kichwa"),
         Feedback::KichwaAsked => i18n.tr("feedback-kichwa-asked"),
+        Feedback::ReEntered {
+            kichwa,
+            direction,
+            why,
+        } => reentry(kichwa, direction, why, i18n),
         Feedback::CannotStart(None) => i18n.tr("feedback-cannot-start"),
         Feedback::CannotStart(Some(StartRefusal::NotYourPit { owner })) => i18n.tr_args(
             "refusal-not-your-pit",
@@ -23,10 +28,32 @@ pub fn feedback(feedback: Feedback, i18n: &I18n) -> String {
             let key = match kind {
                 PlayErrorKind::GameOver => "feedback-refused-game-over",
                 PlayErrorKind::Illegal => "feedback-refused-illegal",
+                PlayErrorKind::KichwaNotChosen => "feedback-refused-kichwa-not-chosen",
             };
             i18n.tr_args(key, &[("move", mv.to_string().into())])
         }
     }
+}
+
+/// Why captured seeds re-enter where they do (KU-8): from a kimbi, at the kichwa on its side;
+/// from a middle pit, at the kichwa that keeps the move's direction.
+fn reentry(kichwa: Kichwa, direction: Direction, why: ReEntry, i18n: &I18n) -> String {
+    let side = match kichwa {
+        Kichwa::Left => "left",
+        Kichwa::Right => "right",
+    };
+    let direction = match direction {
+        Direction::CounterClockwise => "counterclockwise",
+        Direction::Clockwise => "clockwise",
+    };
+    let key = match why {
+        ReEntry::Kimbi => "feedback-reentry-kimbi",
+        ReEntry::KeepsDirection | ReEntry::Chosen => "feedback-reentry-kept",
+    };
+    i18n.tr_args(
+        key,
+        &[("side", side.into()), ("direction", direction.into())],
+    )
 }
 
 /// The key of the engine's reason why a pit cannot start a move.

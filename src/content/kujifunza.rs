@@ -1,4 +1,6 @@
-//! Bao la Kujifunza (Mbili-mbili), seed 000, rules KU-1..KU-11: text keys and examples.
+//! Bao la Kujifunza (Mbili-mbili), seed 000, rules KU-1..KU-11: text keys and examples. One text
+//! serves both readings of the kichwa rule (KU-8 and KU-8c); the house rules say which sources
+//! read it which way, and the examples show both.
 
 use super::{ExampleText, Rules, Term, VariantText};
 use bao_engine::Variant;
@@ -71,13 +73,15 @@ pub(super) static TEXT: VariantText = VariantText {
         "kujifunza-house-3",
         "kujifunza-house-4",
         "kujifunza-house-5",
+        "kujifunza-house-6",
+        "kujifunza-house-7",
     ],
     examples: &[
         ExampleText {
             title: "kujifunza-example-capture",
             position: r#"{"variant":"kujifunza","to_move":"south",
                 "rows":[[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2]]}"#,
-            moves: &["a2-/L"],
+            moves: &["a2-"],
             caption: "kujifunza-example-capture-caption",
         },
         ExampleText {
@@ -87,12 +91,22 @@ pub(super) static TEXT: VariantText = VariantText {
             moves: &["a1-"],
             caption: "kujifunza-example-takata-caption",
         },
+        // KU-8: a kimbi capture turns the move; the middle capture after it keeps the new
+        // direction (the engine's test `ku_8_after_a_kimbi_capture_turns_the_move_…`).
         ExampleText {
-            title: "kujifunza-example-bao-hamna",
+            title: "kujifunza-example-direction",
             position: r#"{"variant":"kujifunza","to_move":"south",
-                "rows":[[4,4,4,4,4,4,3,3],[0,0,0,2,0,0,0,0],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2]]}"#,
-            moves: &["a2-/L"],
-            caption: "kujifunza-example-bao-hamna-caption",
+                "rows":[[7,7,7,7,7,7,6,6],[0,2,0,0,3,0,0,1],[0,1,0,2,1,0,0,0],[0,0,0,0,0,0,0,0]]}"#,
+            moves: &["a4+"],
+            caption: "kujifunza-example-direction-caption",
+        },
+        // KU-8c: the literal reading's forced win from the start, in three plies.
+        ExampleText {
+            title: "kujifunza-example-choice-win",
+            position: r#"{"variant":"kujifunza-choice","to_move":"south",
+                "rows":[[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2]]}"#,
+            moves: &["a8+/L/R/R", "b2-", "b8+/R/R/R"],
+            caption: "kujifunza-example-choice-win-caption",
         },
     ],
 };

@@ -152,7 +152,7 @@ impl ExampleText {
 /// The texts of `variant`.
 pub fn text(variant: Variant) -> &'static VariantText {
     match variant {
-        Variant::Kujifunza => &kujifunza::TEXT,
+        Variant::Kujifunza | Variant::KujifunzaChoice => &kujifunza::TEXT,
         Variant::Kingulu => &kingulu::TEXT,
         Variant::Kigogo => &kigogo::TEXT,
         Variant::Kimasai => &kimasai::TEXT,
@@ -162,12 +162,25 @@ pub fn text(variant: Variant) -> &'static VariantText {
 /// The key of a variant's name as shown (the same words in every language).
 pub const fn variant_name(variant: Variant) -> &'static str {
     match variant {
-        Variant::Kujifunza => "variant-kujifunza",
+        Variant::Kujifunza | Variant::KujifunzaChoice => "variant-kujifunza",
         Variant::Kingulu => "variant-kingulu",
         Variant::Kigogo => "variant-kigogo",
         Variant::Kimasai => "variant-kimasai",
     }
 }
+
+/// The key of the short name of a Kujifunza rule set's kichwa rule (KU-8, KU-8c), for the HUD
+/// and the choice on the title card and in the rules panel; `None` for the other games.
+pub const fn kichwa_reading(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::Kujifunza => Some("reading-kujifunza"),
+        Variant::KujifunzaChoice => Some("reading-kujifunza-choice"),
+        _ => None,
+    }
+}
+
+/// The key of the question the two readings answer ("Kichwa after a middle capture:").
+pub const KICHWA_READING_QUESTION: &str = "reading-question";
 
 /// The key of the text on how pits are named in the move list, for every variant's rules panel.
 pub const NOTATION: &str = "rules-notation";

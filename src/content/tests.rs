@@ -6,7 +6,8 @@ use super::*;
 use crate::i18n::{I18n, Language};
 use crate::session::Feedback;
 use bao_engine::{
-    CaptureTo, EndReason, Game, Kichwa, Outcome, Pit, PlayErrorKind, Player, StartRefusal, Step,
+    CaptureTo, EndReason, Game, Kichwa, Outcome, Pit, PlayErrorKind, Player, ReEntry, StartRefusal,
+    Step,
 };
 use std::collections::BTreeSet;
 
@@ -23,8 +24,12 @@ enum Claim {
     NoCapture { ply: usize },
     /// Move `ply` relays at least once.
     Relays { ply: usize },
-    /// Move `ply` re-enters captured seeds at this kichwa (KU-7).
-    ReEntersAt { ply: usize, kichwa: Kichwa },
+    /// Move `ply` re-enters captured seeds at this kichwa (KU-7), for this reason (KU-8, KU-8c).
+    ReEntersAt {
+        ply: usize,
+        kichwa: Kichwa,
+        why: ReEntry,
+    },
     /// Move `ply` lifts a single seed (KG-3).
     Singleton { ply: usize },
     /// Move `ply` reserves a hole for `owner` (KN-5).
@@ -47,7 +52,8 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
         reason: EndReason::BaoHamna,
     };
     Some(match (variant, title) {
-        // KU-3, KU-6, KU-7, KU-8: a capture from a middle pit, re-entered at the chosen kichwa.
+        // KU-3, KU-6, KU-7, KU-8: a capture from a middle pit while the move goes `-`,
+        // re-entered at the left kichwa, the direction kept.
         (Variant::Kujifunza, "kujifunza-example-capture") => vec![
             Captures {
                 ply: 0,
@@ -57,6 +63,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             ReEntersAt {
                 ply: 0,
                 kichwa: Kichwa::Left,
+                why: ReEntry::KeepsDirection,
             },
             GoesOn,
         ],
@@ -64,12 +71,37 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
         (Variant::Kujifunza, "kujifunza-example-takata") => {
             vec![NoCapture { ply: 0 }, Relays { ply: 0 }, GoesOn]
         }
-        // KU-9a, KU-10: bao hamna.
-        (Variant::Kujifunza, "kujifunza-example-bao-hamna") => vec![
+        // KU-8: the kimbi capture turns the move to `-`; the middle capture keeps it (left).
+        (Variant::Kujifunza, "kujifunza-example-direction") => vec![
             Captures {
                 ply: 0,
-                pits: 1,
-                seeds: 2,
+                pits: 2,
+                seeds: 5,
+            },
+            ReEntersAt {
+                ply: 0,
+                kichwa: Kichwa::Left,
+                why: ReEntry::Kimbi,
+            },
+            ReEntersAt {
+                ply: 0,
+                kichwa: Kichwa::Left,
+                why: ReEntry::KeepsDirection,
+            },
+            GoesOn,
+        ],
+        // KU-8c, KU-9a, KU-10: South's forced win in three plies, every kichwa chosen.
+        (Variant::Kujifunza, "kujifunza-example-choice-win") => vec![
+            ReEntersAt {
+                ply: 0,
+                kichwa: Kichwa::Left,
+                why: ReEntry::Chosen,
+            },
+            // North's front row before it: 2, 1, 1, 1, 4 seeds, all taken.
+            Captures {
+                ply: 2,
+                pits: 5,
+                seeds: 9,
             },
             Ends(south_wins),
         ],
@@ -170,11 +202,11 @@ fn check(claim: Claim, game: &Game, traces: &[Vec<Step>], title: &str) {
             at(ply).iter().any(|s| matches!(s, Step::Relay { .. })),
             "{title}: no relay"
         ),
-        Claim::ReEntersAt { ply, kichwa } => assert!(
-            at(ply)
-                .iter()
-                .any(|s| matches!(s, Step::ReEnter { kichwa: k, .. } if *k == kichwa)),
-            "{title}: no re-entry at {kichwa:?}"
+        Claim::ReEntersAt { ply, kichwa, why } => assert!(
+            at(ply).iter().any(
+                |s| matches!(s, Step::ReEnter { kichwa: k, why: w, .. } if *k == kichwa && *w == why)
+            ),
+            "{title}: no re-entry at {kichwa:?} ({why:?})"
         ),
         Claim::Singleton { ply } => assert!(
             matches!(at(ply).first(), Some(Step::Lift { count: 1, .. })),
@@ -214,12 +246,18 @@ fn check(claim: Claim, game: &Game, traces: &[Vec<Step>], title: &str) {
 
 #[test]
 fn ku_kn_kg_km_every_example_plays_and_shows_its_caption() {
-    for variant in Variant::ALL {
+    for variant in Variant::GAMES {
         let examples = text(variant).examples;
-        assert!((1..=3).contains(&examples.len()), "{variant}: 1-3 examples");
+        assert!((1..=4).contains(&examples.len()), "{variant}: 1-4 examples");
         for example in examples {
             let loaded = example.load().expect("examples parse");
-            assert_eq!(loaded.position.variant(), variant, "{}", example.title);
+            // Kujifunza's examples may use either reading (KU-8, KU-8c).
+            assert_eq!(
+                loaded.position.variant().game(),
+                variant,
+                "{}",
+                example.title
+            );
             assert!(english().has(example.caption), "{}", example.caption);
             let claims = claims(variant, example.title)
                 .unwrap_or_else(|| panic!("{variant}: no claims for '{}'", example.title));
@@ -271,7 +309,7 @@ fn english_content_keys() -> BTreeSet<String> {
 fn every_content_key_exists_and_every_key_of_the_file_is_used() {
     let file = english_content_keys();
     let mut used = BTreeSet::new();
-    for variant in Variant::ALL {
+    for variant in Variant::GAMES {
         for key in text(variant).keys() {
             assert!(file.contains(key), "{variant}: no English text for {key}");
             used.insert(key.to_owned());
@@ -293,7 +331,7 @@ fn every_content_key_exists_and_every_key_of_the_file_is_used() {
 fn texts_are_complete_and_name_the_local_terms() {
     for language in Language::ALL {
         let i18n = I18n::new(language);
-        for variant in Variant::ALL {
+        for variant in Variant::GAMES {
             let t = text(variant);
             assert_eq!(t.variant, variant);
             for key in t.keys() {
@@ -359,6 +397,17 @@ fn every_refusal_and_feedback_is_worded_in_every_language() {
         Feedback::CannotStart(None),
         Feedback::Refused(mv, PlayErrorKind::Illegal),
         Feedback::Refused(mv, PlayErrorKind::GameOver),
+        Feedback::Refused(mv, PlayErrorKind::KichwaNotChosen),
+        Feedback::ReEntered {
+            kichwa: Kichwa::Left,
+            direction: bao_engine::Direction::Clockwise,
+            why: ReEntry::Kimbi,
+        },
+        Feedback::ReEntered {
+            kichwa: Kichwa::Right,
+            direction: bao_engine::Direction::CounterClockwise,
+            why: ReEntry::KeepsDirection,
+        },
     ]);
     for language in Language::ALL {
         let i18n = I18n::new(language);
@@ -429,7 +478,8 @@ fn ku_11_kn_9_repetition_is_called_a_house_rule_where_it_is_one() {
 
 #[test]
 fn ku_10_bao_hamna_ending_names_the_empty_row() {
-    let example = &text(Variant::Kujifunza).examples[2];
+    // The forced win of `kujifunza-choice` ends with North's front row empty.
+    let example = &text(Variant::Kujifunza).examples[3];
     let (game, _) = play(example);
     let end = ending(game.outcome(), game.position(), &english()).expect("the game is over");
     assert_eq!(end.headline, "South wins");

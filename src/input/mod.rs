@@ -6,13 +6,13 @@ mod pointer;
 pub use pointer::Hovered;
 
 use crate::CoreSet;
-use crate::anim::{Animation, PlayChoosing};
+use crate::anim::{Animation, PlayChoosing, StepShown};
 use crate::board::next_pit;
 use crate::seeds::Resync;
 use crate::session::{
     Feedback, GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame,
 };
-use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player};
+use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player, ReEntry, Step};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
                 handle_commands,
                 handle_examples,
                 ask_for_kichwa,
+                tell_reentry,
                 handle_clicks,
             )
                 .chain()
@@ -244,6 +245,27 @@ fn ask_for_kichwa(
         }
         (None, Selection::Kichwa { .. }) => *selection = Selection::None,
         _ => {}
+    }
+}
+
+/// Says why captured seeds re-enter where they do when the rules decide it (KU-8: the kimbi's
+/// side, or the kichwa that keeps the move's direction), as the animation shows the re-entry; a
+/// chosen kichwa (KU-8c) needs no explanation.
+fn tell_reentry(mut shown: MessageReader<StepShown>, mut session: ResMut<Session>) {
+    for step in shown.read() {
+        if let Step::ReEnter {
+            kichwa,
+            direction,
+            why: why @ (ReEntry::Kimbi | ReEntry::KeepsDirection),
+            ..
+        } = step.step
+        {
+            session.feedback = Some(Feedback::ReEntered {
+                kichwa,
+                direction,
+                why,
+            });
+        }
     }
 }
 

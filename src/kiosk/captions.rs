@@ -7,7 +7,9 @@ use crate::CoreSet;
 use crate::anim::Animation;
 use crate::i18n::I18n;
 use crate::session::{Screen, Session};
-use bao_engine::{CaptureTo, Kichwa, Move, Outcome, PitName, Player, Position, Step, Variant};
+use bao_engine::{
+    CaptureTo, Kichwa, Move, Outcome, PitName, Player, Position, ReEntry, Step, Variant,
+};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -42,6 +44,8 @@ pub struct MoveSummary {
     pub captures: u32,
     /// Kujifunza: the kichwa the captured seeds were last sown from (KU-7).
     pub kichwa: Option<Kichwa>,
+    /// Kujifunza: why that kichwa (KU-8, KU-8c).
+    pub reentry: Option<ReEntry>,
     /// Kingulu: the hole the mover reserved, named from the mover's seat (KN-5).
     pub reserved: Option<PitName>,
     /// Kingulu: seeds taken as toll by South and North (KN-6), by [`Player::index`].
@@ -61,6 +65,7 @@ impl MoveSummary {
             captured: 0,
             captures: 0,
             kichwa: None,
+            reentry: None,
             reserved: None,
             tolls: [0; 2],
         };
@@ -75,7 +80,10 @@ impl MoveSummary {
                     summary.captured += u32::from(count);
                     summary.captures += 1;
                 }
-                Step::ReEnter { kichwa, .. } => summary.kichwa = Some(kichwa),
+                Step::ReEnter { kichwa, why, .. } => {
+                    summary.kichwa = Some(kichwa);
+                    summary.reentry = Some(why);
+                }
                 Step::Reserve { pit, owner } if owner == mover => {
                     summary.reserved = before.name_of(pit).map(|(_, name)| name);
                 }
@@ -95,6 +103,7 @@ impl MoveSummary {
             )
         }) {
             summary.kichwa = None;
+            summary.reentry = None;
         }
         Some(summary)
     }
@@ -152,6 +161,15 @@ fn move_text(i18n: &I18n, s: &MoveSummary) -> String {
                         match kichwa {
                             Kichwa::Left => "left",
                             Kichwa::Right => "right",
+                        }
+                        .into(),
+                    ),
+                    (
+                        "why",
+                        match s.reentry {
+                            Some(ReEntry::KeepsDirection) => "kept",
+                            Some(ReEntry::Kimbi) => "kimbi",
+                            Some(ReEntry::Chosen) | None => "chosen",
                         }
                         .into(),
                     ),
@@ -386,6 +404,23 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("kichwa"), "{text}");
+    }
+
+    #[test]
+    fn ku_8_a_caption_says_why_the_seeds_re_enter_where_they_do() {
+        let english = I18n::new(Language::English);
+        // KU-8: a single capture from a middle pit keeps the direction.
+        let (_, _, _, kept) = find_move(Variant::Kujifunza, |s| {
+            s.captures == 1 && s.reentry == Some(ReEntry::KeepsDirection)
+        });
+        let text = Caption::Move(kept).text(&english).unwrap_or_default();
+        assert!(text.contains("keeps its direction"), "{text}");
+        // KU-8c: a chosen kichwa is just named.
+        let (_, _, _, chosen) = find_move(Variant::KujifunzaChoice, |s| {
+            s.captures == 1 && s.reentry == Some(ReEntry::Chosen)
+        });
+        let text = Caption::Move(chosen).text(&english).unwrap_or_default();
+        assert!(text.ends_with("kichwa."), "{text}");
     }
 
     #[test]

@@ -18,7 +18,9 @@ pub(super) fn plugin(app: &mut App) {
 /// operator's PIN. Every value has been checked (see [`KioskConfig::from_ron`]).
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct KioskConfig {
-    /// The games offered on the title screen, in the order the attract loop plays them.
+    /// The games offered on the title screen, in the order the attract loop plays them. The four
+    /// games by default (Kujifunza as the written rules play it, KU-8); `kujifunza-choice` (KU-8c)
+    /// may be listed too, and the Kujifunza card then offers both readings.
     pub variants: Vec<Variant>,
     /// The language of the title screen after every reset.
     pub language: Language,
@@ -50,7 +52,7 @@ pub struct KioskConfig {
 impl Default for KioskConfig {
     fn default() -> Self {
         KioskConfig {
-            variants: Variant::ALL.to_vec(),
+            variants: Variant::GAMES.to_vec(),
             language: Language::English,
             attract_after: 90.0,
             idle_after: 120.0,
@@ -318,10 +320,9 @@ fn variants(names: &[String]) -> Result<Vec<Variant>, String> {
     }
     let mut out = Vec::new();
     for name in names {
-        let variant: Variant = name
-            .to_ascii_lowercase()
-            .parse()
-            .map_err(|_| format!("unknown game '{name}' (kujifunza, kingulu, kigogo, kimasai)"))?;
+        let variant: Variant = name.to_ascii_lowercase().parse().map_err(|_| {
+            format!("unknown game '{name}' (kujifunza, kujifunza-choice, kingulu, kigogo, kimasai)")
+        })?;
         if out.contains(&variant) {
             return Err(format!("'{name}' is named twice"));
         }
@@ -392,7 +393,7 @@ mod tests {
     #[test]
     fn every_field_is_read() {
         let text = r#"(
-            variants: ["Kigogo", "kimasai"],
+            variants: ["Kigogo", "kimasai", "kujifunza-choice"],
             language: "sw",
             attract_after_s: 30,
             idle_after_s: 60.5,
@@ -411,7 +412,7 @@ mod tests {
         assert_eq!(
             config,
             KioskConfig {
-                variants: vec![Variant::Kigogo, Variant::Kimasai],
+                variants: vec![Variant::Kigogo, Variant::Kimasai, Variant::KujifunzaChoice],
                 language: Language::Swahili,
                 attract_after: 30.0,
                 idle_after: 60.5,

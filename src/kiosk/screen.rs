@@ -48,7 +48,8 @@ pub fn is_kiosk(ctx: &egui::Context) -> bool {
     offer(ctx).is_some()
 }
 
-/// The games the title screen offers: all four, or those of the kiosk's configuration.
+/// The rule sets the title screen offers: all four games with both readings of Kujifunza's
+/// kichwa rule (KU-8, KU-8c), or those of the kiosk's configuration.
 pub fn offered_variants(ctx: &egui::Context) -> Vec<Variant> {
     offer(ctx).map_or_else(|| Variant::ALL.to_vec(), |o| o.variants)
 }

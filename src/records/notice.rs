@@ -152,6 +152,7 @@ fn move_problem(problem: &MoveProblem, i18n: &I18n) -> String {
         MoveProblem::Unplayable(e) => match e.kind {
             PlayErrorKind::GameOver => "records-why-game-over",
             PlayErrorKind::Illegal => "records-why-illegal",
+            PlayErrorKind::KichwaNotChosen => "records-why-kichwa-not-chosen",
         },
         MoveProblem::Unreadable(e) => match e.kind {
             ParseMoveErrorKind::BadRow => "records-why-row",

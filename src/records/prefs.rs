@@ -1,5 +1,6 @@
 //! Settings that persist between runs: animation speed, seed-count labels, sound volume and
-//! mute, language, the players last chosen on the title screen, and the camera view. They are read at start and
+//! mute, language, the players last chosen on the title screen, the camera view, and the reading
+//! of Kujifunza's kichwa rule. They are read at start and
 //! written a moment after they change; a settings file that cannot be read gives the defaults
 //! and a warning, and is only replaced once a setting is changed.
 
@@ -11,6 +12,7 @@ use crate::i18n::{I18n, Language};
 use crate::kiosk::in_kiosk;
 use crate::session::{DEFAULT_SEATS, Seat, Settings, StartGame};
 use crate::storage::Storage;
+use bao_engine::Variant;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -70,6 +72,9 @@ pub struct SavedSettings {
     pub camera_pitch: f32,
     /// The camera's distance as a share of the home view's.
     pub camera_zoom: f32,
+    /// The reading of Bao la Kujifunza's kichwa rule new games use: `kujifunza` (KU-8) or
+    /// `kujifunza-choice` (KU-8c). Files written before it existed read as `kujifunza`.
+    pub kujifunza_rules: String,
 }
 
 impl Default for SavedSettings {
@@ -137,6 +142,15 @@ impl SavedSettings {
         .clamped()
     }
 
+    /// The remembered Kujifunza reading; anything that is not one gives the written rules.
+    fn kujifunza(&self) -> Variant {
+        self.kujifunza_rules
+            .parse::<Variant>()
+            .ok()
+            .filter(|v| v.is_kujifunza())
+            .unwrap_or(Variant::Kujifunza)
+    }
+
     fn seats(&self) -> [Seat; 2] {
         [
             super::seat_of_id(&self.south),
@@ -184,6 +198,7 @@ fn saved(
         camera_yaw: camera.yaw,
         camera_pitch: camera.pitch,
         camera_zoom: camera.zoom,
+        kujifunza_rules: settings.kujifunza.id().to_owned(),
     }
 }
 
@@ -225,6 +240,7 @@ fn load(
     };
     settings.anim_speed = saved.anim_speed;
     settings.show_counts = saved.show_counts;
+    settings.kujifunza = saved.kujifunza();
     sound.volume = saved.volume;
     sound.muted = saved.muted;
     if let Some(language) = saved.language() {

@@ -71,6 +71,11 @@ fn bars(
                         ui.spacing_mut().item_spacing.y = 2.0;
                         let name = i18n.tr(content::variant_name(session.variant()));
                         ui.label(RichText::new(name).size(22.0).strong());
+                        // KU-8, KU-8c: which kichwa rule this game follows, so that nobody
+                        // wonders why a question comes or does not.
+                        if let Some(line) = super::reading::reading_line(session.variant(), &i18n) {
+                            ui.label(RichText::new(line).size(15.0).color(INK_SOFT));
+                        }
                         move_list(ui, &session, &i18n);
                     });
                     fixed(

@@ -5,6 +5,7 @@
 mod fonts;
 mod game_over;
 mod hud;
+mod reading;
 mod records;
 mod rules;
 mod settings;

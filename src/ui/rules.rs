@@ -3,12 +3,15 @@
 //! board, with a caption banner while an example runs. The banner is drawn before the windows, so
 //! that a window opened while an example runs sits below it rather than over it.
 
+use super::reading;
 use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, VariantText};
 use crate::i18n::I18n;
-use crate::session::{GameCommand, Screen, Seat, Session, ShowExample, StartGame, StashedGame};
+use crate::session::{
+    GameCommand, Screen, Seat, Session, Settings, ShowExample, StartGame, StashedGame,
+};
 use bao_engine::{Position, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -116,6 +119,7 @@ fn rules_window(
     screen: Res<State<Screen>>,
     mut examples: MessageWriter<ShowExample>,
     mut start: MessageWriter<StartGame>,
+    mut settings: ResMut<Settings>,
 ) {
     let Some(variant) = panels.rules else {
         return;
@@ -151,6 +155,9 @@ fn rules_window(
                     }
                 }
             });
+            if variant.is_kujifunza() {
+                kichwa_reading(ui, variant, *screen.get(), &mut settings, &i18n);
+            }
             ui.separator();
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
@@ -202,6 +209,23 @@ fn rules_window(
             error!("example {}: {e}", example.title);
             view.error = true;
         }
+    }
+}
+
+/// Kujifunza's two readings of the kichwa rule (KU-8, KU-8c): on the title screen a choice for
+/// the next game (the title card shows the same one); in a game, the reading it is played by.
+fn kichwa_reading(
+    ui: &mut egui::Ui,
+    variant: Variant,
+    screen: Screen,
+    settings: &mut Settings,
+    i18n: &I18n,
+) {
+    if screen == Screen::Title {
+        let offered = crate::kiosk::offered_variants(ui.ctx());
+        reading::reading_choice(ui, &mut settings.kujifunza, &offered, i18n);
+    } else if let Some(line) = reading::reading_line(variant, i18n) {
+        ui.label(RichText::new(line).size(17.0).color(OCHRE_TEXT));
     }
 }
 

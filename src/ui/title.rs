@@ -2,11 +2,12 @@
 //! (a person or the computer at one of five levels), the way into a game or its rules, and the
 //! language picker.
 
+use super::reading;
 use super::style::{self, DARK_WOOD, INK, INK_SOFT, OCHRE_TEXT, PARCHMENT};
 use super::{Panels, UiSet};
 use crate::content;
 use crate::i18n::{I18n, Language};
-use crate::session::{DEFAULT_SEATS, Level, Screen, Seat, StartGame};
+use crate::session::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
 use bao_engine::{Player, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Vec2};
@@ -40,6 +41,7 @@ fn title_screen(
     mut choice: ResMut<Choice>,
     mut panels: ResMut<Panels>,
     mut i18n: ResMut<I18n>,
+    mut settings: ResMut<Settings>,
     mut start: MessageWriter<StartGame>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -77,7 +79,9 @@ fn title_screen(
                         ui.add_space(8.0);
                         players(ui, &mut choice, &i18n);
                         ui.add_space(8.0);
-                        if let Some(action) = variant_cards(ui, width, &i18n) {
+                        if let Some(action) =
+                            variant_cards(ui, width, &i18n, &mut settings.kujifunza)
+                        {
                             match action {
                                 CardAction::Play(variant) => {
                                     panels.rules = None;
@@ -184,14 +188,32 @@ enum CardAction {
     Rules(Variant),
 }
 
-/// The four games, two to a row where they fit.
-fn variant_cards(ui: &mut egui::Ui, width: f32, i18n: &I18n) -> Option<CardAction> {
+/// The games offered, one card each (both readings of Kujifunza share its card), in order.
+fn offered_games(offered: &[Variant]) -> Vec<Variant> {
+    let mut games: Vec<Variant> = Vec::new();
+    for game in offered.iter().map(|v| v.game()) {
+        if !games.contains(&game) {
+            games.push(game);
+        }
+    }
+    games
+}
+
+/// The four games, two to a row where they fit. `kujifunza` is the reading of Kujifunza's
+/// kichwa rule chosen (KU-8 or KU-8c); its card changes it.
+fn variant_cards(
+    ui: &mut egui::Ui,
+    width: f32,
+    i18n: &I18n,
+    kujifunza: &mut Variant,
+) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
     let mut action = None;
-    for row in crate::kiosk::offered_variants(ui.ctx()).chunks(columns) {
+    let offered = crate::kiosk::offered_variants(ui.ctx());
+    for row in offered_games(&offered).chunks(columns) {
         ui.columns(columns, |cols| {
-            for (col, &variant) in cols.iter_mut().zip(row) {
-                if let Some(a) = variant_card(col, variant, i18n) {
+            for (col, &game) in cols.iter_mut().zip(row) {
+                if let Some(a) = variant_card(col, game, &offered, kujifunza, i18n) {
                     action = Some(a);
                 }
             }
@@ -201,25 +223,47 @@ fn variant_cards(ui: &mut egui::Ui, width: f32, i18n: &I18n) -> Option<CardActio
     action
 }
 
-fn variant_card(ui: &mut egui::Ui, variant: Variant, i18n: &I18n) -> Option<CardAction> {
-    let text = content::text(variant);
+fn variant_card(
+    ui: &mut egui::Ui,
+    game: Variant,
+    offered: &[Variant],
+    kujifunza: &mut Variant,
+    i18n: &I18n,
+) -> Option<CardAction> {
+    let text = content::text(game);
     let mut action = None;
     style::card(PARCHMENT).show(ui, |ui| {
         ui.set_width(ui.available_width());
         // Left-aligned rather than justified (the columns justify), so a wrapped line reads well.
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            variant_card_contents(ui, variant, text, i18n, &mut action);
+            variant_card_contents(ui, game, text, i18n);
+            let variant = if game.is_kujifunza() {
+                ui.add_space(2.0);
+                reading::reading_choice(ui, kujifunza, offered, i18n);
+                reading::rules_to_play(*kujifunza, offered)
+            } else {
+                game
+            };
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                if style::wide_button(ui, &i18n.tr("title-play")).clicked() {
+                    action = Some(CardAction::Play(variant));
+                }
+                if style::button(ui, &i18n.tr("title-rules")).clicked() {
+                    action = Some(CardAction::Rules(variant));
+                }
+            });
         });
     });
     action
 }
 
+/// The card's name, people, region, board and summary.
 fn variant_card_contents(
     ui: &mut egui::Ui,
     variant: Variant,
     text: &content::VariantText,
     i18n: &I18n,
-    action: &mut Option<CardAction>,
 ) {
     ui.spacing_mut().item_spacing.y = 3.0;
     ui.horizontal_wrapped(|ui| {
@@ -251,13 +295,4 @@ fn variant_card_contents(
     for line in text.summary {
         ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
     }
-    ui.add_space(4.0);
-    ui.horizontal_wrapped(|ui| {
-        if style::wide_button(ui, &i18n.tr("title-play")).clicked() {
-            *action = Some(CardAction::Play(variant));
-        }
-        if style::button(ui, &i18n.tr("title-rules")).clicked() {
-            *action = Some(CardAction::Rules(variant));
-        }
-    });
 }

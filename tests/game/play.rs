@@ -55,13 +55,71 @@ fn scripted(variant: Variant, min_moves: usize, interesting: fn(&Move, &[Step]) 
 }
 
 #[test]
-fn ku_7_ku_8_kujifunza_game_with_kichwa_choices_keeps_seeds_equal_to_engine() {
-    // Moves that carry a kichwa choice (KU-8) capture and re-enter at a kichwa (KU-7), often in
+fn ku_7_ku_8_kujifunza_game_with_chained_captures_keeps_seeds_equal_to_engine() {
+    // Chains (KU-9) whose middle captures keep the move's direction (KU-8), re-entering at a
+    // kichwa (KU-7).
+    let chains = scripted(Variant::Kujifunza, 22, |_, steps| {
+        steps
+            .iter()
+            .filter(|s| matches!(s, Step::ReEnter { .. }))
+            .count()
+            >= 2
+    });
+    assert!(chains >= 1, "the game had a chained capture");
+}
+
+#[test]
+fn ku_8c_kujifunza_choice_game_with_kichwa_choices_keeps_seeds_equal_to_engine() {
+    // Moves that carry a kichwa choice (KU-8c) capture and re-enter at a kichwa (KU-7), often in
     // a chain (KU-9).
-    let chosen = scripted(Variant::Kujifunza, 22, |m, steps| {
+    let chosen = scripted(Variant::KujifunzaChoice, 22, |m, steps| {
         m.choice_count() >= 1 && steps.iter().any(|s| matches!(s, Step::ReEnter { .. }))
     });
     assert!(chosen >= 1, "the game had a kichwa choice");
+}
+
+#[test]
+fn ku_8_kujifunza_re_entry_is_shown_not_asked_and_the_feedback_says_why() {
+    // KU-8: no move carries a letter, so a capture is played from its clicks alone and no kichwa
+    // is ever asked; as the seeds re-enter, the feedback line says why that kichwa.
+    let mut app = app(Variant::Kujifunza, HUMANS, 4.0);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(21);
+    let mut told = 0;
+    for _ply in 0..30 {
+        let before = position(&app);
+        let legal = before.legal_moves();
+        let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else {
+            break;
+        };
+        assert_eq!(mv.choice_count(), 0, "{mv}");
+        let (_, steps) = before.play_traced(mv).expect("legal");
+        let last_reentry = steps.iter().rev().find_map(|s| match s {
+            Step::ReEnter { why, .. } => Some(*why),
+            _ => None,
+        });
+        play_by_clicks(&mut app, mv);
+        while busy(&app) {
+            assert!(
+                !matches!(selection(&app), bao::input::Selection::Kichwa { .. }),
+                "{mv}: a kichwa was asked"
+            );
+            app.update();
+        }
+        finish_animation(&mut app);
+        assert_board_matches(&mut app, &format!("after {mv}"));
+        if let Some(why) = last_reentry {
+            assert!(
+                matches!(
+                    session(&app).feedback,
+                    Some(bao::session::Feedback::ReEntered { why: w, .. }) if w == why
+                ),
+                "{mv}: feedback {:?}",
+                session(&app).feedback
+            );
+            told += 1;
+        }
+    }
+    assert!(told >= 3, "only {told} re-entries were told");
 }
 
 #[test]
@@ -89,11 +147,11 @@ fn km_3_kimasai_game_with_captures_keeps_seeds_equal_to_engine() {
 }
 
 #[test]
-fn a_kujifunza_chain_with_two_kichwa_choices_is_asked_in_order() {
+fn ku_8c_a_kujifunza_choice_chain_with_two_kichwa_choices_is_asked_in_order() {
     // Search a short random game for a move with two choices, then click it.
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(99);
     for _attempt in 0..40 {
-        let mut app = app(Variant::Kujifunza, HUMANS, 4.0);
+        let mut app = app(Variant::KujifunzaChoice, HUMANS, 4.0);
         for _ply in 0..40 {
             let legal = session(&app).game.legal_moves();
             if legal.is_empty() {
@@ -116,11 +174,11 @@ fn a_kujifunza_chain_with_two_kichwa_choices_is_asked_in_order() {
     panic!("no move with two kichwa choices came up");
 }
 
-/// A Kujifunza game (people on both sides) advanced by random moves until the person to move
-/// has a move whose kichwa choice (KU-8) must be asked: the app and that move.
+/// A `kujifunza-choice` game (people on both sides) advanced by random moves until the person
+/// to move has a move whose kichwa choice (KU-8c) must be asked: the app and that move.
 fn kujifunza_with_a_choice_to_make(seed: u64) -> (bevy::app::App, Move) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut app = app(Variant::Kujifunza, HUMANS, 4.0);
+    let mut app = app(Variant::KujifunzaChoice, HUMANS, 4.0);
     for _ply in 0..60 {
         let legal = session(&app).game.legal_moves();
         let asked = legal.iter().copied().find(|m| {
@@ -160,7 +218,7 @@ fn click_until_kichwa_asked(app: &mut bevy::app::App, mv: Move) {
 }
 
 #[test]
-fn ku_8_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
+fn ku_8c_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
     let (mut app, mv) = kujifunza_with_a_choice_to_make(5);
     let plies = session(&app).game.moves().len();
     let before = position(&app);
@@ -200,7 +258,7 @@ fn ku_8_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
 }
 
 #[test]
-fn ku_8_undo_while_the_kichwa_is_asked_takes_the_unfinished_move_back() {
+fn ku_8c_undo_while_the_kichwa_is_asked_takes_the_unfinished_move_back() {
     let (mut app, mv) = kujifunza_with_a_choice_to_make(11);
     let plies = session(&app).game.moves().len();
     let before = position(&app);

@@ -195,6 +195,50 @@ fn the_game_is_autosaved_after_every_move_and_resumed_exactly_after_a_restart() 
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A game autosaved by the version before `kujifunza` became KU-8's rule set (record format 1):
+/// its `kujifunza` meant the free kichwa choice, and its moves carry the letters (`a4-/R/L`).
+const FORMAT_1_KUJIFUNZA: &str = include_str!("data/kujifunza-format-1.json");
+
+#[test]
+fn ku_8c_a_format_1_kujifunza_autosave_is_offered_and_resumes_as_kujifunza_choice() {
+    let dir = data_dir("format-1");
+    let app = app_in(&dir);
+    store(&app).write(AUTOSAVE_KEY, FORMAT_1_KUJIFUNZA).unwrap();
+    drop(app);
+    // A restart: the old game is offered, as the rule set it was played by.
+    let mut app = app_in(&dir);
+    let offer = app
+        .world()
+        .resource::<ResumeOffer>()
+        .0
+        .clone()
+        .expect("the old autosave is offered");
+    assert_eq!(offer.variant, Variant::KujifunzaChoice);
+    assert_eq!(offer.moves, 5);
+    send(&mut app, RecordsCommand::Resume);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    let expected = GameRecord::from_json(FORMAT_1_KUJIFUNZA)
+        .and_then(|r| r.replay())
+        .expect("the old record replays");
+    assert_eq!(session(&app).variant(), Variant::KujifunzaChoice);
+    assert_eq!(moves(&app), expected.moves());
+    assert_eq!(position(&app), *expected.position());
+    assert!(moves(&app).iter().any(|m| m.choice_count() > 0));
+    assert_board_matches(&mut app, "a resumed format-1 game");
+    // Read as `kujifunza` (KU-8) the same moves would be refused: the upgrade is what saves it.
+    let mut as_new: serde_json::Value = serde_json::from_str(FORMAT_1_KUJIFUNZA).unwrap();
+    as_new["format"] = 2.into();
+    let as_new = GameRecord::from_json(&as_new.to_string()).unwrap();
+    assert!(matches!(
+        as_new.replay(),
+        Err(RecordError::BadMove { number: 1, .. })
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_finished_or_missing_autosave_is_not_offered() {
     let dir = data_dir("no-offer");
@@ -435,6 +479,8 @@ fn settings_persist_between_runs() {
         let world = app.world_mut();
         world.resource_mut::<Settings>().anim_speed = 2.0;
         world.resource_mut::<Settings>().show_counts = false;
+        // KU-8c: the reading of Kujifunza's kichwa rule chosen on the title screen.
+        world.resource_mut::<Settings>().kujifunza = Variant::KujifunzaChoice;
         *world.resource_mut::<SoundSettings>() = SoundSettings {
             volume: 0.3,
             muted: true,
@@ -459,6 +505,10 @@ fn settings_persist_between_runs() {
     let world = app.world();
     assert_eq!(world.resource::<Settings>().anim_speed, 2.0);
     assert!(!world.resource::<Settings>().show_counts);
+    assert_eq!(
+        world.resource::<Settings>().kujifunza,
+        Variant::KujifunzaChoice
+    );
     assert_eq!(
         *world.resource::<SoundSettings>(),
         SoundSettings {
@@ -539,6 +589,8 @@ fn an_older_settings_file_without_the_camera_still_loads() {
         bao::i18n::Language::Dutch
     );
     assert_eq!(*world.resource::<CameraView>(), CameraView::default());
+    // Written before the Kujifunza reading was remembered: the written rules (KU-8).
+    assert_eq!(world.resource::<Settings>().kujifunza, Variant::Kujifunza);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -3,7 +3,9 @@
 //   - the title screen draws (first frame; the screenshot is not blank),
 //   - the default game (?variant=kujifunza: Human South vs Computer Medium) draws its board and
 //     accepts a move made by mouse clicks on the pits the game names as clickable,
-//   - the computer answers, and a second move is made by touch taps,
+//   - the computer answers, and a second move is made by touch taps, and no kichwa is asked
+//     (KU-8: in kujifunza the captured seeds keep the move's direction),
+//   - in ?variant=kujifunza-choice (KU-8c) the first move asks for a kichwa, answered by a click,
 //   - the canvas fills the window and follows its size,
 //   - nothing is written to the browser console as an error, and no request fails.
 // It reads the game's state from the canvas's read-only data-bao-* attributes (src/web.rs).
@@ -151,11 +153,15 @@ async function press(page, how, x, y) {
 }
 
 // Plays one step of a person's move: clicks (or taps) the first pit the game names, until the
-// move count goes up. Kujifunza may ask for a direction after the start pit.
+// move count goes up. Kujifunza may ask for a direction after the start pit, and in
+// kujifunza-choice for a kichwa at each capture from a middle pit. Returns the state after the
+// move, with `asked`: how many kichwa questions the move asked.
 async function playMove(page, how) {
   let s = await waitFor(page, "the person's turn", (s) => s.targets.length > 0, MOVE_MS);
   const before = s.moves;
-  for (let step = 0; step < 4; step++) {
+  let asked = 0;
+  for (let step = 0; step < 8; step++) {
+    if (s.selection.startsWith("kichwa-")) asked += 1;
     const { pit, x, y } = s.targets[0];
     log(`${how} on pit ${pit} at (${x}, ${y}); clickable: ${s.targets.map((t) => t.pit).join(" ")}`);
     await press(page, how, x, y);
@@ -171,7 +177,7 @@ async function playMove(page, how) {
       () => page.keyboard.press("Space"),
     );
     log(`  now: ${s.moves} move(s), ${s.clicks} pit click(s), selection ${s.selection}, feedback "${s.feedback}"`);
-    if (s.moves > before) return s;
+    if (s.moves > before) return { ...s, asked };
   }
   throw new Error(`${how}s did not play a move; state ${JSON.stringify(s)}`);
 }
@@ -289,8 +295,12 @@ async function main() {
         `${times.computerAnswerScriptMs} ms of it the game's code (search and animation)`,
     );
     await shot(page, "web.png", 8);
+    const clicked = s.asked;
     s = await playMove(page, "tap");
     log(`touch move played: ${s.moves} move(s)`);
+    if (clicked + s.asked > 0) {
+      throw new Error(`kujifunza asked for a kichwa ${clicked + s.asked} time(s) (KU-8: never)`);
+    }
 
     // The canvas follows the window's size.
     await page.setViewportSize({ width: 900, height: 640 });
@@ -304,6 +314,19 @@ async function main() {
     );
     log("the canvas follows the window: 900x640");
     await game.close();
+
+    // 3. The literal reading (KU-8c), two people: every first move of South captures from a
+    // middle pit somewhere in its chain, so the move asks for a kichwa, answered by a click.
+    const choice = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
+    page = await choice.newPage();
+    watch(page, "choice");
+    await page.goto(url + "?variant=kujifunza-choice&north=human");
+    await waitFor(page, "the kujifunza-choice board", (s) => s.targets.length > 0, LOAD_MS);
+    s = await playMove(page, "click");
+    log(`kujifunza-choice move played with ${s.asked} kichwa question(s)`);
+    if (s.asked < 1) throw new Error("kujifunza-choice played a first move without a kichwa question");
+    await shot(page, "web-choice.png", 8);
+    await choice.close();
     if (errors.length) throw new Error(errors.join("\n"));
   } finally {
     await writeFile(join(out, "timings.json"), JSON.stringify(times, null, 2));

@@ -14,7 +14,7 @@ rules-section-board = Das Brett
 rules-section-play = Spielanleitung
 rules-section-capture = Fangen
 rules-section-end = Spielende und Sieger
-rules-notation = Züge werden vom Platz des Ziehenden aus geschrieben: a ist die vordere Reihe (bei Kingulu die einzige), b die hintere, und die Löcher werden von der linken Seite des Ziehenden aus gezählt — a3 ist also das dritte Loch seiner vorderen Reihe. Bei Bao la Kujifunza bedeutet + gegen den Uhrzeigersinn und - im Uhrzeigersinn, und /L oder /R zeigt, an welchem kichwa die gefangenen Samen wieder eingesetzt wurden.
+rules-notation = Züge werden vom Platz des Ziehenden aus geschrieben: a ist die vordere Reihe (bei Kingulu die einzige), b die hintere, und die Löcher werden von der linken Seite des Ziehenden aus gezählt — a3 ist also das dritte Loch seiner vorderen Reihe. Bei Bao la Kujifunza bedeutet + gegen den Uhrzeigersinn und - im Uhrzeigersinn; in der Lesart, in der der Spieler das kichwa wählt, zeigt /L oder /R, an welchem kichwa die gefangenen Samen wieder eingesetzt wurden.
 
 ## Wie ein Spiel endete (KU-10, KU-11, KN-8, KN-9, KG-5, KM-4).
 
@@ -53,7 +53,7 @@ kujifunza-rules-capture-1 = Ein Zug fängt, wenn der letzte Samen seines ersten 
 kujifunza-rules-capture-2 = Die 16-Samen-Regel: Ein erster Umlauf aus sechzehn oder mehr Samen kann nie fangen.
 kujifunza-rules-capture-3 = Du nimmst alle Samen aus dem gegenüberliegenden Loch des Gegners; seine hintere Reihe ist immer sicher. Deine eigenen Samen bleiben liegen.
 kujifunza-rules-capture-4 = Die gefangenen Samen werden sofort wieder gesät, beginnend an einem deiner kichwa — der erste Samen ins kichwa selbst — und nach innen zur Mitte hin. Der Zug geht in dieser Richtung weiter.
-kujifunza-rules-capture-5 = Ein Fang aus einem kimbi wird am kichwa derselben Seite wieder eingesetzt. Nach einem Fang aus einem der vier mittleren Löcher wählst du das kichwa selbst.
+kujifunza-rules-capture-5 = Ein Fang aus einem kimbi wird am kichwa derselben Seite wieder eingesetzt. Nach einem Fang aus einem der vier mittleren Löcher behält der Zug seine Richtung: Gegen den Uhrzeigersinn (+) werden die Samen an deinem rechten kichwa eingesetzt, im Uhrzeigersinn (-) an deinem linken. (In der Lesart «der Spieler wählt» bestimmst du das kichwa nach jedem Fang aus der Mitte selbst.)
 kujifunza-rules-capture-6 = Verkettete Fänge: Endet ein späterer Umlauf in einem besetzten Loch der vorderen Reihe, dem Samen des Gegners gegenüberliegen, fängst du erneut und säst die neuen Samen von einem kichwa aus. Ein Umlauf, der in einem leeren Loch endet, beendet den Zug.
 kujifunza-rules-end-1 = Bao hamna: Du gewinnst, wenn die vordere Reihe deines Gegners vollständig leer ist.
 kujifunza-rules-end-2 = Blockade: Du gewinnst, wenn dein Gegner nicht ziehen kann, weil auf seiner Seite nur noch Einzelsamen oder gar keine Samen liegen.
@@ -74,12 +74,16 @@ kujifunza-house-2 = Wiederholung: Die Quelle hat keine Regel für ein Spiel, das
 kujifunza-house-3 = Endlose Züge: Eine Stafette kann sehr lange laufen, sogar ewig. Ein Zug, der mehr als 1.000 Umläufe bräuchte, gilt als endlos und darf nicht gespielt werden.
 kujifunza-house-4 = Ein Fang, der die vordere Reihe des Gegners leert, sät seine Samen trotzdem vom kichwa aus; dann endet der Zug, und du hast gewonnen.
 kujifunza-house-5 = Ein Zug, der deine eigene vordere Reihe leert, während die des Gegners noch Samen hat, verliert.
+kujifunza-house-6 = Welches kichwa nach einem Fang aus einem mittleren Loch? Die Quelle sagt, gespielt werde nach den Regeln von mtaji, der offenen Phase von Bao la Kiswahili, und jede geschriebene Regel dieser Phase behält die Richtung des Zuges bei (die KIBA-Regeln 1.4.3 und 1.6.1; de Voogt 1995, wiedergegeben bei Donkers 2003); das kichwa wählt man nur zu Beginn eines Zuges in der namua-Phase, die dieses Spiel weglässt. Wörtlich gelesen erlaubt der Satz der Quelle selbst — «Wurde aus den vier mittleren Löchern gefangen, wählt der Spieler, über welches kichwa er einsteigt» — die Wahl nach jedem Fang aus der Mitte. Dieses Programm spielt die geschriebenen Regeln; die andere Lesart lässt sich auf dem Startbildschirm und hier wählen.
+kujifunza-house-7 = Mit der freien Wahl ist das Spiel sofort entschieden: Süd gewinnt von Anfang an in drei Zügen erzwungen (a8+/L/R/R; Nords einzige Antwort ist b2-; b8+/R/R/R leert Nords vordere Reihe). Bleibt die Richtung erhalten, gibt es keinen so kurzen erzwungenen Gewinn. «Zeig es mir» spielt beides vor.
 kujifunza-example-capture = Ein Fang
-kujifunza-example-capture-caption = Süd sät a2 im Uhrzeigersinn. Der letzte Samen landet in a4, gegenüber zwei Samen von Nord: Sie werden gefangen und vom linken kichwa von Süd aus wieder gesät.
+kujifunza-example-capture-caption = Süd sät a2 im Uhrzeigersinn. Der letzte Samen landet in a4, gegenüber zwei Samen von Nord: Sie werden gefangen und, weil der Zug im Uhrzeigersinn läuft, vom linken kichwa von Süd aus wieder gesät.
 kujifunza-example-takata = Takata
 kujifunza-example-takata-caption = Kein Fang ist möglich, also spielt Süd takata: Der erste Umlauf endet in einem besetzten Loch, seine Samen laufen als Stafette weiter, und der Zug endet in einem leeren Loch.
-kujifunza-example-bao-hamna = Bao hamna
-kujifunza-example-bao-hamna-caption = Nord hat nur noch in einem vorderen Loch Samen. Süd fängt sie, die vordere Reihe von Nord ist leer, und Süd gewinnt: bao hamna.
+kujifunza-example-direction = Die Richtung bleibt
+kujifunza-example-direction-caption = Süd sät a4 gegen den Uhrzeigersinn und fängt aus dem kimbi a2: Die Samen werden am linken kichwa eingesetzt, und der Zug läuft nun im Uhrzeigersinn. Sein Staffellauf endet im mittleren Loch a5, gegenüber Samen von Nord: Der Zug behält seine neue Richtung, also werden auch diese Samen am linken kichwa eingesetzt.
+kujifunza-example-choice-win = Die freie Wahl: ein Gewinn in drei Zügen
+kujifunza-example-choice-win-caption = In der Lesart, in der der Spieler das kichwa wählt, gewinnt Süd von Anfang an: a8+/L/R/R lässt Nord einen einzigen Zug, b2-, und b8+/R/R/R fängt Nords ganze vordere Reihe.
 
 ## Bao Kingulu (seed 001, KN-1..KN-9)
 

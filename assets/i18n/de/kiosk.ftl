@@ -30,7 +30,11 @@ kiosk-caption-capture-kichwa = { $captures ->
         } und sät sie vom { $side ->
             [left] linken
            *[right] rechten
-        } kichwa aus.
+        } kichwa aus{ $why ->
+            [kept] , damit der Zug seine Richtung behält
+            [kimbi] , auf der Seite des kimbi
+           *[chosen] {""}
+        }.
        *[other] { $player } schlägt { $captures }-mal, insgesamt { $captured } Samen, und sät sie jedes Mal von einem kichwa aus neu aus.
     }
 kiosk-caption-reserve = { $player } reserviert Mulde { $pit } (kuweka mtoto).

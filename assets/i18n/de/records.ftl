@@ -96,6 +96,7 @@ records-sound-mute = Stumm
 ## Warum ein geschriebener Zug nicht gespielt werden kann
 records-why-game-over = die Partie ist an dieser Stelle schon zu Ende
 records-why-illegal = in der erreichten Stellung ist das kein erlaubter Zug
+records-why-kichwa-not-chosen = in diesen Regeln behält der Zug nach einem Fang aus der Mitte seine Richtung, daher tragen Züge kein /L oder /R (sie gehören zur Lesart, in der der Spieler das kichwa wählt)
 records-why-row = ein Zug beginnt mit dem Reihenbuchstaben a oder b
 records-why-number = auf den Reihenbuchstaben muss eine Lochnummer ab 1 folgen
 records-why-suffix = nach dem Loch dürfen nur eine Richtung (+ oder -) und die Wahl des kichwa (/L oder /R) folgen

@@ -61,6 +61,21 @@ feedback-kichwa-asked = Ein Fang: Wähle das kichwa, von dem aus die gefangenen 
 feedback-cannot-start = Aus diesem Loch kann jetzt kein Zug beginnen.
 feedback-refused-game-over = { $move } geht nicht: Das Spiel ist vorbei.
 feedback-refused-illegal = { $move } ist in dieser Stellung kein erlaubter Zug.
+feedback-refused-kichwa-not-chosen = { $move } ist kein Zug dieser Regeln: Nach einem Fang aus einem mittleren Loch behält der Zug seine Richtung, daher tragen Züge kein /L oder /R. Diese Buchstaben gehören zur Lesart, in der der Spieler das kichwa wählt.
+feedback-reentry-kimbi = Ein Fang aus einem kimbi: Die Samen werden vom { $side ->
+        [left] linken
+       *[right] rechten
+    } kichwa auf seiner Seite aus wieder gesät.
+feedback-reentry-kept = Ein Fang aus einem mittleren Loch: Der Zug läuft weiter { $direction ->
+        [clockwise] im Uhrzeigersinn
+       *[counterclockwise] gegen den Uhrzeigersinn
+    }, also werden die Samen vom { $side ->
+        [left] linken
+       *[right] rechten
+    } kichwa aus wieder gesät.
+reading-question = Kichwa nach einem Fang aus der Mitte:
+reading-kujifunza = die Richtung bleibt (geschriebene Regeln)
+reading-kujifunza-choice = der Spieler wählt (wie der Quelltext lautet)
 refusal-not-a-pit = Das ist kein Loch dieses Bretts.
 refusal-not-your-pit = Dieses Loch gehört { $player }.
 refusal-empty = Dieses Loch ist leer.

@@ -14,7 +14,7 @@ rules-section-board = The board
 rules-section-play = Playing
 rules-section-capture = Capturing
 rules-section-end = The end of the game
-rules-notation = Moves are written from the mover's seat: a is the front row (in Kingulu the only row), b the back row, and pits are numbered from the mover's left — so a3 is the third pit of the mover's front row. In Bao la Kujifunza, + means counterclockwise and - clockwise, and /L or /R shows which kichwa the captured seeds re-entered at.
+rules-notation = Moves are written from the mover's seat: a is the front row (in Kingulu the only row), b the back row, and pits are numbered from the mover's left — so a3 is the third pit of the mover's front row. In Bao la Kujifunza, + means counterclockwise and - clockwise; in the reading where the player chooses the kichwa, /L or /R shows which kichwa the captured seeds re-entered at.
 
 ## How a game ended (KU-10, KU-11, KN-8, KN-9, KG-5, KM-4).
 
@@ -53,7 +53,7 @@ kujifunza-rules-capture-1 = A move captures when the last seed of its first lap 
 kujifunza-rules-capture-2 = The 16-seed rule: a first lap of sixteen seeds or more can never capture.
 kujifunza-rules-capture-3 = You take all the seeds from the opponent's pit opposite; the opponent's back row is always safe. Your own seeds stay where they are.
 kujifunza-rules-capture-4 = The captured seeds are sown again at once, starting in one of your kichwa, the first seed into the kichwa itself, and moving inward toward the middle. The move carries on in that direction.
-kujifunza-rules-capture-5 = A capture made from a kimbi re-enters at the kichwa on the same side. After a capture from one of the four middle pits you choose the kichwa yourself.
+kujifunza-rules-capture-5 = A capture made from a kimbi re-enters at the kichwa on the same side. After a capture from one of the four middle pits the move keeps its direction: going counterclockwise (+) the seeds re-enter at your right kichwa, going clockwise (-) at your left one. (In the reading «the player chooses» you pick the kichwa yourself after every middle capture.)
 kujifunza-rules-capture-6 = Chained captures: if a later lap ends in an occupied front-row pit facing the opponent's seeds, you capture again and sow the new seeds from a kichwa. A lap that ends in an empty pit ends the move.
 kujifunza-rules-end-1 = Bao hamna: you win when your opponent's front row is completely empty.
 kujifunza-rules-end-2 = Blockade: you win when your opponent cannot move, because only single seeds, or none at all, are left on their side.
@@ -74,12 +74,16 @@ kujifunza-house-2 = Repetition: the source has no rule for a game that goes roun
 kujifunza-house-3 = Endless moves: a relay can go on for a very long time, even for ever. A move that would need more than 1,000 laps counts as endless and may not be played.
 kujifunza-house-4 = A capture that empties the opponent's front row still sows its seeds from the kichwa; then the move stops, and you have won.
 kujifunza-house-5 = A move that empties your own front row, while your opponent's still holds seeds, loses.
+kujifunza-house-6 = Which kichwa after a capture from a middle pit? The source says the game follows the rules of mtaji, the open phase of Bao la Kiswahili, and every written rule of that phase keeps the move's direction (the KIBA rules 1.4.3 and 1.6.1; de Voogt 1995, as restated by Donkers 2003); a player picks the kichwa only at the start of a move in the namua phase, which this game leaves out. Read word for word, the source's own sentence — «after a capture from the four middle pits the player chooses the kichwa» — lets you choose after every middle capture. This program plays the written rules; the other reading can be chosen on the title screen and in this panel.
+kujifunza-house-7 = With the free choice the game is decided at once: South wins by force in three moves from the start (a8+/L/R/R; North's only reply is b2-; b8+/R/R/R empties North's front row). With the direction kept no such short forced win exists. «Show me» plays both.
 kujifunza-example-capture = A capture
-kujifunza-example-capture-caption = South sows a2 clockwise. The last seed lands in a4, facing two of North's seeds: they are captured and sown again from South's left kichwa.
+kujifunza-example-capture-caption = South sows a2 clockwise. The last seed lands in a4, facing two of North's seeds: they are captured and, because the move goes clockwise, sown again from South's left kichwa.
 kujifunza-example-takata = Takata
 kujifunza-example-takata-caption = No capture is possible, so South plays takata: the first lap ends in an occupied pit, its seeds relay on, and the move stops in an empty pit.
-kujifunza-example-bao-hamna = Bao hamna
-kujifunza-example-bao-hamna-caption = North has seeds in only one front pit. South captures them, North's front row is empty, and South wins: bao hamna.
+kujifunza-example-direction = The direction is kept
+kujifunza-example-direction-caption = South sows a4 counterclockwise and captures from the kimbi a2: the seeds re-enter at the left kichwa, and the move now runs clockwise. Its relay ends in the middle pit a5, facing North's seeds: the move keeps its new direction, so these seeds re-enter at the left kichwa too.
+kujifunza-example-choice-win = The free choice: a win in three moves
+kujifunza-example-choice-win-caption = In the reading where the player chooses the kichwa, South wins from the start: a8+/L/R/R leaves North a single move, b2-, and b8+/R/R/R captures North's whole front row.
 
 ## Bao Kingulu (seed 001, KN-1..KN-9)
 

@@ -30,7 +30,11 @@ kiosk-caption-capture-kichwa = { $captures ->
         } and sows them from the { $side ->
             [left] left
            *[right] right
-        } kichwa.
+        } kichwa{ $why ->
+            [kept] , so that the move keeps its direction
+            [kimbi] , on the side of the kimbi
+           *[chosen] {""}
+        }.
        *[other] { $player } captures { $captures } times, { $captured } seeds in all, each time sowing them again from a kichwa.
     }
 kiosk-caption-reserve = { $player } reserves pit { $pit } (kuweka mtoto).

@@ -97,6 +97,7 @@ records-sound-mute = Mute
 ## records-paste-bad-move)
 records-why-game-over = the game is already over at that point
 records-why-illegal = it is not a legal move in the position reached
+records-why-kichwa-not-chosen = in these rules the move keeps its direction after a middle capture, so moves carry no /L or /R (those belong to the reading where the player chooses the kichwa)
 records-why-row = a move starts with the row letter a or b
 records-why-number = the row letter must be followed by a pit number from 1
 records-why-suffix = after the pit only a direction (+ or -) and kichwa choices (/L or /R) may follow

@@ -61,6 +61,21 @@ feedback-kichwa-asked = A capture: choose the kichwa to sow the captured seeds f
 feedback-cannot-start = That pit cannot start a move now.
 feedback-refused-game-over = Cannot play { $move }: the game is over.
 feedback-refused-illegal = { $move } is not a legal move in this position.
+feedback-refused-kichwa-not-chosen = { $move } is not a move of these rules: after a capture from a middle pit the move keeps its direction, so moves carry no /L or /R. Those letters belong to the reading where the player chooses the kichwa.
+feedback-reentry-kimbi = A capture from a kimbi: the seeds are sown again from the { $side ->
+        [left] left
+       *[right] right
+    } kichwa, on its side.
+feedback-reentry-kept = A capture from a middle pit: the move keeps going { $direction ->
+        [clockwise] clockwise
+       *[counterclockwise] counterclockwise
+    }, so the seeds are sown again from the { $side ->
+        [left] left
+       *[right] right
+    } kichwa.
+reading-question = Kichwa after a middle capture:
+reading-kujifunza = keep the direction (written rules)
+reading-kujifunza-choice = the player chooses (as the source text reads)
 refusal-not-a-pit = That is not a pit of this board.
 refusal-not-your-pit = That pit is { $player }'s.
 refusal-empty = That pit is empty.

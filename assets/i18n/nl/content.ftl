@@ -14,7 +14,7 @@ rules-section-board = Bord
 rules-section-play = Speluitleg
 rules-section-capture = Vangen
 rules-section-end = Einde van het spel en winnaar
-rules-notation = Zetten worden geschreven vanaf de plaats van wie zet: a is de voorste rij (bij Kingulu de enige rij), b de achterste, en de gaten worden geteld vanaf de linkerkant van wie zet — a3 is dus het derde gat van zijn voorste rij. Bij Bao la Kujifunza betekent + tegen de klok in en - met de klok mee, en /L of /R geeft aan bij welke kichwa de gevangen zaden opnieuw werden ingezaaid.
+rules-notation = Zetten worden geschreven vanaf de plaats van wie zet: a is de voorste rij (bij Kingulu de enige rij), b de achterste, en de gaten worden geteld vanaf de linkerkant van wie zet — a3 is dus het derde gat van zijn voorste rij. Bij Bao la Kujifunza betekent + tegen de klok in en - met de klok mee; in de lezing waarin de speler de kichwa kiest, geeft /L of /R aan bij welke kichwa de gevangen zaden opnieuw werden ingezaaid.
 
 ## Hoe een spel eindigde (KU-10, KU-11, KN-8, KN-9, KG-5, KM-4).
 
@@ -53,7 +53,7 @@ kujifunza-rules-capture-1 = Een zet vangt wanneer het laatste zaad van de eerste
 kujifunza-rules-capture-2 = De 16-zadenregel: een eerste omloop van zestien zaden of meer kan nooit vangen.
 kujifunza-rules-capture-3 = Je neemt alle zaden uit het gat van de tegenstander tegenover je; zijn achterste rij is altijd veilig. Je eigen zaden blijven liggen.
 kujifunza-rules-capture-4 = De gevangen zaden worden meteen opnieuw gezaaid, te beginnen bij een van je kichwa — het eerste zaad in de kichwa zelf — en naar binnen, naar het midden toe. De zet gaat in die richting verder.
-kujifunza-rules-capture-5 = Een vangst vanuit een kimbi wordt opnieuw ingezaaid bij de kichwa aan dezelfde kant. Na een vangst vanuit een van de vier middelste gaten kies je de kichwa zelf.
+kujifunza-rules-capture-5 = Een vangst vanuit een kimbi wordt opnieuw ingezaaid bij de kichwa aan dezelfde kant. Na een vangst vanuit een van de vier middelste gaten houdt de zet zijn richting: tegen de klok in (+) komen de zaden terug bij je rechter kichwa, met de klok mee (-) bij je linker. (In de lezing «de speler kiest» kies je na elke vangst uit het midden zelf de kichwa.)
 kujifunza-rules-capture-6 = Vangsten achter elkaar: eindigt een latere omloop in een bezet gat van de voorste rij tegenover zaden van de tegenstander, dan vang je opnieuw en zaai je de nieuwe zaden vanaf een kichwa. Een omloop die in een leeg gat eindigt, beëindigt de zet.
 kujifunza-rules-end-1 = Bao hamna: je wint wanneer de voorste rij van je tegenstander helemaal leeg is.
 kujifunza-rules-end-2 = Blokkade: je wint wanneer je tegenstander niet kan zetten, omdat er aan zijn kant alleen losse zaden of helemaal geen zaden meer liggen.
@@ -74,12 +74,16 @@ kujifunza-house-2 = Herhaling: de bron heeft geen regel voor een spel dat in kri
 kujifunza-house-3 = Eindeloze zetten: doorzaaien kan heel lang duren, zelfs eeuwig. Een zet die meer dan 1.000 omlopen zou vergen, geldt als eindeloos en mag niet gespeeld worden.
 kujifunza-house-4 = Een vangst die de voorste rij van de tegenstander leegmaakt, zaait haar zaden toch vanaf de kichwa; daarna stopt de zet en heb je gewonnen.
 kujifunza-house-5 = Een zet die je eigen voorste rij leegmaakt terwijl die van je tegenstander nog zaden heeft, verliest.
+kujifunza-house-6 = Welke kichwa na een vangst uit een middelste gat? De bron zegt dat het spel de regels van mtaji volgt, de open fase van Bao la Kiswahili, en elke geschreven regel van die fase houdt de richting van de zet vast (de KIBA-regels 1.4.3 en 1.6.1; de Voogt 1995, weergegeven door Donkers 2003); een speler kiest de kichwa alleen aan het begin van een zet in de namua-fase, die dit spel weglaat. Letterlijk gelezen laat de zin van de bron zelf — «na een vangst uit de vier middelste gaten kiest de speler de kichwa» — de keuze na elke vangst uit het midden. Dit programma speelt de geschreven regels; de andere lezing kies je op het beginscherm en hier.
+kujifunza-house-7 = Met de vrije keuze is het spel meteen beslist: Zuid wint vanaf het begin geforceerd in drie zetten (a8+/L/R/R; het enige antwoord van Noord is b2-; b8+/R/R/R maakt de voorste rij van Noord leeg). Blijft de richting behouden, dan bestaat zo'n korte geforceerde winst niet. «Laat zien» speelt beide voor.
 kujifunza-example-capture = Een vangst
-kujifunza-example-capture-caption = Zuid zaait a2 met de klok mee. Het laatste zaad landt in a4, tegenover twee zaden van Noord: die worden gevangen en opnieuw gezaaid vanaf de linker kichwa van Zuid.
+kujifunza-example-capture-caption = Zuid zaait a2 met de klok mee. Het laatste zaad landt in a4, tegenover twee zaden van Noord: die worden gevangen en, omdat de zet met de klok mee gaat, opnieuw gezaaid vanaf de linker kichwa van Zuid.
 kujifunza-example-takata = Takata
 kujifunza-example-takata-caption = Er is geen vangst mogelijk, dus speelt Zuid takata: de eerste omloop eindigt in een bezet gat, de zaden worden doorgezaaid, en de zet stopt in een leeg gat.
-kujifunza-example-bao-hamna = Bao hamna
-kujifunza-example-bao-hamna-caption = Noord heeft nog maar in één voorste gat zaden. Zuid vangt ze, de voorste rij van Noord is leeg, en Zuid wint: bao hamna.
+kujifunza-example-direction = De richting blijft
+kujifunza-example-direction-caption = Zuid zaait a4 tegen de klok in en vangt vanuit de kimbi a2: de zaden komen terug bij de linker kichwa, en de zet loopt nu met de klok mee. Zijn estafette eindigt in het middelste gat a5, tegenover zaden van Noord: de zet houdt zijn nieuwe richting, dus ook deze zaden komen terug bij de linker kichwa.
+kujifunza-example-choice-win = De vrije keuze: winst in drie zetten
+kujifunza-example-choice-win-caption = In de lezing waarin de speler de kichwa kiest, wint Zuid vanaf het begin: a8+/L/R/R laat Noord één zet over, b2-, en b8+/R/R/R vangt de hele voorste rij van Noord.
 
 ## Bao Kingulu (seed 001, KN-1..KN-9)
 

@@ -30,7 +30,11 @@ kiosk-caption-capture-kichwa = { $captures ->
         } en zaait ze vanaf de { $side ->
             [left] linker
            *[right] rechter
-        } kichwa.
+        } kichwa{ $why ->
+            [kept] , zodat de zet zijn richting houdt
+            [kimbi] , aan de kant van de kimbi
+           *[chosen] {""}
+        }.
        *[other] { $player } slaat { $captures } keer, samen { $captured } zaadjes, en zaait ze telkens opnieuw vanaf een kichwa.
     }
 kiosk-caption-reserve = { $player } reserveert kuil { $pit } (kuweka mtoto).

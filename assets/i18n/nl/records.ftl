@@ -96,6 +96,7 @@ records-sound-mute = Dempen
 ## Waarom een geschreven zet niet gespeeld kan worden
 records-why-game-over = de partij is op dat punt al afgelopen
 records-why-illegal = in de bereikte stelling is dat geen toegestane zet
+records-why-kichwa-not-chosen = volgens deze regels houdt de zet na een vangst uit het midden zijn richting, dus zetten hebben geen /L of /R (die horen bij de lezing waarin de speler de kichwa kiest)
 records-why-row = een zet begint met de rijletter a of b
 records-why-number = na de rijletter moet een gatnummer vanaf 1 volgen
 records-why-suffix = na het gat mogen alleen een richting (+ of -) en keuzes van de kichwa (/L of /R) volgen

@@ -61,6 +61,21 @@ feedback-kichwa-asked = Een vangst: kies de kichwa van waaruit de gevangen zaden
 feedback-cannot-start = Vanuit dit gat kan nu geen zet beginnen.
 feedback-refused-game-over = { $move } kan niet: het spel is afgelopen.
 feedback-refused-illegal = { $move } is geen geldige zet in deze stelling.
+feedback-refused-kichwa-not-chosen = { $move } is geen zet volgens deze regels: na een vangst uit een middelste gat houdt de zet zijn richting, dus zetten hebben geen /L of /R. Die letters horen bij de lezing waarin de speler de kichwa kiest.
+feedback-reentry-kimbi = Een vangst vanuit een kimbi: de zaden worden opnieuw gezaaid vanaf de { $side ->
+        [left] linker
+       *[right] rechter
+    } kichwa, aan die kant.
+feedback-reentry-kept = Een vangst uit een middelste gat: de zet gaat verder { $direction ->
+        [clockwise] met de klok mee
+       *[counterclockwise] tegen de klok in
+    }, dus de zaden worden opnieuw gezaaid vanaf de { $side ->
+        [left] linker
+       *[right] rechter
+    } kichwa.
+reading-question = Kichwa na een vangst uit het midden:
+reading-kujifunza = de richting blijft (geschreven regels)
+reading-kujifunza-choice = de speler kiest (zoals de brontekst luidt)
 refusal-not-a-pit = Dat is geen gat van dit bord.
 refusal-not-your-pit = Dat gat is van { $player }.
 refusal-empty = Dat gat is leeg.

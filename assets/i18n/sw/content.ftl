@@ -13,7 +13,7 @@ rules-section-board = Ubao
 rules-section-play = Jinsi ya kucheza
 rules-section-capture = Kula
 rules-section-end = Mwisho wa mchezo
-rules-notation = Hatua huandikwa kutoka kiti cha anayecheza: a ni safu ya mbele (katika Kingulu ndiyo safu pekee), b ni safu ya nyuma, na mashimo huhesabiwa kuanzia kushoto kwa anayecheza — kwa hiyo a3 ni shimo la tatu la safu yake ya mbele. Katika Bao la Kujifunza, + ni kinyume cha mwendo wa saa na - ni kufuata mwendo wa saa, na /L au /R huonyesha kete zilizoliwa ziliingizwa tena kwenye kichwa kipi (L kushoto, R kulia).
+rules-notation = Hatua huandikwa kutoka kiti cha anayecheza: a ni safu ya mbele (katika Kingulu ndiyo safu pekee), b ni safu ya nyuma, na mashimo huhesabiwa kuanzia kushoto kwa anayecheza — kwa hiyo a3 ni shimo la tatu la safu yake ya mbele. Katika Bao la Kujifunza, + ni kinyume cha mwendo wa saa na - ni kufuata mwendo wa saa; katika usomaji ambapo mchezaji huchagua kichwa, /L au /R huonyesha kete zilizoliwa ziliingizwa tena kwenye kichwa kipi (L kushoto, R kulia).
 
 ## Jinsi mchezo ulivyoisha (KU-10, KU-11, KN-8, KN-9, KG-5, KM-4).
 
@@ -52,7 +52,7 @@ kujifunza-rules-capture-1 = Hatua inakula pale kete ya mwisho ya mzunguko wake w
 kujifunza-rules-capture-2 = Kanuni ya kete 16: mzunguko wa kwanza wa kete kumi na sita au zaidi hauwezi kula kamwe.
 kujifunza-rules-capture-3 = Unachukua kete zote za shimo la mpinzani lililo mkabala; safu ya nyuma ya mpinzani iko salama daima. Kete zako mwenyewe zinabaki pale zilipo.
 kujifunza-rules-capture-4 = Kete zilizoliwa hupandwa tena mara moja, kuanzia katika mojawapo ya vichwa vyako — kete ya kwanza ndani ya kichwa chenyewe — kuelekea katikati. Hatua inaendelea upande huo.
-kujifunza-rules-capture-5 = Ulaji uliofanywa kutoka kimbi huingizwa tena kwenye kichwa cha upande uleule. Baada ya kula kutoka mojawapo ya mashimo manne ya kati, unachagua kichwa mwenyewe.
+kujifunza-rules-capture-5 = Ulaji uliofanywa kutoka kimbi huingizwa tena kwenye kichwa cha upande uleule. Baada ya kula kutoka mojawapo ya mashimo manne ya kati, hatua huendelea upande wake: ikienda kinyume cha mwendo wa saa (+) kete huingia kwenye kichwa chako cha kulia, ikifuata mwendo wa saa (-) kwenye cha kushoto. (Katika usomaji «mchezaji huchagua» unachagua kichwa mwenyewe baada ya kila ulaji wa katikati.)
 kujifunza-rules-capture-6 = Kula mfululizo: mzunguko wa baadaye ukiishia katika shimo lenye kete la safu ya mbele linalokabili kete za mpinzani, unakula tena na kupanda kete hizo mpya kutoka kichwa. Mzunguko unaoishia katika shimo tupu unamaliza hatua.
 kujifunza-rules-end-1 = Bao hamna: unashinda safu ya mbele ya mpinzani wako ikiwa tupu kabisa.
 kujifunza-rules-end-2 = Kuzuiwa: unashinda mpinzani wako asipoweza kucheza, kwa sababu upande wake umebaki na kete moja moja tu, au hakuna kete kabisa.
@@ -73,12 +73,16 @@ kujifunza-house-2 = Kujirudia: chanzo hakina kanuni kwa mchezo unaozunguka bila 
 kujifunza-house-3 = Hatua zisizo na mwisho: kuendeleza kunaweza kuchukua muda mrefu sana, hata milele. Hatua ambayo ingehitaji mizunguko zaidi ya 1,000 inahesabiwa kuwa isiyo na mwisho na hairuhusiwi.
 kujifunza-house-4 = Ulaji unaomaliza kete za safu ya mbele ya mpinzani bado hupanda kete zake kutoka kichwa; kisha hatua inasimama, nawe umeshinda.
 kujifunza-house-5 = Hatua inayomaliza kete za safu yako ya mbele, wakati ile ya mpinzani bado ina kete, inashindwa.
+kujifunza-house-6 = Kichwa kipi baada ya kula kutoka shimo la katikati? Chanzo kinasema mchezo hufuata sheria za mtaji, awamu ya wazi ya Bao la Kiswahili, na kila sheria iliyoandikwa ya awamu hiyo hudumisha upande wa hatua (sheria za KIBA 1.4.3 na 1.6.1; de Voogt 1995, kama alivyoieleza Donkers 2003); mchezaji huchagua kichwa mwanzoni mwa hatua katika awamu ya namua tu, ambayo mchezo huu hauna. Ikisomwa neno kwa neno, sentensi ya chanzo chenyewe — «ukila kutoka mashimo manne ya katikati, mchezaji huchagua kichwa» — inaruhusu kuchagua baada ya kila ulaji wa katikati. Programu hii hucheza sheria zilizoandikwa; usomaji mwingine unaweza kuchaguliwa kwenye skrini ya mwanzo na hapa.
+kujifunza-house-7 = Kwa kuchagua kwa uhuru mchezo huamuliwa mara moja: Kusini hushinda kwa lazima katika hatua tatu tangu mwanzo (a8+/L/R/R; jibu pekee la Kaskazini ni b2-; b8+/R/R/R humaliza safu ya mbele ya Kaskazini). Upande ukidumishwa, hakuna ushindi mfupi wa lazima kama huo. «Nionyeshe» huonyesha yote mawili.
 kujifunza-example-capture = Kula
-kujifunza-example-capture-caption = Kusini anapanda a2 kufuata mwendo wa saa. Kete ya mwisho inaangukia a4, mkabala na kete mbili za Kaskazini: zinaliwa na kupandwa tena kutoka kichwa cha kushoto cha Kusini.
+kujifunza-example-capture-caption = Kusini anapanda a2 kufuata mwendo wa saa. Kete ya mwisho inaangukia a4, mkabala na kete mbili za Kaskazini: zinaliwa na, kwa kuwa hatua inafuata mwendo wa saa, zinapandwa tena kutoka kichwa cha kushoto cha Kusini.
 kujifunza-example-takata = Takata
 kujifunza-example-takata-caption = Haiwezekani kula, kwa hiyo Kusini anacheza takata: mzunguko wa kwanza unaishia katika shimo lenye kete, kete zake zinaendelezwa, na hatua inasimama katika shimo tupu.
-kujifunza-example-bao-hamna = Bao hamna
-kujifunza-example-bao-hamna-caption = Kaskazini ana kete katika shimo moja tu la mbele. Kusini anazila, safu ya mbele ya Kaskazini inabaki tupu, na Kusini anashinda: bao hamna.
+kujifunza-example-direction = Upande unadumishwa
+kujifunza-example-direction-caption = Kusini anapanda a4 kinyume cha mwendo wa saa na kula kutoka kimbi a2: kete zinaingia kwenye kichwa cha kushoto, na sasa hatua inafuata mwendo wa saa. Mbio zake zinaishia katika shimo la katikati a5, mkabala na kete za Kaskazini: hatua inadumisha upande wake mpya, kwa hiyo kete hizi pia zinaingia kwenye kichwa cha kushoto.
+kujifunza-example-choice-win = Kuchagua kwa uhuru: ushindi katika hatua tatu
+kujifunza-example-choice-win-caption = Katika usomaji ambapo mchezaji huchagua kichwa, Kusini hushinda tangu mwanzo: a8+/L/R/R inamwachia Kaskazini hatua moja tu, b2-, na b8+/R/R/R inakula safu yote ya mbele ya Kaskazini.
 
 ## Bao Kingulu (seed 001, KN-1..KN-9)
 

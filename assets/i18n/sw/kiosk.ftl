@@ -18,6 +18,10 @@ kiosk-caption-capture-kichwa = { $captures ->
         [one] { $player } anakula kete { $captured } na kuzitawanya kuanzia kichwa cha { $side ->
             [left] kushoto
            *[right] kulia
+        }{ $why ->
+            [kept] , ili hatua idumishe upande wake
+            [kimbi] , upande wa kimbi
+           *[chosen] {""}
         }.
        *[other] { $player } anakula mara { $captures }, kete { $captured } kwa jumla, na kila mara anazitawanya tena kuanzia kichwa.
     }

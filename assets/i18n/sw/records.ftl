@@ -96,6 +96,7 @@ records-sound-mute = Nyamazisha
 ## Kwa nini hatua iliyoandikwa haiwezi kuchezwa
 records-why-game-over = mchezo ulikuwa umeshaisha hapo
 records-why-illegal = si hatua halali katika nafasi iliyofikiwa
+records-why-kichwa-not-chosen = katika sheria hizi hatua huendelea upande wake baada ya kula katikati, kwa hiyo hatua hazina /L wala /R (ni za usomaji ambapo mchezaji huchagua kichwa)
 records-why-row = hatua huanza kwa herufi ya safu, a au b
 records-why-number = herufi ya safu lazima ifuatwe na namba ya shimo kuanzia 1
 records-why-suffix = baada ya shimo zinaweza kufuata tu mwelekeo (+ au -) na uchaguzi wa kichwa (/L au /R)

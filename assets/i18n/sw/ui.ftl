@@ -61,6 +61,21 @@ feedback-kichwa-asked = Umekula: chagua kichwa cha kupanda kete ulizokula (moja 
 feedback-cannot-start = Shimo hilo haliwezi kuanzisha hatua sasa.
 feedback-refused-game-over = { $move } haiwezekani: mchezo umekwisha.
 feedback-refused-illegal = { $move } si hatua halali katika hali hii.
+feedback-refused-kichwa-not-chosen = { $move } si hatua ya sheria hizi: baada ya kula kutoka shimo la katikati hatua huendelea upande wake, kwa hiyo hatua hazina /L wala /R. Herufi hizo ni za usomaji ambapo mchezaji huchagua kichwa.
+feedback-reentry-kimbi = Umekula kutoka kimbi: kete zinapandwa tena kutoka kichwa cha { $side ->
+        [left] kushoto
+       *[right] kulia
+    }, upande wake.
+feedback-reentry-kept = Umekula kutoka shimo la katikati: hatua inaendelea { $direction ->
+        [clockwise] kufuata mwendo wa saa
+       *[counterclockwise] kinyume cha mwendo wa saa
+    }, kwa hiyo kete zinapandwa tena kutoka kichwa cha { $side ->
+        [left] kushoto
+       *[right] kulia
+    }.
+reading-question = Kichwa baada ya kula katikati:
+reading-kujifunza = upande unadumishwa (sheria zilizoandikwa)
+reading-kujifunza-choice = mchezaji huchagua (kama maandishi ya chanzo yasemavyo)
 refusal-not-a-pit = Hilo si shimo la ubao huu.
 refusal-not-your-pit = Shimo hilo ni la { $player }.
 refusal-empty = Shimo hilo ni tupu.

@@ -1,0 +1,117 @@
+//! The choice between Bao la Kujifunza's two readings of its kichwa rule (KU-8: the direction is
+//! kept, as the written rules play it; KU-8c: the player chooses, as the source's sentence reads),
+//! shown on the title screen's Kujifunza card and in its rules panel. No plugin: two widgets.
+
+use super::style::{self, INK_SOFT};
+use crate::content;
+use crate::i18n::I18n;
+use bao_engine::Variant;
+use bevy_egui::egui::{self, RichText};
+
+/// The Kujifunza rule sets among `offered` (both outside a kiosk, or what its configuration
+/// lists), in their order.
+pub(super) fn offered_readings(offered: &[Variant]) -> Vec<Variant> {
+    offered
+        .iter()
+        .copied()
+        .filter(|v| v.is_kujifunza())
+        .collect()
+}
+
+/// The rule set a new Kujifunza game uses: the reading remembered in the settings when it is
+/// offered, else the first one offered (a kiosk may offer only one).
+pub(super) fn rules_to_play(chosen: Variant, offered: &[Variant]) -> Variant {
+    let readings = offered_readings(offered);
+    if readings.contains(&chosen) {
+        chosen
+    } else {
+        readings.first().copied().unwrap_or(Variant::Kujifunza)
+    }
+}
+
+/// The question and a button per offered reading; a click changes `chosen`. Shows nothing when
+/// fewer than two readings are offered.
+pub(super) fn reading_choice(
+    ui: &mut egui::Ui,
+    chosen: &mut Variant,
+    offered: &[Variant],
+    i18n: &I18n,
+) {
+    let readings = offered_readings(offered);
+    if readings.len() < 2 {
+        return;
+    }
+    let current = rules_to_play(*chosen, offered);
+    ui.label(
+        RichText::new(i18n.tr(content::KICHWA_READING_QUESTION))
+            .size(16.0)
+            .color(INK_SOFT),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for reading in readings {
+            let Some(key) = content::kichwa_reading(reading) else {
+                continue;
+            };
+            if style::choice(ui, current == reading, &i18n.tr(key)).clicked() {
+                *chosen = reading;
+            }
+        }
+    });
+}
+
+/// One line naming the reading a Kujifunza game is played by ("Kichwa after a middle capture:
+/// keep the direction (written rules)"), for the HUD; `None` for the other games.
+pub(super) fn reading_line(variant: Variant, i18n: &I18n) -> Option<String> {
+    let key = content::kichwa_reading(variant)?;
+    Some(format!(
+        "{} {}",
+        i18n.tr(content::KICHWA_READING_QUESTION),
+        i18n.tr(key)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ku_8_ku_8c_the_remembered_reading_is_played_where_it_is_offered() {
+        let both = Variant::ALL;
+        assert_eq!(
+            rules_to_play(Variant::KujifunzaChoice, &both),
+            Variant::KujifunzaChoice
+        );
+        assert_eq!(rules_to_play(Variant::Kujifunza, &both), Variant::Kujifunza);
+        // A kiosk offering the four games plays the written rules whatever was remembered.
+        assert_eq!(
+            rules_to_play(Variant::KujifunzaChoice, &Variant::GAMES),
+            Variant::Kujifunza
+        );
+        // A kiosk offering only the literal reading plays it.
+        assert_eq!(
+            rules_to_play(
+                Variant::Kujifunza,
+                &[Variant::KujifunzaChoice, Variant::Kigogo]
+            ),
+            Variant::KujifunzaChoice
+        );
+    }
+
+    #[test]
+    fn ku_8_ku_8c_both_readings_are_named_in_every_language() {
+        for language in crate::i18n::Language::ALL {
+            let i18n = I18n::new(language);
+            let kept = reading_line(Variant::Kujifunza, &i18n).expect("a reading");
+            let chosen = reading_line(Variant::KujifunzaChoice, &i18n).expect("a reading");
+            assert_ne!(kept, chosen, "{language:?}");
+            assert!(
+                !kept.contains('{') && !chosen.contains('{'),
+                "{kept} {chosen}"
+            );
+        }
+        assert_eq!(
+            reading_line(Variant::Kigogo, &I18n::new(Default::default())),
+            None
+        );
+    }
+}
