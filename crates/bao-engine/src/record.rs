@@ -358,7 +358,10 @@ mod tests {
         assert_eq!(back.replay().unwrap().moves(), game.moves());
         // A format-2 `kujifunza` record stays `kujifunza` (KU-8).
         let now = GameRecord::of_game(&Game::new(Variant::Kujifunza), "human", "human", "");
-        assert_eq!(GameRecord::from_json(&now.to_json()).unwrap().variant, "kujifunza");
+        assert_eq!(
+            GameRecord::from_json(&now.to_json()).unwrap().variant,
+            "kujifunza"
+        );
     }
 
     #[test]

@@ -223,10 +223,7 @@ fn ku_8_kimbi_capture_then_a_middle_capture_keeps_the_direction() {
 #[test]
 fn ku_8c_kimbi_capture_needs_no_letter_and_middle_capture_offers_both() {
     // As above, but at the middle capture from a6 the mover chooses (KU-8c).
-    assert_eq!(
-        legal(&chain_position(kuc)),
-        strings(&["b8+/L", "b8+/R"])
-    );
+    assert_eq!(legal(&chain_position(kuc)), strings(&["b8+/L", "b8+/R"]));
 }
 
 #[test]
@@ -291,10 +288,7 @@ fn ku_8_after_a_kimbi_capture_turns_the_move_a_middle_capture_keeps_the_new_dire
     let q = direction_change_position(kuc);
     assert_eq!(legal(&q), strings(&["a4+/L", "a4+/R"]));
     assert_eq!(play(&q, "a4+/L").rows(), after.rows());
-    assert_eq!(
-        play(&q, "a4+/R").rows()[2],
-        vec![1, 0, 2, 1, 2, 1, 1, 1]
-    );
+    assert_eq!(play(&q, "a4+/R").rows()[2], vec![1, 0, 2, 1, 2, 1, 1, 1]);
 }
 
 #[test]
