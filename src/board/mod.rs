@@ -93,7 +93,7 @@ impl Layout {
 
     /// Whether captured seeds leave the board in this variant (all but Kujifunza, KU-7).
     pub fn has_stores(&self) -> bool {
-        self.variant != Variant::Kujifunza
+        !self.variant.is_kujifunza()
     }
 
     /// The centre of the tray beside the board where `player`'s captured seeds lie: at the
@@ -216,6 +216,13 @@ mod tests {
         assert!(south_front.z - north_front.z > SPACING + HALF_GAP * 0.9);
         let k = Layout::of(Variant::Kingulu);
         assert!(k.pit_center(Pit::new(1, 0)).z > 0.0);
+    }
+
+    #[test]
+    fn ku_7_both_kujifunza_rule_sets_keep_their_seeds_on_the_board_without_stores() {
+        for v in Variant::ALL {
+            assert_eq!(Layout::of(v).has_stores(), !v.is_kujifunza(), "{v}");
+        }
     }
 
     #[test]

@@ -251,7 +251,7 @@ fn dress_board(
             ));
         }
     }
-    if session.variant() == Variant::Kujifunza {
+    if session.variant().is_kujifunza() {
         let position = session.game.start();
         for p in Player::BOTH {
             for (pit, kichwa) in kimbi(position, p) {

@@ -67,14 +67,15 @@ pub(super) static TEXT: VariantText = VariantText {
             meaning: "kujifunza-term-mbili-mbili-meaning",
         },
     ],
+    // The kichwa rule's two readings first: the point the sources differ on most.
     house_rules: &[
+        "kujifunza-house-6",
+        "kujifunza-house-7",
         "kujifunza-house-1",
         "kujifunza-house-2",
         "kujifunza-house-3",
         "kujifunza-house-4",
         "kujifunza-house-5",
-        "kujifunza-house-6",
-        "kujifunza-house-7",
     ],
     examples: &[
         ExampleText {

@@ -179,6 +179,20 @@ pub const fn kichwa_reading(variant: Variant) -> Option<&'static str> {
     }
 }
 
+/// The key of the short name of a Kujifunza rule set's kichwa rule, for the title card's choice
+/// ("keeps the direction", "chosen by the player", after [`KICHWA_READING_QUESTION_SHORT`]);
+/// `None` for the other games.
+pub const fn kichwa_reading_short(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::Kujifunza => Some("reading-kujifunza-short"),
+        Variant::KujifunzaChoice => Some("reading-kujifunza-choice-short"),
+        _ => None,
+    }
+}
+
+/// The key of the short question of the title card's choice ("Kichwa:").
+pub const KICHWA_READING_QUESTION_SHORT: &str = "reading-question-short";
+
 /// The key of the question the two readings answer ("Kichwa after a middle capture:").
 pub const KICHWA_READING_QUESTION: &str = "reading-question";
 

@@ -2,6 +2,7 @@
 //! whose turn), the move list, undo/redo/hint, the "thinking" indicator and the gentle one-line
 //! feedback after a click that is not a move.
 
+use super::reading;
 use super::style::{self, INK_SOFT, OCHRE, OCHRE_PALE, OCHRE_TEXT, PARCHMENT_BAR};
 use super::title::level_name;
 use super::viewport::Insets;
@@ -73,7 +74,9 @@ fn bars(
                         ui.label(RichText::new(name).size(22.0).strong());
                         // KU-8, KU-8c: which kichwa rule this game follows, so that nobody
                         // wonders why a question comes or does not.
-                        if let Some(line) = super::reading::reading_line(session.variant(), &i18n) {
+                        if let Some(line) =
+                            reading::reading_line(session.variant(), reading::Wording::Short, &i18n)
+                        {
                             ui.label(RichText::new(line).size(15.0).color(INK_SOFT));
                         }
                         move_list(ui, &session, &i18n);
@@ -264,7 +267,7 @@ const COUNTS_TEXT: f32 = 17.0;
 /// A side's seeds, captures and (in Kingulu) score: "24 seeds on this side · 0 captured · …".
 fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]) -> String {
     let mut counts = i18n.tr_args("hud-seeds", &[("count", seeds.into())]);
-    if variant != Variant::Kujifunza {
+    if !variant.is_kujifunza() {
         counts.push(' ');
         counts.push_str(&i18n.tr_args("hud-captured", &[("count", captured.into())]));
     }

@@ -29,12 +29,23 @@ pub(super) fn rules_to_play(chosen: Variant, offered: &[Variant]) -> Variant {
     }
 }
 
-/// The question and a button per offered reading; a click changes `chosen`. Shows nothing when
-/// fewer than two readings are offered.
+/// How much a reading's button says: a few words (the title card) or with the source it
+/// follows (the rules panel).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Wording {
+    /// "Kichwa: keeps the direction".
+    Short,
+    /// "Kichwa after a middle capture: keep the direction (written rules)".
+    Full,
+}
+
+/// The question and a button per offered reading, in one row where they fit; a click changes
+/// `chosen`. Shows nothing when fewer than two readings are offered.
 pub(super) fn reading_choice(
     ui: &mut egui::Ui,
     chosen: &mut Variant,
     offered: &[Variant],
+    wording: Wording,
     i18n: &I18n,
 ) {
     let readings = offered_readings(offered);
@@ -42,32 +53,42 @@ pub(super) fn reading_choice(
         return;
     }
     let current = rules_to_play(*chosen, offered);
-    ui.label(
-        RichText::new(i18n.tr(content::KICHWA_READING_QUESTION))
-            .size(16.0)
-            .color(INK_SOFT),
-    );
+    let question = match wording {
+        Wording::Short => content::KICHWA_READING_QUESTION_SHORT,
+        Wording::Full => content::KICHWA_READING_QUESTION,
+    };
     ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(i18n.tr(question)).size(16.0).color(INK_SOFT));
         for reading in readings {
-            let Some(key) = content::kichwa_reading(reading) else {
+            let key = match wording {
+                Wording::Short => content::kichwa_reading_short(reading),
+                Wording::Full => content::kichwa_reading(reading),
+            };
+            let Some(key) = key else {
                 continue;
             };
-            if style::choice(ui, current == reading, &i18n.tr(key)).clicked() {
+            if style::choice_small(ui, current == reading, &i18n.tr(key)).clicked() {
                 *chosen = reading;
             }
         }
     });
 }
 
-/// One line naming the reading a Kujifunza game is played by ("Kichwa after a middle capture:
-/// keep the direction (written rules)"), for the HUD; `None` for the other games.
-pub(super) fn reading_line(variant: Variant, i18n: &I18n) -> Option<String> {
-    let key = content::kichwa_reading(variant)?;
-    Some(format!(
-        "{} {}",
-        i18n.tr(content::KICHWA_READING_QUESTION),
-        i18n.tr(key)
-    ))
+/// One line naming the reading a Kujifunza game is played by, in `wording` ("Kichwa: keeps the
+/// direction" for the HUD, with the source it follows in the rules panel); `None` for the other
+/// games.
+pub(super) fn reading_line(variant: Variant, wording: Wording, i18n: &I18n) -> Option<String> {
+    let (question, key) = match wording {
+        Wording::Short => (
+            content::KICHWA_READING_QUESTION_SHORT,
+            content::kichwa_reading_short(variant)?,
+        ),
+        Wording::Full => (
+            content::KICHWA_READING_QUESTION,
+            content::kichwa_reading(variant)?,
+        ),
+    };
+    Some(format!("{} {}", i18n.tr(question), i18n.tr(key)))
 }
 
 #[cfg(test)]
@@ -101,16 +122,20 @@ mod tests {
     fn ku_8_ku_8c_both_readings_are_named_in_every_language() {
         for language in crate::i18n::Language::ALL {
             let i18n = I18n::new(language);
-            let kept = reading_line(Variant::Kujifunza, &i18n).expect("a reading");
-            let chosen = reading_line(Variant::KujifunzaChoice, &i18n).expect("a reading");
-            assert_ne!(kept, chosen, "{language:?}");
-            assert!(
-                !kept.contains('{') && !chosen.contains('{'),
-                "{kept} {chosen}"
-            );
+            for wording in [Wording::Short, Wording::Full] {
+                let kept = reading_line(Variant::Kujifunza, wording, &i18n).expect("a reading");
+                let chosen =
+                    reading_line(Variant::KujifunzaChoice, wording, &i18n).expect("a reading");
+                assert_ne!(kept, chosen, "{language:?}");
+                assert!(
+                    !kept.contains('{') && !chosen.contains('{'),
+                    "{kept} {chosen}"
+                );
+            }
         }
+        let english = I18n::new(Default::default());
         assert_eq!(
-            reading_line(Variant::Kigogo, &I18n::new(Default::default())),
+            reading_line(Variant::Kigogo, Wording::Short, &english),
             None
         );
     }

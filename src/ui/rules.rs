@@ -223,8 +223,14 @@ fn kichwa_reading(
 ) {
     if screen == Screen::Title {
         let offered = crate::kiosk::offered_variants(ui.ctx());
-        reading::reading_choice(ui, &mut settings.kujifunza, &offered, i18n);
-    } else if let Some(line) = reading::reading_line(variant, i18n) {
+        reading::reading_choice(
+            ui,
+            &mut settings.kujifunza,
+            &offered,
+            reading::Wording::Full,
+            i18n,
+        );
+    } else if let Some(line) = reading::reading_line(variant, reading::Wording::Full, i18n) {
         ui.label(RichText::new(line).size(17.0).color(OCHRE_TEXT));
     }
 }

@@ -159,13 +159,22 @@ pub(super) fn button_enabled(ui: &mut egui::Ui, enabled: bool, text: &str) -> eg
 
 /// A button that shows whether it is the chosen option.
 pub(super) fn choice(ui: &mut egui::Ui, selected: bool, text: &str) -> egui::Response {
+    choice_of_size(ui, selected, text, 19.0)
+}
+
+/// A [`choice`] in smaller type, for an option inside a card (still a full touch target).
+pub(super) fn choice_small(ui: &mut egui::Ui, selected: bool, text: &str) -> egui::Response {
+    choice_of_size(ui, selected, text, 16.0)
+}
+
+fn choice_of_size(ui: &mut egui::Ui, selected: bool, text: &str, size: f32) -> egui::Response {
     let (fill, stroke) = if selected {
         (OCHRE_PALE, Stroke::new(2.5, OCHRE))
     } else {
         (BUTTON, Stroke::new(1.0, Color32::from_rgb(160, 112, 60)))
     };
     ui.add(
-        egui::Button::new(RichText::new(text).size(19.0))
+        egui::Button::new(RichText::new(text).size(size))
             .fill(fill)
             .stroke(stroke)
             .min_size(Vec2::new(TOUCH, TOUCH - 4.0)),

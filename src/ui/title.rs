@@ -238,8 +238,7 @@ fn variant_card(
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
             variant_card_contents(ui, game, text, i18n);
             let variant = if game.is_kujifunza() {
-                ui.add_space(2.0);
-                reading::reading_choice(ui, kujifunza, offered, i18n);
+                reading::reading_choice(ui, kujifunza, offered, reading::Wording::Short, i18n);
                 reading::rules_to_play(*kujifunza, offered)
             } else {
                 game
