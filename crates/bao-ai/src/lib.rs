@@ -8,10 +8,11 @@
 //!   looks one move ahead with a deliberate, seeded error in its count of seeds; `Medium` and
 //!   `Hard` search a few plies deeper (how deep depends on the variant: see [`Level`]); `Expert`
 //!   runs iterative-deepening principal-variation alpha-beta with a transposition table and a
-//!   capture (quiescence) search for about one second on a desktop. In Kujifunza, whose start a
-//!   two-ply search already wins as South, the levels below Expert instead slip: they play a
-//!   seeded choice among the moves they score nearly as good as the best. Each level is measured
-//!   to beat the one below it (`crates/bao-ai/RESULTS.md`).
+//!   capture (quiescence) search for about one second on a desktop. In `kujifunza-choice`, whose
+//!   start a two-ply search already wins as South, the levels below Expert instead slip: they
+//!   play a seeded choice among the moves they score nearly as good as the best; in `kujifunza`
+//!   they are plain searches, as elsewhere. Each level is measured to beat the one below it
+//!   (`crates/bao-ai/RESULTS.md`).
 //! * [`Searcher`]: thinking in slices. [`Searcher::think`] searches a given number of nodes and
 //!   returns; [`Searcher::best_move`] can be read at any time. The library never reads a clock
 //!   and starts no thread, so the desktop app can run a searcher on a background task and the
