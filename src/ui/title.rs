@@ -275,6 +275,14 @@ fn variant_card_contents(
                     .color(INK_SOFT),
             );
         }
+        // Beside the name, at the card's right edge where it fits, so that the Kujifunza card
+        // has room for its reading choice and all four cards still fit a 1280×720 screen.
+        let board = RichText::new(i18n.tr(text.board))
+            .size(16.0)
+            .color(INK_SOFT);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.label(board);
+        });
     });
     let where_and_who = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
     ui.add(
@@ -285,11 +293,6 @@ fn variant_card_contents(
                 .strong(),
         )
         .wrap(),
-    );
-    ui.label(
-        RichText::new(i18n.tr(text.board))
-            .size(16.0)
-            .color(INK_SOFT),
     );
     for line in text.summary {
         ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
