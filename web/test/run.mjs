@@ -321,7 +321,12 @@ async function main() {
     page = await choice.newPage();
     watch(page, "choice");
     await page.goto(url + "?variant=kujifunza-choice&north=human");
-    await waitFor(page, "the kujifunza-choice board", (s) => s.targets.length > 0, LOAD_MS);
+    s = await waitFor(page, "the kujifunza-choice board", (s) => s.targets.length > 0, LOAD_MS);
+    // As for the default game: the click targets are where the pits are drawn once the loading
+    // screen is gone and the canvas has its size (the first frames are drawn smaller).
+    await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
+    const settled = s.frames + 3;
+    await waitFor(page, "the board to settle", (n) => n.frames >= settled, LOAD_MS);
     s = await playMove(page, "click");
     log(`kujifunza-choice move played with ${s.asked} kichwa question(s)`);
     if (s.asked < 1) throw new Error("kujifunza-choice played a first move without a kichwa question");
