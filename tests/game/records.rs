@@ -153,6 +153,24 @@ fn a_saved_game_opens_again_at_the_same_position_with_its_players() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Checks that the title screen offers to resume a game of `variant` with `moves` moves, takes
+/// the offer, and runs until the game is on the board.
+fn resume_as_offered(app: &mut App, variant: Variant, moves: usize) {
+    let offer = app
+        .world()
+        .resource::<ResumeOffer>()
+        .0
+        .clone()
+        .expect("offered");
+    assert_eq!(offer.variant, variant);
+    assert_eq!(offer.moves, moves);
+    send(app, RecordsCommand::Resume);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(app), Screen::Playing);
+}
+
 #[test]
 fn the_game_is_autosaved_after_every_move_and_resumed_exactly_after_a_restart() {
     let dir = data_dir("autosave");
@@ -175,19 +193,7 @@ fn the_game_is_autosaved_after_every_move_and_resumed_exactly_after_a_restart() 
     // A restart: the title screen offers the game.
     let mut app = app_in(&dir);
     assert_eq!(screen(&app), Screen::Title);
-    let offer = app
-        .world()
-        .resource::<ResumeOffer>()
-        .0
-        .clone()
-        .expect("offered");
-    assert_eq!(offer.variant, Variant::Kingulu);
-    assert_eq!(offer.moves, 4);
-    send(&mut app, RecordsCommand::Resume);
-    for _ in 0..4 {
-        app.update();
-    }
-    assert_eq!(screen(&app), Screen::Playing);
+    resume_as_offered(&mut app, Variant::Kingulu, 4);
     assert_eq!(position(&app), before);
     assert_eq!(moves(&app), played);
     assert_board_matches(&mut app, "a resumed game");
@@ -207,19 +213,7 @@ fn ku_8c_a_format_1_kujifunza_autosave_is_offered_and_resumes_as_kujifunza_choic
     drop(app);
     // A restart: the old game is offered, as the rule set it was played by.
     let mut app = app_in(&dir);
-    let offer = app
-        .world()
-        .resource::<ResumeOffer>()
-        .0
-        .clone()
-        .expect("the old autosave is offered");
-    assert_eq!(offer.variant, Variant::KujifunzaChoice);
-    assert_eq!(offer.moves, 5);
-    send(&mut app, RecordsCommand::Resume);
-    for _ in 0..4 {
-        app.update();
-    }
-    assert_eq!(screen(&app), Screen::Playing);
+    resume_as_offered(&mut app, Variant::KujifunzaChoice, 5);
     let expected = GameRecord::from_json(FORMAT_1_KUJIFUNZA)
         .and_then(|r| r.replay())
         .expect("the old record replays");
