@@ -3,8 +3,6 @@
 
 mod steps;
 
-pub use steps::kichwa_pit;
-
 use crate::CoreSet;
 use crate::board::{BuiltBoard, Layout};
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};

@@ -4,7 +4,7 @@
 use super::{Flash, FlashKind};
 use crate::board::Layout;
 use crate::seeds::{Flight, Hand, Piles, Place, Seed, rest_position};
-use bao_engine::{CaptureTo, Kichwa, PitName, Player, Position, Row, Step};
+use bao_engine::{CaptureTo, Player, Position, Step};
 use bevy::prelude::*;
 
 /// What showing a step needs.
@@ -132,7 +132,7 @@ pub(super) fn show(ctx: &mut Ctx, step: &Step, start: f32) -> f32 {
             0.9 + stagger_total(n, 0.04)
         }
         Step::Choice { kichwa } => {
-            if let Some(pit) = kichwa_pit(ctx.board, ctx.mover, kichwa) {
+            if let Some(pit) = ctx.board.kichwa(ctx.mover, kichwa) {
                 ctx.flash(pit, FlashKind::Kichwa, start, 0.7);
             }
             0.5
@@ -163,20 +163,4 @@ pub(super) fn show(ctx: &mut Ctx, step: &Step, start: f32) -> f32 {
 
 fn stagger_total(n: usize, stagger: f32) -> f32 {
     n.saturating_sub(1) as f32 * stagger
-}
-
-/// The pit of `player`'s kichwa (KU-7: `a1` left, `an` right).
-pub fn kichwa_pit(board: &Position, player: Player, kichwa: Kichwa) -> Option<bao_engine::Pit> {
-    let n = board.variant().cols() as u8;
-    let number = match kichwa {
-        Kichwa::Left => 1,
-        Kichwa::Right => n,
-    };
-    board.pit_named(
-        player,
-        PitName {
-            row: Row::Front,
-            number,
-        },
-    )
 }

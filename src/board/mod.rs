@@ -6,7 +6,7 @@ mod wood;
 
 use crate::CoreSet;
 use crate::session::{Screen, Session};
-use bao_engine::{Direction, Pit, PitName, Player, Position, Row, Variant};
+use bao_engine::{Pit, Player, Variant};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -122,42 +122,6 @@ impl Layout {
 /// Width (x) of a store tray.
 pub const STORE_WIDTH: f32 = 1.1;
 
-/// The circuit `player` sows around, counterclockwise (RULES.md §1, Directions): four-row games
-/// `b1 … bn an … a1`; Kingulu all twelve pits from South `a1`. Display geometry only: which pit
-/// comes next when the player picks a direction.
-pub fn circuit(position: &Position, player: Player) -> Vec<Pit> {
-    let variant = position.variant();
-    let n = variant.cols() as u8;
-    let named =
-        |who: Player, row: Row, number: u8| position.pit_named(who, PitName { row, number });
-    if variant.is_four_row() {
-        (1..=n)
-            .filter_map(|k| named(player, Row::Back, k))
-            .chain((1..=n).rev().filter_map(|k| named(player, Row::Front, k)))
-            .collect()
-    } else {
-        let row = |who| (1..=n).filter_map(move |k| named(who, Row::Front, k));
-        row(Player::South).chain(row(Player::North)).collect()
-    }
-}
-
-/// The pit after `pit` along `player`'s circuit in `direction`: the first pit a move sows into.
-pub fn next_pit(
-    position: &Position,
-    player: Player,
-    pit: Pit,
-    direction: Direction,
-) -> Option<Pit> {
-    let ring = circuit(position, player);
-    let i = ring.iter().position(|&p| p == pit)?;
-    let len = ring.len();
-    let j = match direction {
-        Direction::CounterClockwise => (i + 1) % len,
-        Direction::Clockwise => (i + len - 1) % len,
-    };
-    ring.get(j).copied()
-}
-
 /// The pits and the board entity.
 type BoardEntities = Or<(With<PitSlot>, With<BoardSurface>)>;
 
@@ -223,23 +187,5 @@ mod tests {
         for v in Variant::ALL {
             assert_eq!(Layout::of(v).has_stores(), !v.is_kujifunza(), "{v}");
         }
-    }
-
-    #[test]
-    fn circuits_follow_rules_section_1() {
-        let p = Position::new(Variant::Kujifunza);
-        let ring = circuit(&p, Player::South);
-        assert_eq!(ring.len(), 16);
-        assert_eq!(ring[0], Pit::new(3, 0)); // b1
-        assert_eq!(ring[8], Pit::new(2, 7)); // a8
-        let next = next_pit(
-            &p,
-            Player::South,
-            Pit::new(2, 0),
-            Direction::CounterClockwise,
-        );
-        assert_eq!(next, Some(Pit::new(3, 0)));
-        let k = Position::new(Variant::Kingulu);
-        assert_eq!(circuit(&k, Player::North).len(), 12);
     }
 }

@@ -7,7 +7,7 @@ use crate::anim::{Animation, FlashKind, Flashes};
 use crate::input::{Hovered, Selection};
 use crate::seeds::AnimClock;
 use crate::session::{PitClicked, Screen, Session};
-use bao_engine::{Pit, PitName, Player, Position, Row, Variant};
+use bao_engine::{Pit, Player, Position, Variant};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::prelude::*;
 
@@ -254,7 +254,7 @@ fn dress_board(
     if session.variant().is_kujifunza() {
         let position = session.game.start();
         for p in Player::BOTH {
-            for (pit, kichwa) in kimbi(position, p) {
+            for (pit, kichwa) in position.kimbi(p) {
                 let at = layout.pit_center(pit);
                 parts.push((
                     Mesh3d(look.rim.clone()),
@@ -285,22 +285,6 @@ fn dress_board(
             ChildOf(board),
         ));
     }
-}
-
-/// Kujifunza's kimbi (`a1`, `a2`, `a7`, `a8`) of `player`, with whether each is a kichwa
-/// (`a1`, `a8`), KU-7, KU-8.
-fn kimbi(position: &Position, player: Player) -> Vec<(Pit, bool)> {
-    let n = position.variant().cols() as u8;
-    [(1, true), (2, false), (n - 1, false), (n, true)]
-        .into_iter()
-        .filter_map(|(number, kichwa)| {
-            let name = PitName {
-                row: Row::Front,
-                number,
-            };
-            position.pit_named(player, name).map(|p| (p, kichwa))
-        })
-        .collect()
 }
 
 /// Gives a pit its (invisible) click target, its highlight ring and its reserved mark.

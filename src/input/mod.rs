@@ -7,7 +7,6 @@ pub use pointer::Hovered;
 
 use crate::CoreSet;
 use crate::anim::{Animation, PlayChoosing, StepShown};
-use crate::board::next_pit;
 use crate::seeds::Resync;
 use crate::session::{
     Feedback, GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame,
@@ -203,7 +202,7 @@ fn start_at(
     if dirs.len() > 1 {
         let targets = dirs
             .into_iter()
-            .filter_map(|d| next_pit(position, mover, pit, d).map(|p| (p, d)))
+            .filter_map(|d| position.next_pit(mover, pit, d).map(|p| (p, d)))
             .collect();
         *selection = Selection::Direction {
             from: pit,
@@ -226,7 +225,7 @@ fn ask_for_kichwa(
         (Some((index, candidates)), Selection::None) => {
             let position = session.game.position();
             let mover = position.to_move();
-            let kichwa = |k| crate::anim::kichwa_pit(position, mover, k);
+            let kichwa = |k| position.kichwa(mover, k);
             let from = candidates
                 .first()
                 .and_then(|m| position.pit_named(mover, m.pit()));

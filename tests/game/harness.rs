@@ -1,7 +1,6 @@
 //! A headless app with the game core, and helpers to click and to read the board.
 
 use bao::anim::Animation;
-use bao::board::next_pit;
 use bao::input::Selection;
 use bao::seeds::{Place, Seed, Slot};
 use bao::session::{GameCommand, PitClicked, Seat, Session, Settings, StartGame};
@@ -117,7 +116,7 @@ pub fn answer_questions(app: &mut App, mv: Move, before: &Position, start: Pit) 
             Selection::None => break,
             Selection::Direction { targets, .. } => {
                 let dir = mv.direction().expect("Kujifunza moves have a direction");
-                let target = next_pit(before, mover, start, dir).expect("a next pit");
+                let target = before.next_pit(mover, start, dir).expect("a next pit");
                 assert!(targets.iter().any(|&(p, d)| p == target && d == dir));
                 click(app, target);
             }

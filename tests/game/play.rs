@@ -205,7 +205,7 @@ fn click_until_kichwa_asked(app: &mut bevy::app::App, mv: Move) {
     click(app, start);
     if let bao::input::Selection::Direction { .. } = selection(app) {
         let dir = mv.direction().expect("a direction");
-        let target = bao::board::next_pit(&before, mover, start, dir).expect("a next pit");
+        let target = before.next_pit(mover, start, dir).expect("a next pit");
         click(app, target);
     }
     for _ in 0..20_000 {

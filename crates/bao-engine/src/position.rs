@@ -1,7 +1,8 @@
 //! A checked game position: the seeds in every pit, captured seeds, Kingulu's reserved holes and
 //! the player to move.
 
-use crate::pit::{Geometry, Pit, PitName};
+use crate::notation::Kichwa;
+use crate::pit::{Direction, Geometry, Pit, PitName};
 use crate::variant::{Player, Variant};
 
 /// The most pits any variant has (4×12).
@@ -97,6 +98,65 @@ impl Position {
         g.cell(pit).map(|c| (g.owner(c), g.name_of_cell(c)))
     }
 
+    /// `player`'s sowing circuit in `+` order (RULES.md §1, Directions): `b1 … bn an … a1` in the
+    /// four-row games, where each player sows around their own pits; Kingulu's one circuit of 12
+    /// from South `a1` (KN-1), the same for both players.
+    pub fn circuit(&self, player: Player) -> Vec<Pit> {
+        let g = self.geometry();
+        let start = g.ring_start(player);
+        (start..start + g.ring).map(|c| g.pit(c)).collect()
+    }
+
+    /// The pit after `pit` along `player`'s circuit in `direction`: where a move from `pit`
+    /// drops its first seed. `None` if `pit` is not on that circuit.
+    pub fn next_pit(&self, player: Player, pit: Pit, direction: Direction) -> Option<Pit> {
+        let g = self.geometry();
+        let cell = g.cell(pit)?;
+        let start = g.ring_start(player);
+        if !(start..start + g.ring).contains(&cell) {
+            return None;
+        }
+        Some(g.pit(g.step(player, cell, direction)))
+    }
+
+    /// Bao la Kujifunza (KU-7): `player`'s kichwa on that side, the end pit of their front row
+    /// (`a1` left, `a8` right), where captured seeds re-enter. `None` in the other games.
+    pub fn kichwa(&self, player: Player, kichwa: Kichwa) -> Option<Pit> {
+        if !self.variant.is_kujifunza() {
+            return None;
+        }
+        let number = match kichwa {
+            Kichwa::Left => 1,
+            Kichwa::Right => self.variant.cols() as u8,
+        };
+        self.pit_named(
+            player,
+            PitName {
+                row: crate::Row::Front,
+                number,
+            },
+        )
+    }
+
+    /// Bao la Kujifunza (KU-8): `player`'s four kimbi, the two pits at each end of the front row
+    /// (`a1`, `a2`, `a7`, `a8`), each with whether it is also a kichwa; empty in the other games.
+    pub fn kimbi(&self, player: Player) -> Vec<(Pit, bool)> {
+        if !self.variant.is_kujifunza() {
+            return Vec::new();
+        }
+        let n = self.variant.cols() as u8;
+        [(1, true), (2, false), (n - 1, false), (n, true)]
+            .into_iter()
+            .filter_map(|(number, kichwa)| {
+                let name = PitName {
+                    row: crate::Row::Front,
+                    number,
+                };
+                self.pit_named(player, name).map(|pit| (pit, kichwa))
+            })
+            .collect()
+    }
+
     /// The board as absolute rows of seed counts (RULES.md §1 position format).
     pub fn rows(&self) -> Vec<Vec<u8>> {
         let v = self.variant;
@@ -184,6 +244,58 @@ mod tests {
         let p = Position::new(Variant::Kujifunza);
         assert!(p.rows().iter().flatten().all(|&s| s == 2));
         assert_eq!(p.seed_total(), 64);
+    }
+
+    #[test]
+    fn circuits_and_next_pits_follow_rules_section_1() {
+        let p = Position::new(Variant::Kujifunza);
+        let ring = p.circuit(Player::South);
+        assert_eq!(ring.len(), 16);
+        assert_eq!(ring[0], Pit::new(3, 0)); // b1
+        assert_eq!(ring[7], Pit::new(3, 7)); // b8
+        assert_eq!(ring[8], Pit::new(2, 7)); // a8
+        assert_eq!(ring[15], Pit::new(2, 0)); // a1
+        // `+` from a1 goes on to b1, `-` from a1 to a2.
+        let a1 = Pit::new(2, 0);
+        let plus = p.next_pit(Player::South, a1, Direction::CounterClockwise);
+        assert_eq!(plus, Some(Pit::new(3, 0)));
+        let minus = p.next_pit(Player::South, a1, Direction::Clockwise);
+        assert_eq!(minus, Some(Pit::new(2, 1)));
+        // A pit of the other side is not on South's circuit.
+        let north = p.next_pit(Player::South, Pit::new(1, 0), Direction::Clockwise);
+        assert_eq!(north, None);
+        // North's b1 is (0, 7), seen from South's side of the board.
+        assert_eq!(p.circuit(Player::North)[0], Pit::new(0, 7));
+        // Kingulu (KN-1): one circuit of 12 for both, from South a1 round to North a6.
+        let k = Position::new(Variant::Kingulu);
+        assert_eq!(k.circuit(Player::North), k.circuit(Player::South));
+        assert_eq!(k.circuit(Player::North)[0], Pit::new(1, 0));
+        assert_eq!(k.circuit(Player::North)[6], Pit::new(0, 5));
+        let last = k.next_pit(Player::South, Pit::new(0, 0), Direction::CounterClockwise);
+        assert_eq!(last, Some(Pit::new(1, 0)));
+    }
+
+    #[test]
+    fn ku_7_ku_8_kichwa_and_kimbi_pits() {
+        for v in [Variant::Kujifunza, Variant::KujifunzaChoice] {
+            let p = Position::new(v);
+            assert_eq!(p.kichwa(Player::South, Kichwa::Left), Some(Pit::new(2, 0)));
+            assert_eq!(p.kichwa(Player::South, Kichwa::Right), Some(Pit::new(2, 7)));
+            // North's a1 is at its left, South's right: (1, 7).
+            assert_eq!(p.kichwa(Player::North, Kichwa::Left), Some(Pit::new(1, 7)));
+            assert_eq!(
+                p.kimbi(Player::South),
+                vec![
+                    (Pit::new(2, 0), true),
+                    (Pit::new(2, 1), false),
+                    (Pit::new(2, 6), false),
+                    (Pit::new(2, 7), true),
+                ]
+            );
+        }
+        let kigogo = Position::new(Variant::Kigogo);
+        assert_eq!(kigogo.kichwa(Player::South, Kichwa::Left), None);
+        assert!(kigogo.kimbi(Player::North).is_empty());
     }
 
     #[test]
