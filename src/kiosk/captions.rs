@@ -7,9 +7,7 @@ use crate::CoreSet;
 use crate::anim::Animation;
 use crate::i18n::I18n;
 use crate::session::{Screen, Session};
-use bao_engine::{
-    CaptureTo, Kichwa, Move, Outcome, PitName, Player, Position, ReEntry, Step, Variant,
-};
+use bao_engine::{Kichwa, MoveSummary, Outcome, Player, Position, ReEntry, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -25,88 +23,6 @@ pub(super) fn plugin(app: &mut App) {
 
 pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, show_caption);
-}
-
-/// What a move did, read from its trace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveSummary {
-    /// Who moved.
-    pub mover: Player,
-    /// The pit the move started from, named from the mover's seat.
-    pub start: PitName,
-    /// Seeds lifted from it.
-    pub lifted: u32,
-    /// Times a lap ended in an occupied pit and its seeds were lifted to sow on.
-    pub relays: u32,
-    /// Seeds the mover captured.
-    pub captured: u32,
-    /// Separate captures.
-    pub captures: u32,
-    /// Kujifunza: the kichwa the captured seeds were last sown from (KU-7).
-    pub kichwa: Option<Kichwa>,
-    /// Kujifunza: why that kichwa (KU-8, KU-8c).
-    pub reentry: Option<ReEntry>,
-    /// Kingulu: the hole the mover reserved, named from the mover's seat (KN-5).
-    pub reserved: Option<PitName>,
-    /// Kingulu: seeds taken as toll by South and North (KN-6), by [`Player::index`].
-    pub tolls: [u32; 2],
-}
-
-impl MoveSummary {
-    /// The summary of `mv` played from `before`, whose trace is `steps`; `None` if the trace
-    /// does not start by lifting seeds from a pit of the board.
-    pub fn of(before: &Position, mv: Move, steps: &[Step]) -> Option<MoveSummary> {
-        let mover = before.to_move();
-        let mut summary = MoveSummary {
-            mover,
-            start: mv.pit(),
-            lifted: 0,
-            relays: 0,
-            captured: 0,
-            captures: 0,
-            kichwa: None,
-            reentry: None,
-            reserved: None,
-            tolls: [0; 2],
-        };
-        let Some(Step::Lift { count, .. }) = steps.first() else {
-            return None;
-        };
-        summary.lifted = u32::from(*count);
-        for step in steps {
-            match *step {
-                Step::Relay { .. } => summary.relays += 1,
-                Step::Capture { count, by, .. } if by == mover => {
-                    summary.captured += u32::from(count);
-                    summary.captures += 1;
-                }
-                Step::ReEnter { kichwa, why, .. } => {
-                    summary.kichwa = Some(kichwa);
-                    summary.reentry = Some(why);
-                }
-                Step::Reserve { pit, owner } if owner == mover => {
-                    summary.reserved = before.name_of(pit).map(|(_, name)| name);
-                }
-                Step::Toll { owner, .. } => summary.tolls[owner.index()] += 1,
-                _ => {}
-            }
-        }
-        // KU-7: captured seeds go into the hand and are sown again from a kichwa; in the other
-        // games they leave the board.
-        if !steps.iter().any(|s| {
-            matches!(
-                s,
-                Step::Capture {
-                    to: CaptureTo::Hand,
-                    ..
-                }
-            )
-        }) {
-            summary.kichwa = None;
-            summary.reentry = None;
-        }
-        Some(summary)
-    }
 }
 
 /// The caption of the game on the board: its last move, or its end.
@@ -324,7 +240,7 @@ fn show_caption(
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use bao_engine::{EndReason, Game, Pit, Row};
+    use bao_engine::{EndReason, Game, Move, Pit, PitName, Row, Step};
 
     /// Every reason a game can end.
     const REASONS: [EndReason; 5] = [

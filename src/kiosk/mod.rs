@@ -17,7 +17,7 @@ mod operator;
 mod screen;
 
 pub use attract::{Attract, StartAttract, attract_running};
-pub use captions::{Caption, MoveSummary};
+pub use captions::Caption;
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind};
 pub use idle::{Activity, Idle};
 pub use operator::Operator;

@@ -32,6 +32,7 @@ mod position;
 mod record;
 mod rules;
 mod setup;
+mod summary;
 mod trace;
 mod variant;
 
@@ -49,5 +50,6 @@ pub use record::{
 };
 pub use rules::MAX_LAPS;
 pub use setup::{CapturedSetup, PositionError, PositionSetup, ReservedSetup};
+pub use summary::MoveSummary;
 pub use trace::{CaptureTo, ReEntry, Step, TraceError, TraceReplay};
 pub use variant::{Player, UnknownPlayer, UnknownVariant, Variant};
