@@ -4,7 +4,7 @@
 use super::{Notice, RecordsCommand, Replay, SessionLoader, Viewer, back_to};
 use crate::CoreSet;
 use crate::session::{Screen, Seat, Session};
-use bao_engine::{Game, Move, MoveProblem, Player, Position};
+use bao_engine::{Game, Move, MoveProblem, Position};
 use bevy::prelude::*;
 use std::fmt;
 
@@ -46,15 +46,13 @@ impl std::error::Error for PasteError {}
 /// The moves of `game` in notation, numbered by South–North pairs as the move list shows them:
 /// `1. a3+ b5- 2. a4+`; a game that starts with North to move opens with `1. …`.
 pub fn format_moves(game: &Game) -> String {
-    let offset = usize::from(game.start().to_move() == Player::North);
     let mut words = Vec::new();
-    if offset == 1 && !game.moves().is_empty() {
+    if game.opens_with_north() && !game.moves().is_empty() {
         words.push("1. …".to_owned());
     }
     for (i, mv) in game.moves().iter().enumerate() {
-        let ply = i + offset;
-        if ply % 2 == 0 {
-            words.push(format!("{}.", ply / 2 + 1));
+        if let Some(number) = game.pair_number(i) {
+            words.push(format!("{number}."));
         }
         words.push(mv.to_string());
     }

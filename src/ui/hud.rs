@@ -376,19 +376,18 @@ fn move_list(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         return;
     }
     // A game (or an example) that starts with North to move opens with "1. …".
-    let offset = usize::from(session.game.start().to_move() == Player::North);
+    let game = &session.game;
     egui::ScrollArea::horizontal()
         .stick_to_right(true)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                if offset == 1 {
+                if game.opens_with_north() {
                     ui.label(RichText::new("1. …").size(18.0).color(INK_SOFT));
                 }
                 for (i, mv) in moves.iter().enumerate() {
-                    let ply = i + offset;
-                    if ply % 2 == 0 {
+                    if let Some(number) = game.pair_number(i) {
                         ui.label(
-                            RichText::new(format!("{}.", ply / 2 + 1))
+                            RichText::new(format!("{number}."))
                                 .size(18.0)
                                 .color(INK_SOFT),
                         );

@@ -5,7 +5,7 @@ use crate::notation::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
 use crate::trace::Step;
-use crate::variant::Variant;
+use crate::variant::{Player, Variant};
 use std::collections::HashMap;
 
 /// A game in progress or finished, with every position it passed through.
@@ -59,6 +59,20 @@ impl Game {
     /// The moves played so far.
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// How a move list numbers the moves: in South–North pairs from 1, so move `index` (from 0)
+    /// is preceded by `n.` when it is South's and opens pair `n`, and by nothing when it is
+    /// North's. A game that starts with North to move has no South move in pair 1: see
+    /// [`Game::opens_with_north`].
+    pub fn pair_number(&self, index: usize) -> Option<u32> {
+        let ply = index + usize::from(self.opens_with_north());
+        ply.is_multiple_of(2).then_some((ply / 2 + 1) as u32)
+    }
+
+    /// Whether the game started with North to move, so that a move list opens with `1. …`.
+    pub fn opens_with_north(&self) -> bool {
+        self.start().to_move() == Player::North
     }
 
     /// The outcome, repetition included.
@@ -141,5 +155,31 @@ pub const fn repetition_limit(variant: Variant) -> u32 {
     match variant {
         Variant::Kujifunza | Variant::KujifunzaChoice | Variant::Kingulu => 3,
         Variant::Kigogo | Variant::Kimasai => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_numbered_in_south_north_pairs() {
+        let mut game = Game::new(Variant::Kingulu);
+        for _ in 0..3 {
+            let mv = game.legal_moves()[0];
+            game.play(mv).expect("legal");
+        }
+        assert!(!game.opens_with_north());
+        let numbers: Vec<_> = (0..3).map(|i| game.pair_number(i)).collect();
+        assert_eq!(numbers, [Some(1), None, Some(2)]);
+        // From a position with North to move: "1. … b5- 2. a3+".
+        let after_one = *game
+            .positions()
+            .get(1)
+            .expect("a position after the first move");
+        let north_first = Game::from_position(after_one);
+        assert!(north_first.opens_with_north());
+        assert_eq!(north_first.pair_number(0), None);
+        assert_eq!(north_first.pair_number(1), Some(2));
     }
 }
