@@ -73,16 +73,6 @@ impl Variant {
         matches!(self, Variant::KujifunzaChoice)
     }
 
-    /// The other reading of Bao la Kujifunza's kichwa rule (KU-8 ↔ KU-8c); `None` for the
-    /// other games.
-    pub const fn other_kichwa_reading(self) -> Option<Variant> {
-        match self {
-            Variant::Kujifunza => Some(Variant::KujifunzaChoice),
-            Variant::KujifunzaChoice => Some(Variant::Kujifunza),
-            _ => None,
-        }
-    }
-
     /// The game this rule set belongs to, as [`Variant::GAMES`] lists it: `kujifunza` for both
     /// readings of Kujifunza, the variant itself otherwise.
     pub const fn game(self) -> Variant {
@@ -258,11 +248,6 @@ mod tests {
         assert!(Variant::KujifunzaChoice.chooses_kichwa());
         assert!(!Variant::Kujifunza.chooses_kichwa());
         assert_eq!(Variant::KujifunzaChoice.game(), Variant::Kujifunza);
-        assert_eq!(
-            Variant::Kujifunza.other_kichwa_reading(),
-            Some(Variant::KujifunzaChoice)
-        );
-        assert_eq!(Variant::Kigogo.other_kichwa_reading(), None);
         assert!(!Variant::GAMES.contains(&Variant::KujifunzaChoice));
         for v in Variant::ALL {
             assert!(Variant::GAMES.contains(&v.game()));
