@@ -48,6 +48,8 @@ fn reentry(kichwa: Kichwa, direction: Direction, why: ReEntry, i18n: &I18n) -> S
     };
     let key = match why {
         ReEntry::Kimbi => "feedback-reentry-kimbi",
+        // A chosen kichwa (KU-8c) is not explained (the player chose it); the input sends only
+        // the re-entries the rules give, so `Chosen` reads as the direction it sets.
         ReEntry::KeepsDirection | ReEntry::Chosen => "feedback-reentry-kept",
     };
     i18n.tr_args(

@@ -39,6 +39,24 @@ pub(super) enum Wording {
     Full,
 }
 
+impl Wording {
+    /// The key of the question before the readings' names.
+    const fn question(self) -> &'static str {
+        match self {
+            Wording::Short => content::KICHWA_READING_QUESTION_SHORT,
+            Wording::Full => content::KICHWA_READING_QUESTION,
+        }
+    }
+
+    /// The key of `variant`'s reading in these words; `None` for the other games.
+    const fn name(self, variant: Variant) -> Option<&'static str> {
+        match self {
+            Wording::Short => content::kichwa_reading_short(variant),
+            Wording::Full => content::kichwa_reading(variant),
+        }
+    }
+}
+
 /// The question and a button per offered reading, in one row where they fit; a click changes
 /// `chosen`. Shows nothing when fewer than two readings are offered.
 pub(super) fn reading_choice(
@@ -53,18 +71,11 @@ pub(super) fn reading_choice(
         return;
     }
     let current = rules_to_play(*chosen, offered);
-    let question = match wording {
-        Wording::Short => content::KICHWA_READING_QUESTION_SHORT,
-        Wording::Full => content::KICHWA_READING_QUESTION,
-    };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(i18n.tr(question)).size(16.0).color(INK_SOFT));
+        let question = i18n.tr(wording.question());
+        ui.label(RichText::new(question).size(16.0).color(INK_SOFT));
         for reading in readings {
-            let key = match wording {
-                Wording::Short => content::kichwa_reading_short(reading),
-                Wording::Full => content::kichwa_reading(reading),
-            };
-            let Some(key) = key else {
+            let Some(key) = wording.name(reading) else {
                 continue;
             };
             if style::choice_small(ui, current == reading, &i18n.tr(key)).clicked() {
@@ -78,17 +89,8 @@ pub(super) fn reading_choice(
 /// direction" for the HUD, with the source it follows in the rules panel); `None` for the other
 /// games.
 pub(super) fn reading_line(variant: Variant, wording: Wording, i18n: &I18n) -> Option<String> {
-    let (question, key) = match wording {
-        Wording::Short => (
-            content::KICHWA_READING_QUESTION_SHORT,
-            content::kichwa_reading_short(variant)?,
-        ),
-        Wording::Full => (
-            content::KICHWA_READING_QUESTION,
-            content::kichwa_reading(variant)?,
-        ),
-    };
-    Some(format!("{} {}", i18n.tr(question), i18n.tr(key)))
+    let key = wording.name(variant)?;
+    Some(format!("{} {}", i18n.tr(wording.question()), i18n.tr(key)))
 }
 
 #[cfg(test)]

@@ -242,6 +242,25 @@ impl Geometry {
         }
     }
 
+    /// The cell of `player`'s kichwa (KU-7): the end pit of the front row, `a1` on the left,
+    /// `an` on the right; `None` on Kingulu's one-row sides.
+    pub const fn kichwa_cell(&self, player: Player, kichwa: crate::Kichwa) -> Option<usize> {
+        let number = match kichwa {
+            crate::Kichwa::Left => 1,
+            crate::Kichwa::Right => self.n as u8,
+        };
+        if !self.variant.is_four_row() {
+            return None;
+        }
+        self.cell_of_name(
+            player,
+            PitName {
+                row: Row::Front,
+                number,
+            },
+        )
+    }
+
     /// The name a cell has from its owner's seat.
     pub const fn name_of_cell(&self, cell: usize) -> PitName {
         let n = self.n;

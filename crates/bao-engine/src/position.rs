@@ -125,17 +125,8 @@ impl Position {
         if !self.variant.is_kujifunza() {
             return None;
         }
-        let number = match kichwa {
-            Kichwa::Left => 1,
-            Kichwa::Right => self.variant.cols() as u8,
-        };
-        self.pit_named(
-            player,
-            PitName {
-                row: crate::Row::Front,
-                number,
-            },
-        )
+        let g = self.geometry();
+        g.kichwa_cell(player, kichwa).map(|c| g.pit(c))
     }
 
     /// Bao la Kujifunza (KU-8): `player`'s four kimbi, the two pits at each end of the front row

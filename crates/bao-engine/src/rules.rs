@@ -2,7 +2,6 @@
 //! Every function here mutates a position in place and reports through a [`Tracer`], so search
 //! (no tracer) and animation (a `Vec<Step>`) run the same code.
 
-use crate::Row;
 use crate::notation::{Kichwa, Move};
 use crate::pit::{Direction, Geometry};
 use crate::position::Position;
@@ -206,18 +205,8 @@ pub(crate) fn ku_run(
                 }
             };
             // KU-7: sow from the kichwa itself, inward; the move keeps that direction.
-            let number = match kichwa {
-                Kichwa::Left => 1,
-                Kichwa::Right => g.n as u8,
-            };
             dir = ku_direction_from(kichwa);
-            let Some(kichwa_cell) = g.cell_of_name(
-                mover,
-                crate::PitName {
-                    row: Row::Front,
-                    number,
-                },
-            ) else {
+            let Some(kichwa_cell) = g.kichwa_cell(mover, kichwa) else {
                 unreachable!("every four-row board has both kichwa");
             };
             t.step(|| Step::ReEnter {
