@@ -3,9 +3,9 @@
 //! of a game. They are timed on the animation clock, so that a click is heard when the seed
 //! lands, and rate-limited, so that a fast relay is a patter rather than a roar.
 
-use crate::anim::StepShown;
+use crate::anim::{SkipMove, StepShown};
+use crate::core::{Busy, Screen, Session, SessionReplaced, Settings};
 use crate::seeds::AnimClock;
-use crate::session::{GameCommand, Screen, Session, Settings};
 use bao_engine::Step;
 use bevy::audio::Volume;
 use bevy::prelude::*;
@@ -22,7 +22,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (notice_interaction, collect_cues, play_cues)
                 .chain()
-                .after(crate::CoreSet::Sync),
+                .after(crate::core::CoreSet::Sync),
         )
         .add_systems(OnExit(Screen::Playing), clear_cues);
 }
@@ -155,12 +155,16 @@ fn notice_interaction(
 /// Turns the animation's steps into timed sounds, and the end of a game into the cue.
 fn collect_cues(
     mut shown: MessageReader<StepShown>,
-    mut commands_in: MessageReader<GameCommand>,
+    mut skips: MessageReader<SkipMove>,
+    mut replaced: MessageReader<SessionReplaced>,
     session: Res<Session>,
+    busy: Res<Busy>,
     clock: Res<AnimClock>,
     mut cues: ResMut<Cues>,
 ) {
-    if commands_in.read().any(|c| *c == GameCommand::Skip) {
+    // A skipped move, or another game on the board: the sounds still to come are dropped.
+    let skipped = skips.read().count() > 0;
+    if replaced.read().count() > 0 || skipped {
         cues.queue.clear();
     }
     for step in shown.read() {
@@ -177,7 +181,7 @@ fn collect_cues(
         };
         cues.queue.push((step.start + delay, cue));
     }
-    let animating = session.animating;
+    let animating = busy.moving;
     if cues.was_animating && !animating && session.game.outcome().is_over() {
         let now = clock.now;
         cues.queue.push((now + 0.3, Cue::End));

@@ -4,7 +4,6 @@
 //! carry over to other board sizes and between runs.
 
 use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
-use crate::session::GameCommand;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::light::DirectionalLightShadowMap;
@@ -15,6 +14,8 @@ use bevy_egui::input::EguiWantsInput;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>()
         .init_resource::<CameraView>()
+        .init_resource::<CameraMode>()
+        .add_message::<ResetCamera>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
@@ -28,6 +29,22 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+}
+
+/// Put the camera back to the home view, forgetting the player's turn and zoom (the settings'
+/// "reset view", the keyboard's Home).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ResetCamera;
+
+/// What the camera does: follow the player's view, or circle the board slowly for nobody in
+/// particular (set by the kiosk's attract loop; the camera never asks who set it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CameraMode {
+    /// The player's view, turned and zoomed by the player.
+    #[default]
+    Player,
+    /// A slow circle around the board.
+    Circling,
 }
 
 /// The camera that looks at the board.
@@ -224,12 +241,12 @@ fn home_view(layout: &Layout, aspect: f32) -> View {
 fn frame_board(
     built: Res<BuiltBoard>,
     cameras: Query<&Camera, With<MainCamera>>,
-    mut commands_in: MessageReader<GameCommand>,
+    mut resets: MessageReader<ResetCamera>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
     mut framed: Local<Option<(bao_engine::Variant, u32)>>,
 ) {
-    let reset = commands_in.read().any(|c| *c == GameCommand::ResetCamera);
+    let reset = resets.read().count() > 0;
     if reset {
         view.set_if_neq(CameraView::default());
     }
@@ -326,17 +343,18 @@ const CIRCLE_PITCH: f32 = 1.12;
 /// board stays in sight.
 const CIRCLE_DISTANCE: f32 = 1.3;
 
-/// The kiosk's attract loop: the camera circles the board slowly, a little lower than usual; when
-/// the loop ends it goes back to the home view, for the next visitor. The circle is not the
+/// [`CameraMode::Circling`] (the kiosk's attract loop): the camera circles the board slowly, a
+/// little lower than usual; when the circling ends it goes back to the home view, for the next
+/// visitor. The circle is not the
 /// player's view: [`CameraView`] is left alone while it turns.
 fn attract_circle(
     time: Res<Time<Real>>,
-    attract: Option<Res<crate::kiosk::Attract>>,
+    mode: Res<CameraMode>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
     mut circling: Local<bool>,
 ) {
-    let active = attract.is_some_and(|a| a.active);
+    let active = *mode == CameraMode::Circling;
     if active {
         orbit.goal.yaw += CIRCLE_SPEED * time.delta_secs();
         orbit.goal.pitch = CIRCLE_PITCH;
@@ -482,7 +500,8 @@ mod tests {
     fn camera_app(variant: Variant, view: CameraView) -> App {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
-            .add_message::<GameCommand>()
+            .add_message::<ResetCamera>()
+            .init_resource::<CameraMode>()
             .insert_resource(BuiltBoard(Some(variant)))
             .init_resource::<Orbit>()
             .insert_resource(view)
@@ -562,7 +581,7 @@ mod tests {
         assert_eq!(*app.world().resource::<CameraView>(), zoomed);
 
         // "Reset view" forgets the player's view.
-        app.world_mut().write_message(GameCommand::ResetCamera);
+        app.world_mut().write_message(ResetCamera);
         app.update();
         assert_eq!(*app.world().resource::<CameraView>(), CameraView::default());
         assert_eq!(app.world().resource::<Orbit>().goal, large);

@@ -2,8 +2,9 @@
 //! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN]
 //! [--kiosk [--config FILE]]`.
 
+use crate::core::{DEFAULT_SEATS, Level, Seat};
 use crate::i18n::Language;
-use crate::session::{DEFAULT_SEATS, Level, Seat};
+pub use crate::ui::{RulesTab, Show};
 use bao_engine::Variant;
 use std::fmt;
 use std::path::PathBuf;
@@ -67,59 +68,25 @@ pub struct Options {
     pub config: Option<PathBuf>,
 }
 
-/// What `--show` opens at the start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Show {
-    /// The title screen, or the game of `--variant` if one is given.
-    #[default]
-    Default,
-    /// The title screen.
-    Title,
-    /// A game.
-    Game,
-    /// A game with the settings window open.
-    Settings,
-    /// The last "show me" example of the variant, with its caption banner.
-    Example,
-    /// A game with the rules panel open at this tab.
-    Rules(RulesTab),
-}
-
-/// A tab of the rules panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesTab {
-    /// The rules.
-    Rules,
-    /// The "show me" examples.
-    ShowMe,
-    /// The local words.
-    Words,
-    /// The history.
-    History,
-    /// The house rules.
-    HouseRules,
-}
-
-impl Show {
-    fn parse(value: &str) -> Result<Show, CliError> {
-        Ok(match value {
-            "title" => Show::Title,
-            "game" => Show::Game,
-            "settings" => Show::Settings,
-            "example" => Show::Example,
-            "rules" => Show::Rules(RulesTab::Rules),
-            "show-me" => Show::Rules(RulesTab::ShowMe),
-            "words" => Show::Rules(RulesTab::Words),
-            "history" => Show::Rules(RulesTab::History),
-            "house-rules" => Show::Rules(RulesTab::HouseRules),
-            _ => {
-                return Err(CliError(format!(
-                    "--show expects title, game, settings, example, rules, show-me, words, \
-                     history or house-rules, not '{value}'"
-                )));
-            }
-        })
-    }
+/// Reads `--show`'s value.
+fn parse_show(value: &str) -> Result<Show, CliError> {
+    Ok(match value {
+        "title" => Show::Title,
+        "game" => Show::Game,
+        "settings" => Show::Settings,
+        "example" => Show::Example,
+        "rules" => Show::Rules(RulesTab::Rules),
+        "show-me" => Show::Rules(RulesTab::ShowMe),
+        "words" => Show::Rules(RulesTab::Words),
+        "history" => Show::Rules(RulesTab::History),
+        "house-rules" => Show::Rules(RulesTab::HouseRules),
+        _ => {
+            return Err(CliError(format!(
+                "--show expects title, game, settings, example, rules, show-me, words, \
+                 history or house-rules, not '{value}'"
+            )));
+        }
+    })
 }
 
 impl Default for Options {
@@ -204,7 +171,7 @@ impl Options {
                         })?;
                     options.language = Some(language);
                 }
-                "--show" => options.show = Show::parse(value)?,
+                "--show" => options.show = parse_show(value)?,
                 "--config" => options.config = Some(PathBuf::from(value)),
                 _ => {
                     let n = value

@@ -1,9 +1,8 @@
 //! The computer player and hints: `bao-ai` thinks on a background task on the desktop, and a
 //! slice of nodes per frame on the web, so a frame never waits for it.
 
-use crate::CoreSet;
-use crate::anim::{Animation, PlayMove};
-use crate::session::{GameCommand, Level, Screen, Seat, Session};
+use crate::anim::PlayMove;
+use crate::core::{Busy, CoreSet, GameCommand, Level, Screen, Seat, Session};
 use bao_ai::Searcher;
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
@@ -108,12 +107,13 @@ fn ask_for_hint(
     mut commands_in: MessageReader<GameCommand>,
     mut thinker: ResMut<Thinker>,
     mut session: ResMut<Session>,
+    busy: Res<Busy>,
     time: Res<Time>,
 ) {
     if !commands_in.read().any(|c| *c == GameCommand::Hint) {
         return;
     }
-    if thinker.job.is_some() || !session.human_to_move() {
+    if thinker.job.is_some() || !session.human_to_move(&busy) {
         return;
     }
     session.hint = None;
@@ -129,15 +129,15 @@ fn ask_for_hint(
 
 fn start_thinking(
     mut thinker: ResMut<Thinker>,
-    mut session: ResMut<Session>,
-    anim: Res<Animation>,
+    session: Res<Session>,
+    mut busy: ResMut<Busy>,
     time: Res<Time>,
 ) {
-    if thinker.job.is_some() || session.animating || !anim.is_idle() {
+    if thinker.job.is_some() || busy.moving {
         return;
     }
     if session.game.outcome().is_over() {
-        session.thinking = false;
+        busy.thinking = false;
         return;
     }
     let Seat::Computer(level) = session.seat(session.game.position().to_move()) else {
@@ -151,12 +151,13 @@ fn start_thinking(
         started: time.elapsed_secs(),
         work: spawn_work(searcher),
     });
-    session.thinking = true;
+    busy.thinking = true;
 }
 
 fn poll_thinking(
     mut thinker: ResMut<Thinker>,
     mut session: ResMut<Session>,
+    mut busy: ResMut<Busy>,
     time: Res<Time>,
     mut play: MessageWriter<PlayMove>,
 ) {
@@ -167,7 +168,7 @@ fn poll_thinking(
     if stale {
         // The game changed (undo, a new game, an example): this answer is for nothing.
         thinker.job = None;
-        session.thinking = false;
+        busy.thinking = false;
         return;
     }
     if job.purpose == Purpose::Play && time.elapsed_secs() - job.started < MIN_THINK {
@@ -180,7 +181,7 @@ fn poll_thinking(
     thinker.job = None;
     match purpose {
         Purpose::Play => {
-            session.thinking = false;
+            busy.thinking = false;
             if let Some(mv) = result {
                 session.redo.clear();
                 play.write(PlayMove(mv));
@@ -190,7 +191,7 @@ fn poll_thinking(
     }
 }
 
-fn stop_thinking(mut thinker: ResMut<Thinker>, mut session: ResMut<Session>) {
+fn stop_thinking(mut thinker: ResMut<Thinker>, mut busy: ResMut<Busy>) {
     thinker.job = None;
-    session.thinking = false;
+    busy.thinking = false;
 }

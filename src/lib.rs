@@ -12,6 +12,7 @@ pub mod camera;
 pub mod cli;
 mod computer;
 mod content;
+pub mod core;
 pub mod i18n;
 pub mod input;
 pub mod kiosk;
@@ -19,7 +20,6 @@ pub mod records;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
 pub mod seeds;
-pub mod session;
 pub mod storage;
 mod ui;
 #[cfg(target_arch = "wasm32")]
@@ -29,37 +29,11 @@ use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::process::ExitCode;
 
-/// The order of the game core's work within a frame.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CoreSet {
-    /// Board and seed entities are spawned and put in place.
-    Build,
-    /// Clicks, commands and new games.
-    Input,
-    /// The computer thinks.
-    Computer,
-    /// Moves are played and animated.
-    Animate,
-    /// Seed components and transforms follow.
-    Sync,
-}
-
 /// The game without a renderer: session, board and seed entities, animation, input handling
 /// and the computer. Needs `StatesPlugin` (and time, from `MinimalPlugins` or `DefaultPlugins`).
 pub fn core_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            CoreSet::Build,
-            CoreSet::Input,
-            CoreSet::Computer,
-            CoreSet::Animate,
-            CoreSet::Sync,
-        )
-            .chain(),
-    );
     app.add_plugins((
-        session::plugin,
+        core::plugin,
         i18n::plugin,
         board::plugin,
         seeds::plugin,
@@ -131,7 +105,7 @@ pub fn run(options: cli::Options) -> ExitCode {
         kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
     }
     if let Some(variant) = options.variant {
-        app.world_mut().write_message(session::StartGame {
+        app.world_mut().write_message(core::StartGame {
             variant,
             seats: options.seats,
         });

@@ -5,8 +5,8 @@
 use crate::board::PitSlot;
 use crate::camera::MainCamera;
 use crate::cli::Options;
+use crate::core::{Busy, PitClicked, Screen, Session};
 use crate::input::Selection;
-use crate::session::{PitClicked, Screen, Session};
 use bevy::diagnostic::FrameCount;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -106,7 +106,7 @@ fn publish_state(
     screen: Res<State<Screen>>,
     session: Option<Res<Session>>,
     selection: Option<Res<Selection>>,
-    anim: Option<Res<crate::anim::Animation>>,
+    busy: Option<Res<Busy>>,
     i18n: Option<Res<crate::i18n::I18n>>,
     frames: Option<Res<FrameCount>>,
     pits: Query<(&PitSlot, &GlobalTransform)>,
@@ -138,11 +138,11 @@ fn publish_state(
             bao_engine::Player::South => "south",
             bao_engine::Player::North => "north",
         };
-        let idle = anim.as_deref().is_none_or(crate::anim::Animation::is_idle);
-        now.busy = session.thinking || session.animating || !idle;
+        let busy = busy.as_deref().copied().unwrap_or_default();
+        now.busy = busy.any();
         now.over = session.game.outcome().is_over();
         now.feedback = match (session.feedback, i18n.as_deref()) {
-            (Some(feedback), Some(i18n)) => crate::content::feedback(feedback, i18n),
+            (Some(feedback), Some(i18n)) => crate::ui::feedback(feedback, i18n),
             _ => String::new(),
         };
         now.selection = match selection.as_deref() {
@@ -153,7 +153,7 @@ fn publish_state(
         // A kichwa is asked while the move's animation waits at the capture (KU-8): the person
         // can click then, although seeds are in the hand.
         let asking = matches!(selection.as_deref(), Some(Selection::Kichwa { .. }));
-        if *screen.get() == Screen::Playing && ((session.human_to_move() && idle) || asking) {
+        if *screen.get() == Screen::Playing && (session.human_to_move(&busy) || asking) {
             let wanted = clickable(session, selection.as_deref());
             if let Ok((camera, eye)) = cameras.single() {
                 let mut places: Vec<_> = pits

@@ -3,10 +3,11 @@
 
 mod steps;
 
-use crate::CoreSet;
-use crate::board::{BuiltBoard, Layout};
+use crate::board::{BuiltBoard, Layout, MoveRings, Ring, ShownPosition};
+use crate::core::{
+    Busy, CoreSet, Feedback, GameCommand, Screen, Session, SessionReplaced, Settings,
+};
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};
-use crate::session::{Feedback, GameCommand, Screen, Session, Settings};
 use bao_engine::{Kichwa, Move, Pit, Player, Position, Step, TraceReplay};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -17,15 +18,28 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PlayMove>()
         .add_message::<PlayChoosing>()
         .add_message::<StepShown>()
+        .add_message::<SkipMove>()
         .add_systems(
             Update,
-            (queue_moves, advance)
+            (
+                follow_the_session,
+                take_back,
+                queue_moves,
+                advance,
+                ask_for_rings,
+                tell_busy,
+            )
                 .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(CoreSet::Animate),
         )
         .add_systems(OnExit(Screen::Playing), reset);
 }
+
+/// Finish the running move's animation at once (a click on the board while seeds move, the
+/// skip button, the replay viewer's step).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SkipMove;
 
 /// Play this move on the engine's game and animate it (sent by the input, the computer, and
 /// the rules examples).
@@ -247,7 +261,7 @@ fn advance(
     mut commands: Commands,
     time: Res<Time>,
     settings: Res<Settings>,
-    mut commands_in: MessageReader<GameCommand>,
+    mut skips: MessageReader<SkipMove>,
     mut clock: ResMut<AnimClock>,
     mut anim: ResMut<Animation>,
     mut session: ResMut<Session>,
@@ -259,7 +273,7 @@ fn advance(
     built: Res<BuiltBoard>,
     seeds: Query<&Seed>,
 ) {
-    let mut skip = commands_in.read().any(|c| *c == GameCommand::Skip) && anim.running.is_some();
+    let mut skip = skips.read().count() > 0 && anim.running.is_some();
     let skipped = skip;
     if !settings.paused {
         let speed = settings
@@ -280,10 +294,7 @@ fn advance(
                 break;
             };
             match start_move(&mut session, next, clock.now) {
-                Ok(run) => {
-                    session.animating = true;
-                    anim.running = Some(run);
-                }
+                Ok(run) => anim.running = Some(run),
                 Err(error) => {
                     session.feedback = Some(Feedback::Refused(error.mv, error.kind));
                     continue;
@@ -296,7 +307,6 @@ fn advance(
         if let Err(error) = settle_choices(run, &mut session) {
             session.feedback = Some(Feedback::Refused(error.mv, error.kind));
             anim.running = None;
-            session.animating = false;
             resync.write(Resync { glide: true });
             continue;
         }
@@ -350,7 +360,6 @@ fn advance(
         anim.running = None;
         // A skip finishes the running move only; the moves after it are shown as usual.
         skip = false;
-        session.animating = false;
         if broken || !piles.matches(session.game.position()) {
             error!("the seeds on the board differ from the engine's position; resynchronising");
             resync.write(Resync { glide: true });
@@ -415,8 +424,92 @@ fn settle_choices(run: &mut Running, session: &mut Session) -> Result<(), bao_en
     Ok(())
 }
 
-fn reset(mut anim: ResMut<Animation>, mut flashes: ResMut<Flashes>, mut session: ResMut<Session>) {
+/// Another session is on the board: the moves of the old one are dropped, and the new one's
+/// (a "show me" example's) are queued.
+fn follow_the_session(
+    mut replaced: MessageReader<SessionReplaced>,
+    mut anim: ResMut<Animation>,
+    mut flashes: ResMut<Flashes>,
+    mut busy: ResMut<Busy>,
+) {
+    let Some(news) = replaced.read().last() else {
+        return;
+    };
     *anim = Animation::default();
     flashes.0.clear();
-    session.animating = false;
+    anim.enqueue(news.play.iter().copied());
+    busy.moving = !anim.is_idle();
+}
+
+/// An undo drops the moves still waiting; a move whose kichwa is being chosen was never
+/// played, so the board shows the position before it again.
+fn take_back(
+    mut commands_in: MessageReader<GameCommand>,
+    mut anim: ResMut<Animation>,
+    mut busy: ResMut<Busy>,
+    mut resync: MessageWriter<Resync>,
+) {
+    for command in commands_in.read() {
+        if *command != GameCommand::Undo {
+            continue;
+        }
+        anim.clear_pending();
+        if anim.cancel_choosing() {
+            resync.write(Resync { glide: true });
+        }
+        busy.moving = !anim.is_idle();
+    }
+}
+
+/// Asks the board for the rings of the step being shown (the latest highlight of each pit that
+/// has begun) and tells it which board it shows mid-move.
+fn ask_for_rings(
+    anim: Res<Animation>,
+    flashes: Res<Flashes>,
+    clock: Res<AnimClock>,
+    mut rings: ResMut<MoveRings>,
+    mut shown: ResMut<ShownPosition>,
+) {
+    let mut wanted: Vec<(Pit, Ring)> = Vec::new();
+    for flash in flashes.0.iter().rev().filter(|f| clock.now >= f.start) {
+        if wanted.iter().all(|(pit, _)| *pit != flash.pit) {
+            wanted.push((flash.pit, flash.kind.ring()));
+        }
+    }
+    rings.set_if_neq(MoveRings(wanted));
+    shown.set_if_neq(ShownPosition(anim.shown().copied()));
+}
+
+/// Tells everyone who waits for the board whether a move is shown or waits to be.
+fn tell_busy(anim: Res<Animation>, mut busy: ResMut<Busy>) {
+    let moving = !anim.is_idle();
+    if busy.moving != moving {
+        busy.moving = moving;
+    }
+}
+
+impl FlashKind {
+    /// The ring the board draws for this highlight.
+    fn ring(self) -> Ring {
+        match self {
+            FlashKind::Capture | FlashKind::Toll => Ring::Capture,
+            FlashKind::Kichwa => Ring::Target,
+            FlashKind::Reserve(_) => Ring::Reserved,
+            FlashKind::Lift | FlashKind::Relay => Ring::Relay,
+        }
+    }
+}
+
+fn reset(
+    mut anim: ResMut<Animation>,
+    mut flashes: ResMut<Flashes>,
+    mut busy: ResMut<Busy>,
+    mut rings: ResMut<MoveRings>,
+    mut shown: ResMut<ShownPosition>,
+) {
+    *anim = Animation::default();
+    flashes.0.clear();
+    busy.moving = false;
+    rings.0.clear();
+    shown.0 = None;
 }

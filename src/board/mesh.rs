@@ -1,8 +1,8 @@
 //! The carved board as meshes: the top is a height field with a round hollow for every pit, a
 //! groove between the two halves and rounded edges; the body is a box beneath it.
 
+use super::bowl_depth;
 use super::{HALF_GAP, Layout};
-use crate::seeds::bowl_depth;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;

@@ -1,16 +1,20 @@
 //! The board: where each pit of the variant lies, and one entity per pit naming its engine pit.
 
+mod highlight;
 mod mesh;
 mod view;
 mod wood;
 
-use crate::CoreSet;
-use crate::session::{Screen, Session};
+use crate::core::CoreSet;
+use crate::core::{Screen, Session};
 use bao_engine::{Pit, Player, Variant};
 use bevy::prelude::*;
 
+pub use highlight::{DirectionArrows, MoveRings, Ring, ShownPosition, TurnRings};
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BuiltBoard>()
+    app.add_plugins(highlight::plugin)
+        .init_resource::<BuiltBoard>()
         .add_systems(
             Update,
             build_board
@@ -47,6 +51,14 @@ pub const PIT_DEPTH: f32 = 0.27;
 pub const HALF_GAP: f32 = 0.45;
 /// Wood around the outermost pits.
 pub const MARGIN: f32 = 0.5;
+/// Height of the pit's hollow below the board top at distance `r` from the centre: a smooth
+/// bowl, level at the bottom and meeting the board top without an edge.
+pub fn bowl_depth(r: f32) -> f32 {
+    let k = (r / PIT_RADIUS).clamp(0.0, 1.0);
+    let s = 1.0 - k * k;
+    -PIT_DEPTH * s * s
+}
+
 /// Height of the hand above the board.
 pub const HAND_HEIGHT: f32 = 1.1;
 

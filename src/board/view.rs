@@ -2,12 +2,10 @@
 //! colours, Kujifunza's kichwa and kimbi marks, Kingulu's reserved holes, and the rings that
 //! show which pits can start a move.
 
+use super::highlight::{DirectionArrows, MoveRings, Ring, ShownPosition, TurnRings};
 use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, mesh, wood};
-use crate::anim::{Animation, FlashKind, Flashes};
-use crate::input::{Hovered, Selection};
-use crate::seeds::AnimClock;
-use crate::session::{PitClicked, Screen, Session};
-use bao_engine::{Pit, Player, Position, Variant};
+use crate::core::{PitClicked, Screen, Session};
+use bao_engine::{Pit, Player, Variant};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::prelude::*;
 
@@ -25,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (update_rings, update_reserved, update_arrows)
                 .run_if(in_state(Screen::Playing))
-                .after(crate::CoreSet::Sync),
+                .after(crate::core::CoreSet::Sync),
         );
 }
 
@@ -329,28 +327,12 @@ fn dress_pit(
     ));
 }
 
-/// The pits that can start a move, for the position (by move count) they were found in.
-#[derive(Default)]
-struct StartPits {
-    key: Option<(usize, Position)>,
-    pits: Vec<Pit>,
-}
-
-/// Which ring each pit shows: the start pits a person may click (brighter under the pointer),
-/// the pit chosen and the pits to click next, the hint, and the highlights of the animation.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the rings show the selection, the hover, the hint and the animation at once"
-)]
+/// The rings the layers above ask for: the step being shown over the player's turn.
 fn update_rings(
-    session: Res<Session>,
-    selection: Res<Selection>,
-    hovered: Res<Hovered>,
-    flashes: Res<Flashes>,
-    clock: Res<AnimClock>,
+    move_rings: Res<MoveRings>,
+    turn_rings: Res<TurnRings>,
     time: Res<Time<Real>>,
     look: Option<Res<Look>>,
-    mut starts: Local<StartPits>,
     mut rings: Query<(
         &PitRing,
         &mut MeshMaterial3d<StandardMaterial>,
@@ -359,78 +341,43 @@ fn update_rings(
     )>,
 ) {
     let Some(look) = look else { return };
-    let position = *session.game.position();
-    let key = (session.game.moves().len(), position);
-    if starts.key != Some(key) {
-        *starts = StartPits {
-            key: Some(key),
-            pits: session.start_pits(),
-        };
-    }
-    let human = session.human_to_move();
-    let hint = session
-        .hint
-        .and_then(|m| position.pit_named(position.to_move(), m.pit()));
     let pulse = 1.0 + 0.06 * (time.elapsed_secs() * 5.0).sin();
     for (ring, mut material, mut visibility, mut transform) in &mut rings {
-        let pit = ring.0;
-        let flash = flashes
-            .0
-            .iter()
-            .rev()
-            .find(|f| f.pit == pit && clock.now >= f.start);
-        let chosen: Option<(&Handle<StandardMaterial>, f32)> = if let Some(f) = flash {
-            let m = match f.kind {
-                FlashKind::Capture | FlashKind::Toll => &look.rings.capture,
-                FlashKind::Kichwa => &look.rings.target,
-                FlashKind::Reserve(_) => &look.rings.selected,
-                FlashKind::Lift | FlashKind::Relay => &look.rings.relay,
-            };
-            Some((m, pulse))
-        } else {
-            match &*selection {
-                Selection::Direction { from, targets, .. } if human => {
-                    if *from == pit {
-                        Some((&look.rings.selected, 1.0))
-                    } else if targets.iter().any(|(p, _)| *p == pit) {
-                        Some((&look.rings.target, pulse))
-                    } else {
-                        None
-                    }
-                }
-                // Asked while the move's animation waits at the capture (not `human`: seeds
-                // are moving, but it is still the person's choice).
-                Selection::Kichwa {
-                    from, left, right, ..
-                } => {
-                    if *from == pit {
-                        Some((&look.rings.selected, 1.0))
-                    } else if *left == pit || *right == pit {
-                        Some((&look.rings.target, pulse))
-                    } else {
-                        None
-                    }
-                }
-                _ if human && hint == Some(pit) => Some((&look.rings.hint, pulse)),
-                _ if human && starts.pits.contains(&pit) => {
-                    if hovered.0 == Some(pit) {
-                        Some((&look.rings.hover, 1.04))
-                    } else {
-                        Some((&look.rings.legal, 1.0))
-                    }
-                }
-                _ => None,
-            }
-        };
-        match chosen {
-            Some((m, scale)) => {
+        let asked = move_rings.at(ring.0).or_else(|| turn_rings.at(ring.0));
+        match asked {
+            Some(kind) => {
+                let m = look.rings.material(kind);
                 if material.0 != *m {
                     material.0 = m.clone();
                 }
                 *visibility = Visibility::Inherited;
-                transform.scale = Vec3::splat(scale);
+                transform.scale = Vec3::splat(ring_scale(kind, pulse));
             }
             None => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+/// A ring's size: pulsing, a little larger under the pointer, or still.
+fn ring_scale(kind: Ring, pulse: f32) -> f32 {
+    match kind {
+        _ if kind.pulses() => pulse,
+        Ring::Hover => 1.04,
+        _ => 1.0,
+    }
+}
+
+impl Rings {
+    /// The material of a ring of this kind.
+    fn material(&self, kind: Ring) -> &Handle<StandardMaterial> {
+        match kind {
+            Ring::Selected | Ring::Reserved => &self.selected,
+            Ring::Target => &self.target,
+            Ring::Hint => &self.hint,
+            Ring::Legal => &self.legal,
+            Ring::Hover => &self.hover,
+            Ring::Capture => &self.capture,
+            Ring::Relay => &self.relay,
         }
     }
 }
@@ -438,7 +385,7 @@ fn update_rings(
 /// Kingulu's reserved holes, as the board shows them (mid-move too), in their owner's colour.
 fn update_reserved(
     session: Res<Session>,
-    anim: Res<Animation>,
+    shown: Res<ShownPosition>,
     look: Option<Res<Look>>,
     mut marks: Query<(
         &ReservedMark,
@@ -447,7 +394,7 @@ fn update_reserved(
     )>,
 ) {
     let Some(look) = look else { return };
-    let shown = anim.shown().unwrap_or(session.game.position());
+    let shown = shown.0.as_ref().unwrap_or(session.game.position());
     // Only Kingulu has reserved holes (KN-5); the engine's reserved bits cover 16 cells.
     let kingulu = shown.variant() == Variant::Kingulu;
     for (mark, mut material, mut visibility) in &mut marks {
@@ -473,24 +420,24 @@ fn update_reserved(
 /// of each direction; clicking an arrow is the same as clicking that pit.
 fn update_arrows(
     mut commands: Commands,
-    selection: Res<Selection>,
+    asked: Res<DirectionArrows>,
     session: Res<Session>,
     look: Option<Res<Look>>,
     arrows: Query<Entity, With<DirectionArrow>>,
 ) {
-    if !selection.is_changed() {
+    if !asked.is_changed() {
         return;
     }
     for arrow in &arrows {
         commands.entity(arrow).despawn();
     }
     let Some(look) = look else { return };
-    let Selection::Direction { from, targets, .. } = &*selection else {
+    let Some((from, targets)) = &asked.0 else {
         return;
     };
     let layout = Layout::of(session.variant());
     let start = layout.pit_center(*from);
-    for &(target, _) in targets {
+    for &target in targets {
         let toward = (layout.pit_center(target) - start).normalize_or_zero();
         commands
             .spawn((

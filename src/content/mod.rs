@@ -12,7 +12,6 @@
 //! house rule.
 
 mod ending;
-mod feedback;
 mod kigogo;
 mod kimasai;
 mod kingulu;
@@ -22,7 +21,6 @@ mod kujifunza;
 mod tests;
 
 pub use ending::{ending, player_name};
-pub use feedback::feedback;
 
 use bao_engine::{Move, ParseMoveError, Position, PositionError, Variant};
 use std::fmt;

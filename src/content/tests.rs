@@ -1,14 +1,10 @@
 //! Every "show me" example is played by the engine and shows what its caption says; the texts
 //! are complete in every language and every key of content.ftl is used; the end-of-game words
-//! and the reasons for a refused click match the engine.
+//! match the engine.
 
 use super::*;
 use crate::i18n::{I18n, Language};
-use crate::session::Feedback;
-use bao_engine::{
-    CaptureTo, EndReason, Game, Kichwa, Outcome, Pit, PlayErrorKind, Player, ReEntry, StartRefusal,
-    Step,
-};
+use bao_engine::{CaptureTo, EndReason, Game, Kichwa, Outcome, Pit, Player, ReEntry, Step};
 use std::collections::BTreeSet;
 
 fn english() -> I18n {
@@ -366,76 +362,6 @@ fn texts_are_complete_and_name_the_local_terms() {
             "{language:?}"
         );
     }
-}
-
-#[test]
-fn every_refusal_and_feedback_is_worded_in_every_language() {
-    let refusals = [
-        StartRefusal::GameOver,
-        StartRefusal::NotAPit,
-        StartRefusal::NotYourPit {
-            owner: Player::North,
-        },
-        StartRefusal::Empty,
-        StartRefusal::Reserved,
-        StartRefusal::Singleton,
-        StartRefusal::CaptureCompulsory,
-        StartRefusal::FrontRowFirst,
-        StartRefusal::FirstLapOwnRow,
-        StartRefusal::NextPitOccupied,
-        StartRefusal::Endless,
-    ];
-    let mv: bao_engine::Move = "a3".parse().expect("a move");
-    let mut all: Vec<Feedback> = refusals
-        .into_iter()
-        .map(|r| Feedback::CannotStart(Some(r)))
-        .collect();
-    all.extend([
-        Feedback::GameOver,
-        Feedback::WaitForComputer,
-        Feedback::ChooseKichwa,
-        Feedback::CannotStart(None),
-        Feedback::Refused(mv, PlayErrorKind::Illegal),
-        Feedback::Refused(mv, PlayErrorKind::GameOver),
-        Feedback::Refused(mv, PlayErrorKind::KichwaNotChosen),
-        Feedback::ReEntered {
-            kichwa: Kichwa::Left,
-            direction: bao_engine::Direction::Clockwise,
-            why: ReEntry::Kimbi,
-        },
-        Feedback::ReEntered {
-            kichwa: Kichwa::Right,
-            direction: bao_engine::Direction::CounterClockwise,
-            why: ReEntry::KeepsDirection,
-        },
-    ]);
-    for language in Language::ALL {
-        let i18n = I18n::new(language);
-        for refusal in refusals {
-            assert!(i18n.has(feedback::refusal_key(refusal)), "{refusal:?}");
-        }
-        let mut seen = BTreeSet::new();
-        for f in &all {
-            let line = super::feedback(*f, &i18n);
-            assert!(!line.contains('{') && !line.contains("refusal-"), "{line}");
-            seen.insert(line);
-        }
-        // Only the engine's GameOver and the click's GameOver read alike.
-        assert_eq!(
-            seen.len(),
-            all.len() - 1,
-            "{language:?}: two reasons read alike"
-        );
-    }
-    let i18n = english();
-    let north = Feedback::CannotStart(Some(StartRefusal::NotYourPit {
-        owner: Player::North,
-    }));
-    assert_eq!(super::feedback(north, &i18n), "That pit is North's.");
-    assert_eq!(
-        super::feedback(Feedback::Refused(mv, PlayErrorKind::Illegal), &i18n),
-        "a3 is not a legal move in this position."
-    );
 }
 
 #[test]

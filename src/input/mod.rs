@@ -5,23 +5,22 @@ mod pointer;
 
 pub use pointer::Hovered;
 
-use crate::CoreSet;
-use crate::anim::{Animation, PlayChoosing, StepShown};
-use crate::seeds::Resync;
-use crate::session::{
-    Feedback, GameCommand, PitClicked, Screen, Seat, Session, ShowExample, StashedGame,
+use crate::anim::{Animation, PlayChoosing, SkipMove, StepShown};
+use crate::board::{DirectionArrows, Ring, TurnRings};
+use crate::core::{
+    Busy, CoreSet, Feedback, GameCommand, PitClicked, PositionJumped, Screen, Seat, Session,
+    SessionReplaced,
 };
-use bao_engine::{Direction, Game, Kichwa, Move, Pit, Player, ReEntry, Step};
+use crate::seeds::Shake;
+use bao_engine::{Direction, Game, Kichwa, Move, Pit, Position, ReEntry, Step};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
-        .init_resource::<Shake>()
         .add_systems(
             Update,
             (
-                handle_commands,
-                handle_examples,
+                forget_selection,
                 ask_for_kichwa,
                 tell_reentry,
                 handle_clicks,
@@ -29,6 +28,12 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(CoreSet::Input),
+        )
+        .add_systems(
+            Update,
+            ask_for_highlights
+                .run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Sync),
         )
         .add_systems(OnExit(Screen::Playing), clear_selection);
 }
@@ -69,15 +74,6 @@ pub enum Selection {
     },
 }
 
-/// The pit that shakes after a click that is not a legal move, since when (real seconds).
-#[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct Shake {
-    /// The pit, if one is shaking.
-    pub pit: Option<Pit>,
-    /// When the shake began, in [`Time<Real>`] seconds.
-    pub since: f32,
-}
-
 #[allow(
     clippy::too_many_arguments,
     reason = "a click reads the session and the selection and may skip, play or shake"
@@ -88,8 +84,9 @@ fn handle_clicks(
     mut selection: ResMut<Selection>,
     mut shake: ResMut<Shake>,
     mut anim: ResMut<Animation>,
+    busy: Res<Busy>,
     time: Res<Time<Real>>,
-    mut commands_out: MessageWriter<GameCommand>,
+    mut skips: MessageWriter<SkipMove>,
     mut play: MessageWriter<PlayChoosing>,
 ) {
     for &PitClicked(pit) in clicks.read() {
@@ -112,9 +109,9 @@ fn handle_clicks(
             }
             continue;
         }
-        if session.animating || !anim.is_idle() {
+        if busy.moving {
             // A click on the board while seeds move finishes the move at once.
-            commands_out.write(GameCommand::Skip);
+            skips.write(SkipMove);
             continue;
         }
         match click(&mut session, &mut selection, pit) {
@@ -268,133 +265,99 @@ fn tell_reentry(mut shown: MessageReader<StepShown>, mut session: ResMut<Session
     }
 }
 
-fn handle_commands(
+/// A half-made selection is forgotten when the game changes under it: an undo, a redo, leaving
+/// for the title screen, another session on the board.
+fn forget_selection(
     mut commands_in: MessageReader<GameCommand>,
-    mut session: ResMut<Session>,
-    mut stash: ResMut<StashedGame>,
+    mut replaced: MessageReader<SessionReplaced>,
+    mut jumped: MessageReader<PositionJumped>,
     mut selection: ResMut<Selection>,
-    mut anim: ResMut<Animation>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut resync: MessageWriter<Resync>,
 ) {
-    for command in commands_in.read() {
-        match command {
-            GameCommand::Undo => {
-                *selection = Selection::None;
-                anim.clear_pending();
-                if anim.cancel_choosing() {
-                    // The move whose kichwa was being chosen was never played: show the
-                    // position before it again.
-                    session.animating = false;
-                    resync.write(Resync { glide: true });
-                    continue;
-                }
-                if session.animating {
-                    // Let the skip (sent by whoever undoes during a move) land first.
-                    continue;
-                }
-                if undo(&mut session) {
-                    resync.write(Resync { glide: true });
-                }
-            }
-            GameCommand::Redo => {
-                *selection = Selection::None;
-                if session.animating || !anim.is_idle() {
-                    continue;
-                }
-                if redo(&mut session) {
-                    resync.write(Resync { glide: true });
-                }
-            }
-            GameCommand::NewGame => {
-                *selection = Selection::None;
-                stash.0 = None;
-                next_screen.set(Screen::Title);
-            }
-            GameCommand::ResumeGame => {
-                let Some(mut game) = stash.0.take() else {
-                    continue;
+    let commanded = commands_in.read().any(|c| {
+        matches!(
+            c,
+            GameCommand::Undo | GameCommand::Redo | GameCommand::NewGame
+        )
+    });
+    let replaced = replaced.read().count() > 0;
+    let jumped = jumped.read().count() > 0;
+    if commanded || replaced || jumped {
+        *selection = Selection::None;
+    }
+}
+
+/// The pits that can start a move, for the position (by move count) they were found in.
+#[derive(Default)]
+struct StartPits {
+    key: Option<(usize, Position)>,
+    pits: Vec<Pit>,
+}
+
+/// Asks the board for the rings and arrows of the player's turn: the pit chosen and the pits
+/// to click next, the hint, and the pits that can start a move (the one under the pointer a
+/// little brighter).
+fn ask_for_highlights(
+    session: Res<Session>,
+    busy: Res<Busy>,
+    selection: Res<Selection>,
+    hovered: Option<Res<Hovered>>,
+    mut starts: Local<StartPits>,
+    mut rings: ResMut<TurnRings>,
+    mut arrows: ResMut<DirectionArrows>,
+) {
+    let position = *session.game.position();
+    let key = (session.game.moves().len(), position);
+    if starts.key != Some(key) {
+        *starts = StartPits {
+            key: Some(key),
+            pits: session.start_pits(),
+        };
+    }
+    let human = session.human_to_move(&busy);
+    let hint = session
+        .hint
+        .and_then(|m| position.pit_named(position.to_move(), m.pit()));
+    let wanted = match &*selection {
+        Selection::Direction { from, targets, .. } if human => {
+            chosen_and_next(*from, targets.iter().map(|(p, _)| *p))
+        }
+        // Asked while the move's animation waits at the capture (not `human`: seeds are
+        // moving, but it is still the person's choice).
+        Selection::Kichwa {
+            from, left, right, ..
+        } => chosen_and_next(*from, [*left, *right]),
+        _ if human => {
+            let legal = starts.pits.iter().map(|&pit| {
+                let ring = if hovered.as_ref().is_some_and(|h| h.0 == Some(pit)) {
+                    Ring::Hover
+                } else {
+                    Ring::Legal
                 };
-                *selection = Selection::None;
-                *anim = Animation::default();
-                game.animating = false;
-                game.thinking = false;
-                *session = game;
-                resync.write(Resync { glide: false });
-            }
-            GameCommand::Hint | GameCommand::Skip | GameCommand::ResetCamera => {}
+                (pit, ring)
+            });
+            // The hint comes first: it is drawn over the pit's legal ring.
+            hint.map(|pit| (pit, Ring::Hint))
+                .into_iter()
+                .chain(legal)
+                .collect()
         }
-    }
-}
-
-/// Takes back the last move; against the computer, back to a person's turn.
-fn undo(session: &mut Session) -> bool {
-    let mut undone = false;
-    while let Some(mv) = session.game.undo() {
-        session.redo.push(mv);
-        undone = true;
-        let to_move = session.game.position().to_move();
-        if session.seat(to_move) == Seat::Human || session.game.moves().is_empty() {
-            break;
-        }
-    }
-    if undone {
-        session.hint = None;
-        session.feedback = None;
-    }
-    undone
-}
-
-/// Plays again the moves taken back, up to the next person's turn.
-fn redo(session: &mut Session) -> bool {
-    let mut redone = false;
-    while let Some(mv) = session.redo.pop() {
-        if session.game.play(mv).is_err() {
-            session.redo.clear();
-            break;
-        }
-        redone = true;
-        let to_move: Player = session.game.position().to_move();
-        if session.seat(to_move) == Seat::Human {
-            break;
-        }
-    }
-    if redone {
-        session.hint = None;
-        session.feedback = None;
-    }
-    redone
-}
-
-/// The rules panel's "show me": the example position on the board, its moves animated. Both
-/// sides become human so that the computer does not answer the example.
-fn handle_examples(
-    mut examples: MessageReader<ShowExample>,
-    mut session: ResMut<Session>,
-    mut stash: ResMut<StashedGame>,
-    mut selection: ResMut<Selection>,
-    mut anim: ResMut<Animation>,
-    mut commands_out: MessageWriter<GameCommand>,
-    mut resync: MessageWriter<Resync>,
-) {
-    let Some(example) = examples.read().last() else {
-        return;
+        _ => Vec::new(),
     };
-    if session.animating {
-        commands_out.write(GameCommand::Skip);
-    }
-    *anim = Animation::default();
-    *selection = Selection::None;
-    // Keep the game the example interrupts (but not an earlier example) to go back to.
-    let interrupted = std::mem::replace(
-        &mut *session,
-        Session::from_position(example.position, [Seat::Human, Seat::Human]),
-    );
-    if stash.0.is_none() && !interrupted.game.moves().is_empty() {
-        stash.0 = Some(interrupted);
-    }
-    anim.enqueue(example.moves.iter().copied());
-    resync.write(Resync { glide: false });
+    rings.set_if_neq(TurnRings(wanted));
+    let wanted_arrows = match &*selection {
+        Selection::Direction { from, targets, .. } => {
+            Some((*from, targets.iter().map(|(p, _)| *p).collect()))
+        }
+        _ => None,
+    };
+    arrows.set_if_neq(DirectionArrows(wanted_arrows));
+}
+
+/// The chosen start pit and the pits to click next.
+fn chosen_and_next(from: Pit, next: impl IntoIterator<Item = Pit>) -> Vec<(Pit, Ring)> {
+    std::iter::once((from, Ring::Selected))
+        .chain(next.into_iter().map(|pit| (pit, Ring::Target)))
+        .collect()
 }
 
 fn clear_selection(mut selection: ResMut<Selection>) {

@@ -2,8 +2,10 @@
 //! hover into [`Hovered`]; keys send game commands.
 
 use super::Selection;
+use crate::anim::SkipMove;
 use crate::board::{BoardSurface, PitSlot};
-use crate::session::{GameCommand, PitClicked, Screen};
+use crate::camera::ResetCamera;
+use crate::core::{PitClicked, Screen};
 use bao_engine::Pit;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -58,10 +60,10 @@ fn click_pit(
 fn click_board(
     click: On<Pointer<Click>>,
     overlay: Option<Res<EguiWantsInput>>,
-    mut commands_out: MessageWriter<GameCommand>,
+    mut skips: MessageWriter<SkipMove>,
 ) {
     if click.button == PointerButton::Primary && !over_overlay(&overlay) {
-        commands_out.write(GameCommand::Skip);
+        skips.write(SkipMove);
     }
 }
 
@@ -83,15 +85,16 @@ fn leave_pit(out: On<Pointer<Out>>, pits: Query<&PitSlot>, mut hovered: ResMut<H
 fn keys(
     keyboard: Res<ButtonInput<KeyCode>>,
     mut selection: ResMut<Selection>,
-    mut commands_out: MessageWriter<GameCommand>,
+    mut skips: MessageWriter<SkipMove>,
+    mut resets: MessageWriter<ResetCamera>,
 ) {
     if keyboard.just_pressed(KeyCode::Space) {
-        commands_out.write(GameCommand::Skip);
+        skips.write(SkipMove);
     }
     if keyboard.just_pressed(KeyCode::Escape) {
         *selection = Selection::None;
     }
     if keyboard.just_pressed(KeyCode::Home) {
-        commands_out.write(GameCommand::ResetCamera);
+        resets.write(ResetCamera);
     }
 }

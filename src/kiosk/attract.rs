@@ -4,9 +4,10 @@
 
 use super::idle::Idle;
 use super::{KioskConfig, KioskSet};
-use crate::anim::{Animation, PlayMove};
+use crate::anim::PlayMove;
+use crate::camera::CameraMode;
+use crate::core::{Busy, GameCommand, LoadSession, Origin, Screen, Seat, Session, Settings};
 use crate::i18n::{I18n, Language};
-use crate::session::{GameCommand, Screen, Seat, Session, Settings, StartGame};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -24,13 +25,17 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins(crate::ui::kiosk_plugin)
+    app.add_systems(Update, circle_the_camera)
         .add_systems(EguiPrimaryContextPass, overlay);
 }
 
-/// Run condition: the attract loop is running.
-pub fn attract_running(attract: Option<Res<Attract>>) -> bool {
-    attract.is_some_and(|a| a.active)
+/// The camera circles the board while the attract loop runs.
+fn circle_the_camera(attract: Res<Attract>, mut mode: ResMut<CameraMode>) {
+    mode.set_if_neq(if attract.active {
+        CameraMode::Circling
+    } else {
+        CameraMode::Player
+    });
 }
 
 /// Start the attract loop (sent by the idle timers).
@@ -84,7 +89,7 @@ fn start_attract(
     mut i18n: ResMut<I18n>,
     mut settings: ResMut<Settings>,
     sound: Option<ResMut<crate::audio::SoundSettings>>,
-    mut start_game: MessageWriter<StartGame>,
+    mut loader: LoadSession,
 ) {
     if starts.read().count() == 0 {
         return;
@@ -97,14 +102,11 @@ fn start_attract(
     }
     *settings = Settings::default();
     attract.active = true;
-    begin_next(&mut attract, &config, &mut start_game);
+    begin_next(&mut attract, &config, &mut loader);
 }
 
-fn begin_next(
-    attract: &mut Attract,
-    config: &KioskConfig,
-    start_game: &mut MessageWriter<StartGame>,
-) {
+/// The next game of the loop: the computer against itself, in the next variant offered.
+fn begin_next(attract: &mut Attract, config: &KioskConfig, loader: &mut LoadSession) {
     let Some(&variant) = config
         .variants
         .get(attract.next % config.variants.len().max(1))
@@ -115,10 +117,8 @@ fn begin_next(
     attract.games_started += 1;
     attract.ended_at = None;
     let [south, north] = config.attract_levels;
-    start_game.write(StartGame {
-        variant,
-        seats: [Seat::Computer(south), Seat::Computer(north)],
-    });
+    let seats = [Seat::Computer(south), Seat::Computer(north)];
+    loader.load(Session::new(variant, seats).with_origin(Origin::Attract));
 }
 
 /// Any touch: back to the title screen (the next frame shows it).
@@ -142,22 +142,18 @@ fn run_games(
     screen: Res<State<Screen>>,
     config: Res<KioskConfig>,
     time: Res<Time<Real>>,
-    session: Res<Session>,
-    anim: Res<Animation>,
+    busy: Res<Busy>,
     mut attract: ResMut<Attract>,
     mut play: MessageWriter<PlayMove>,
-    mut start_game: MessageWriter<StartGame>,
+    mut loader: LoadSession,
 ) {
-    if !attract.active || *screen.get() != Screen::Playing {
+    if !attract.active || *screen.get() != Screen::Playing || busy.moving {
         return;
     }
-    let game = &session.game;
-    let settled = !session.animating && anim.is_idle();
-    if !settled {
-        return;
-    }
+    let game = &loader.session().game;
     let over = game.outcome().is_over();
-    if over || game.moves().len() >= config.attract_max_plies as usize {
+    let plies = game.moves().len();
+    if over || plies >= config.attract_max_plies as usize {
         let now = time.elapsed_secs();
         match attract.ended_at {
             None => {
@@ -169,14 +165,14 @@ fn run_games(
                 }
             }
             Some(ended) if now - ended >= config.attract_pause => {
-                begin_next(&mut attract, &config, &mut start_game);
+                begin_next(&mut attract, &config, &mut loader);
             }
             Some(_) => {}
         }
         return;
     }
-    if game.moves().len() < OPENING_PLIES {
-        let legal = game.legal_moves();
+    if plies < OPENING_PLIES {
+        let legal = loader.session().game.legal_moves();
         if !legal.is_empty() {
             let pick = attract.rng.random_range(0..legal.len());
             play.write(PlayMove(legal[pick]));

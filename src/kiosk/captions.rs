@@ -3,10 +3,10 @@
 //! toll, and how the game ended. The engine says what happened; this only puts it in words.
 
 use super::attract::Attract;
-use crate::CoreSet;
-use crate::anim::Animation;
+use crate::core::CoreSet;
+
+use crate::core::{Busy, Screen, Session};
 use crate::i18n::I18n;
-use crate::session::{Screen, Session};
 use bao_engine::{Kichwa, MoveSummary, Outcome, Player, Position, ReEntry, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
@@ -168,7 +168,7 @@ fn end_text(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {
 /// After each move the engine plays, its summary; once the last move has been shown, the end.
 fn follow_game(
     session: Res<Session>,
-    anim: Res<Animation>,
+    busy: Res<Busy>,
     mut caption: ResMut<Caption>,
     mut seen: Local<Option<(Position, usize)>>,
 ) {
@@ -191,7 +191,7 @@ fn follow_game(
     }
     *seen = Some((*game.start(), plies));
     let outcome = game.outcome();
-    if outcome.is_over() && !session.animating && anim.is_idle() {
+    if outcome.is_over() && !busy.moving {
         let end = Caption::End {
             variant: session.variant(),
             outcome,

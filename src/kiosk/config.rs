@@ -1,8 +1,8 @@
 //! The kiosk's configuration file (RON), checked field by field into a [`KioskConfig`]: a bad
 //! field is reported with its line and replaced by its default, so the kiosk always starts.
 
+use crate::core::Level;
 use crate::i18n::{I18n, Language};
-use crate::session::Level;
 use bao_engine::Variant;
 use bevy::prelude::*;
 use serde::Deserialize;

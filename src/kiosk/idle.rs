@@ -4,9 +4,9 @@
 
 use super::KioskConfig;
 use super::attract::{Attract, StartAttract};
-use crate::anim::Animation;
+
+use crate::core::{Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
-use crate::session::{GameCommand, Screen, Session};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -122,7 +122,7 @@ fn game_timers(
     config: Res<KioskConfig>,
     time: Res<Time<Real>>,
     session: Res<Session>,
-    anim: Res<Animation>,
+    busy: Res<Busy>,
     attract: Res<Attract>,
     mut idle: ResMut<Idle>,
     mut start: MessageWriter<StartAttract>,
@@ -135,8 +135,7 @@ fn game_timers(
         return;
     }
     let over = session.game.outcome().is_over();
-    let busy = session.animating || !anim.is_idle();
-    if busy || !(over || session.human_to_move()) {
+    if busy.moving || !(over || session.human_to_move(&busy)) {
         idle.waiting_since = now;
         idle.countdown_until = None;
         return;

@@ -16,14 +16,14 @@ mod idle;
 mod operator;
 mod screen;
 
-pub use attract::{Attract, StartAttract, attract_running};
+pub use attract::{Attract, StartAttract};
 pub use captions::Caption;
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind};
 pub use idle::{Activity, Idle};
 pub use operator::Operator;
-pub use screen::{UiScale, is_kiosk, offered_levels, offered_variants, ui_scale};
+pub use screen::UiScale;
 
-use crate::CoreSet;
+use crate::core::CoreSet;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Vec2};
 use std::path::Path;
@@ -32,8 +32,9 @@ use std::path::Path;
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct KioskMode;
 
-/// Run condition: the game runs as a kiosk. Overlay code that shows quit, file, save or
-/// developer controls hides them when this holds (in egui code: [`is_kiosk`]).
+/// Run condition: the game runs as a kiosk (the kiosk's own systems; the layers below are told
+/// by their policies: [`crate::ui::UiPolicy`], [`crate::records::RecordsPolicy`],
+/// [`crate::camera::CameraMode`]).
 pub fn in_kiosk(mode: Option<Res<KioskMode>>) -> bool {
     mode.is_some()
 }
@@ -51,6 +52,8 @@ enum KioskSet {
 /// Needs [`crate::core_plugin`]; uses the [`KioskConfig`] resource if one was inserted first.
 pub fn plugin(app: &mut App) {
     app.init_resource::<KioskMode>()
+        // A kiosk offers no one else's game to resume, and keeps no visitor's choices.
+        .insert_resource(crate::records::RecordsPolicy { remembers: false })
         .configure_sets(
             Update,
             (KioskSet::Timers, KioskSet::Attract)

@@ -1,10 +1,8 @@
 //! The game on the board is saved after every move (and after an undo), so that after a restart
 //! or a crash the title screen can offer to resume it.
 
-use super::{RecordsCommand, Replay, ReplayCommand, SessionLoader, load_record, record_of};
-use crate::CoreSet;
-use crate::kiosk::in_kiosk;
-use crate::session::{GameCommand, Screen, Session, ShowExample, StartGame};
+use super::{RecordsCommand, SessionLoader, load_record, record_of};
+use crate::core::{CoreSet, Origin, Screen, Session, StartGame};
 use crate::storage::Storage;
 use bao_engine::{Move, Position, Variant};
 use bevy::prelude::*;
@@ -16,16 +14,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumeOffer>()
         .init_resource::<Autosave>()
         // A kiosk offers no one else's game to resume.
-        .add_systems(Startup, offer_resume.run_if(not(in_kiosk)))
+        .add_systems(Startup, offer_resume.run_if(super::remembers))
         .add_systems(
             Update,
             (
-                track_examples.in_set(CoreSet::Input),
-                resume.in_set(CoreSet::Input),
+                forget_offer.in_set(CoreSet::Session),
+                resume.in_set(CoreSet::Session),
                 autosave
                     .in_set(CoreSet::Sync)
                     .run_if(in_state(Screen::Playing))
-                    .run_if(not(in_kiosk)),
+                    .run_if(super::remembers),
             ),
         );
 }
@@ -51,7 +49,6 @@ pub struct Offer {
 #[derive(Resource, Default, Debug)]
 struct Autosave {
     last: Option<(Position, Vec<Move>)>,
-    in_example: bool,
     warned: bool,
 }
 
@@ -75,34 +72,11 @@ fn offer_resume(storage: Res<Storage>, mut offer: ResMut<ResumeOffer>) {
     }
 }
 
-/// An example shown from the rules is not the person's game: it is not saved. A new game,
-/// going back, or a loaded game ends that.
-fn track_examples(
-    mut examples: MessageReader<ShowExample>,
-    mut starts: MessageReader<StartGame>,
-    mut game_commands: MessageReader<GameCommand>,
-    mut records: MessageReader<RecordsCommand>,
-    mut replays: MessageReader<ReplayCommand>,
-    mut state: ResMut<Autosave>,
-    mut offer: ResMut<ResumeOffer>,
-) {
-    let started = starts.read().count() > 0;
-    if started {
-        // A new game: the offer is gone (its autosave is replaced after the first move).
+/// A new game ends the offer to resume the autosaved one (its autosave is replaced after the
+/// first move).
+fn forget_offer(mut starts: MessageReader<StartGame>, mut offer: ResMut<ResumeOffer>) {
+    if starts.read().count() > 0 {
         offer.0 = None;
-    }
-    let resumed = game_commands.read().any(|c| *c == GameCommand::ResumeGame);
-    let loaded = records.read().any(|c| {
-        matches!(
-            c,
-            RecordsCommand::Open(_) | RecordsCommand::Resume | RecordsCommand::Replay(_)
-        )
-    }) || replays.read().any(|c| *c == ReplayCommand::TakeOver);
-    if started || resumed || loaded {
-        state.in_example = false;
-    }
-    if examples.read().count() > 0 {
-        state.in_example = true;
     }
 }
 
@@ -130,14 +104,10 @@ fn resume(
     }
 }
 
-/// Writes the game whenever its moves change (not an example, not a replay).
-fn autosave(
-    session: Res<Session>,
-    replay: Res<Replay>,
-    storage: Res<Storage>,
-    mut state: ResMut<Autosave>,
-) {
-    if state.in_example || replay.0.is_some() {
+/// Writes the game whenever its moves change: only a game people play, not a "show me"
+/// example, a replay or the kiosk's attract loop.
+fn autosave(session: Res<Session>, storage: Res<Storage>, mut state: ResMut<Autosave>) {
+    if session.origin != Origin::Played {
         return;
     }
     let start = *session.game.start();

@@ -3,8 +3,8 @@
 
 use super::{LoadError, Notice, RecordsCommand, Replay, SessionLoader, Viewer, load_record};
 use super::{back_to, record_of, session_of};
-use crate::CoreSet;
-use crate::session::Screen;
+use crate::core::CoreSet;
+use crate::core::Screen;
 use crate::storage::Storage;
 use bao_engine::GameRecord;
 use bevy::prelude::*;
@@ -14,7 +14,7 @@ const FOLDER: &str = "games";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedGames>()
-        .add_systems(Update, handle_commands.in_set(CoreSet::Input));
+        .add_systems(Update, handle_commands.in_set(CoreSet::Session));
 }
 
 /// The saved games as last listed.

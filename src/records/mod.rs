@@ -21,10 +21,7 @@ pub use replay::{Replay, ReplayCommand, Viewer};
 
 use replay::back_to;
 
-use crate::anim::Animation;
-use crate::input::Selection;
-use crate::seeds::Resync;
-use crate::session::{Level, Screen, Seat, Session, StashedGame};
+use crate::core::{Busy, Level, LoadSession, PositionJumped, Seat, Session};
 use crate::storage::Storage;
 use bao_engine::{Game, GameRecord};
 use bevy::ecs::system::SystemParam;
@@ -42,6 +39,7 @@ pub fn plugin(app: &mut App) {
         app.insert_resource(storage);
     }
     app.init_resource::<Notice>()
+        .init_resource::<RecordsPolicy>()
         .add_message::<RecordsCommand>()
         .add_plugins((
             prefs::plugin,
@@ -50,6 +48,26 @@ pub fn plugin(app: &mut App) {
             movelist::plugin,
             replay::plugin,
         ));
+}
+
+/// Whether the records remember anything between runs: the autosave and its offer to resume,
+/// and the settings file. On by default; an exhibition kiosk turns it off (each visitor starts
+/// from the kiosk's configuration, and nobody is offered a stranger's game).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordsPolicy {
+    /// Games and settings are kept between runs.
+    pub remembers: bool,
+}
+
+impl Default for RecordsPolicy {
+    fn default() -> Self {
+        RecordsPolicy { remembers: true }
+    }
+}
+
+/// Run condition: the records remember games and settings between runs.
+fn remembers(policy: Option<Res<RecordsPolicy>>) -> bool {
+    policy.is_none_or(|p| p.remembers)
 }
 
 /// What the overlay asks of the saved games.
@@ -115,47 +133,38 @@ pub fn session_of(record: &GameRecord, game: Game) -> Session {
 
 const DEFAULT_LOADED_SEATS: [Seat; 2] = [Seat::Human, Seat::Human];
 
-/// Puts another game on the board the way the session's own commands do: the animation and
-/// the selection start over, the example stash is dropped, the seeds jump into place.
+/// What the records do to the game on the board: load another one through the core's one
+/// path ([`LoadSession`]), or change it in place and let the seeds glide.
 #[derive(SystemParam)]
 pub struct SessionLoader<'w> {
-    session: ResMut<'w, Session>,
-    stash: ResMut<'w, StashedGame>,
-    selection: ResMut<'w, Selection>,
-    anim: ResMut<'w, Animation>,
-    next_screen: ResMut<'w, NextState<Screen>>,
-    resync: MessageWriter<'w, Resync>,
+    loader: LoadSession<'w>,
+    busy: Res<'w, Busy>,
+    jumped: MessageWriter<'w, PositionJumped>,
 }
 
 impl SessionLoader<'_> {
     /// Shows `session` on the board.
     pub fn load(&mut self, session: Session) {
-        *self.session = session;
-        self.stash.0 = None;
-        *self.selection = Selection::None;
-        *self.anim = Animation::default();
-        NextState::set_if_neq(&mut self.next_screen, Screen::Playing);
-        self.resync.write(Resync { glide: false });
+        self.loader.load(session);
     }
 
     /// The session on the board.
     pub fn session(&self) -> &Session {
-        &self.session
+        self.loader.session()
     }
 
     /// The session on the board, to change.
     pub fn session_mut(&mut self) -> &mut Session {
-        &mut self.session
+        self.loader.session_mut()
     }
 
     /// Whether a move is being shown or waits to be.
     pub fn busy(&self) -> bool {
-        self.session.animating || !self.anim.is_idle()
+        self.busy.moving
     }
 
     /// Lets the seeds glide to the session's position (after a change of a move or two).
     pub fn glide(&mut self) {
-        *self.selection = Selection::None;
-        self.resync.write(Resync { glide: true });
+        self.jumped.write(PositionJumped);
     }
 }

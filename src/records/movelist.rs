@@ -2,14 +2,14 @@
 //! the engine's notation into the replay viewer.
 
 use super::{Notice, RecordsCommand, Replay, SessionLoader, Viewer, back_to};
-use crate::CoreSet;
-use crate::session::{Screen, Seat, Session};
+use crate::core::CoreSet;
+use crate::core::{Screen, Seat, Session};
 use bao_engine::{Game, Move, MoveProblem, Position};
 use bevy::prelude::*;
 use std::fmt;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, paste.in_set(CoreSet::Input));
+    app.add_systems(Update, paste.in_set(CoreSet::Session));
 }
 
 /// A pasted move list that cannot be played.

@@ -5,12 +5,11 @@
 //! and a warning, and is only replaced once a setting is changed.
 
 use super::Notice;
-use crate::CoreSet;
 use crate::audio::SoundSettings;
 use crate::camera::CameraView;
+use crate::core::CoreSet;
+use crate::core::{DEFAULT_SEATS, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
-use crate::kiosk::in_kiosk;
-use crate::session::{DEFAULT_SEATS, Seat, Settings, StartGame};
 use crate::storage::Storage;
 use bao_engine::Variant;
 use bevy::prelude::*;
@@ -30,9 +29,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Persisted>()
         // A kiosk starts from its own configuration every time, and its visitors' choices are
         // not kept for the next visitor.
-        .add_systems(Startup, load.run_if(not(in_kiosk)))
-        .add_systems(Update, remember_seats.in_set(CoreSet::Input))
-        .add_systems(Last, save.run_if(not(in_kiosk)));
+        .add_systems(Startup, load.run_if(super::remembers))
+        .add_systems(Update, remember_seats.in_set(CoreSet::Session))
+        .add_systems(Last, save.run_if(super::remembers));
 }
 
 /// The players last chosen for a new game (South, North); the title screen starts with them

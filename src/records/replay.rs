@@ -7,9 +7,9 @@
 //! move of their own on the board takes over from there.
 
 use super::{ChosenSeats, SessionLoader};
-use crate::CoreSet;
-use crate::anim::PlayMove;
-use crate::session::{GameCommand, Screen, Seat, Session, StartGame};
+use crate::anim::{PlayMove, SkipMove};
+use crate::core::CoreSet;
+use crate::core::{GameCommand, Origin, Screen, Seat, Session, StartGame};
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
 
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 handle_commands
-                    .in_set(CoreSet::Input)
+                    .in_set(CoreSet::Session)
                     .run_if(in_state(Screen::Playing)),
                 follow_the_board.in_set(CoreSet::Sync),
             ),
@@ -93,7 +93,8 @@ impl Viewer {
     /// The game after `n` moves (at most all), with both sides human. The moves were checked
     /// by the engine when the record was loaded; should one fail, the game stops before it.
     pub fn session_at(&self, n: usize) -> Session {
-        let mut session = Session::from_position(self.start, [Seat::Human, Seat::Human]);
+        let mut session = Session::from_position(self.start, [Seat::Human, Seat::Human])
+            .with_origin(Origin::Replay);
         for &mv in self.moves.iter().take(n) {
             if session.game.play(mv).is_err() {
                 break;
@@ -130,6 +131,7 @@ fn handle_commands(
     chosen: Res<ChosenSeats>,
     mut loader: SessionLoader,
     mut play: MessageWriter<PlayMove>,
+    mut skips: MessageWriter<SkipMove>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
     for &command in commands_in.read() {
@@ -140,7 +142,7 @@ fn handle_commands(
         match command {
             ReplayCommand::Forward | ReplayCommand::Back if loader.busy() => {
                 // A step while a move is shown finishes that move first.
-                game_commands.write(GameCommand::Skip);
+                skips.write(SkipMove);
             }
             ReplayCommand::Forward => {
                 if let Some(&mv) = viewer.moves.get(shown) {
@@ -182,6 +184,7 @@ fn handle_commands(
 /// Turns the position on the board into a normal game with these seats.
 fn take_over(session: &mut Session, seats: [Seat; 2]) {
     session.seats = seats;
+    session.origin = Origin::Played;
     session.redo.clear();
     session.hint = None;
     session.feedback = None;

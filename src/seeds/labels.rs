@@ -4,7 +4,7 @@
 use super::{AnimClock, Hand, Piles, Place};
 use crate::board::{BuiltBoard, Layout, PIT_RADIUS};
 use crate::camera::MainCamera;
-use crate::session::{Screen, Settings};
+use crate::core::{Screen, Settings};
 use bao_engine::Player;
 use bevy::prelude::*;
 
@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         (spawn_labels, place_labels)
             .chain()
             .run_if(in_state(Screen::Playing))
-            .after(crate::CoreSet::Sync),
+            .after(crate::core::CoreSet::Sync),
     );
 }
 

@@ -5,25 +5,25 @@ mod labels;
 mod pile;
 mod view;
 
-use crate::CoreSet;
 use crate::board::{BuiltBoard, Layout};
-use crate::input::Shake;
-use crate::session::{Screen, Session};
+use crate::core::CoreSet;
+use crate::core::{PositionJumped, Screen, Session, SessionReplaced};
 use bao_engine::{Pit, Player, Position};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
-pub use pile::{bowl_depth, rest_offset};
+pub use pile::rest_offset;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Piles>()
         .init_resource::<Hand>()
         .init_resource::<AnimClock>()
+        .init_resource::<Shake>()
         .add_message::<Resync>()
         .add_systems(
             Update,
-            (spawn_seeds, resync)
+            (spawn_seeds, follow_the_session, resync)
                 .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(CoreSet::Build),
@@ -199,6 +199,30 @@ pub struct AnimClock {
 pub struct Resync {
     /// Let the seeds glide to their new places instead of jumping.
     pub glide: bool,
+}
+
+/// The pit whose seeds shake after a click that is not a legal move, since when (real seconds):
+/// asked for by the input.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct Shake {
+    /// The pit, if one is shaking.
+    pub pit: Option<Pit>,
+    /// When the shake began, in [`Time<Real>`] seconds.
+    pub since: f32,
+}
+
+/// The seeds follow the core's news: another session jumps into place, a position changed by
+/// undo, redo or a replay's step glides there.
+fn follow_the_session(
+    mut replaced: MessageReader<SessionReplaced>,
+    mut jumped: MessageReader<PositionJumped>,
+    mut resync: MessageWriter<Resync>,
+) {
+    let replaced = replaced.read().count() > 0;
+    let jumped = jumped.read().count() > 0;
+    if replaced || jumped {
+        resync.write(Resync { glide: !replaced });
+    }
 }
 
 /// The world position a seed rests at in `place`, slot `slot`.

@@ -2,7 +2,7 @@
 //! hand, rows in a store tray.
 
 use super::{Place, Seed};
-use crate::board::{Layout, PIT_DEPTH, PIT_RADIUS, STORE_WIDTH};
+use crate::board::{Layout, STORE_WIDTH, bowl_depth};
 use bevy::prelude::*;
 use std::f32::consts::TAU;
 
@@ -14,14 +14,6 @@ const RING: f32 = 0.19;
 const LAYER_HEIGHT: f32 = 0.1;
 /// Half the height of a seed lying flat.
 const SEED_HALF_HEIGHT: f32 = 0.07;
-
-/// Height of the pit's hollow below the board top at distance `r` from the centre: a smooth
-/// bowl, level at the bottom and meeting the board top without an edge.
-pub fn bowl_depth(r: f32) -> f32 {
-    let k = (r / PIT_RADIUS).clamp(0.0, 1.0);
-    let s = 1.0 - k * k;
-    -PIT_DEPTH * s * s
-}
 
 /// The offset of slot `slot` of `place` from the place's centre, for `seed`. Slot positions do
 /// not depend on how many seeds the place holds, so a seed arriving never moves the others.
@@ -72,6 +64,7 @@ pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::PIT_RADIUS;
     use bao_engine::{Pit, Variant};
 
     #[test]

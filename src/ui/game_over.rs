@@ -5,8 +5,8 @@ use super::style::{self, INK_SOFT, OCHRE_TEXT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::ending;
+use crate::core::{Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
-use crate::session::{GameCommand, Screen, Session};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 fn game_over_window(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    busy: Res<Busy>,
     i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
     insets: Res<Insets>,
@@ -33,7 +34,7 @@ fn game_over_window(
         return;
     };
     // Let the last move finish on the board first.
-    if session.animating || panels.game_over_dismissed {
+    if busy.moving || panels.game_over_dismissed {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else {

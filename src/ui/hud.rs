@@ -7,10 +7,12 @@ use super::style::{self, INK_SOFT, OCHRE, OCHRE_PALE, OCHRE_TEXT, PARCHMENT_BAR}
 use super::title::level_name;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
+use crate::anim::SkipMove;
 use crate::content::{self, player_name};
+use crate::core::{Busy, GameCommand, Screen, Seat, Session};
 use crate::i18n::I18n;
-use crate::session::{GameCommand, Screen, Seat, Session};
 use bao_engine::{Player, Variant};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align, Align2, Color32, Layout, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -22,13 +24,25 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What the bars' buttons send: the game's commands, and the animation's skip.
+#[derive(SystemParam)]
+struct Orders<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    skips: MessageWriter<'w, SkipMove>,
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the bars show the session and what is moving, and hold the panels' buttons"
+)]
 fn bars(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    busy: Res<Busy>,
     i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
-    mut commands: MessageWriter<GameCommand>,
+    mut orders: Orders,
     mut records: ResMut<super::records::RecordsPanel>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -87,7 +101,7 @@ fn bars(
                         Layout::right_to_left(Align::Center),
                         |ui| {
                             if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
-                                commands.write(GameCommand::NewGame);
+                                orders.commands.write(GameCommand::NewGame);
                             }
                             super::records::hud_button(ui, &mut records, &i18n);
                             if style::button(ui, &i18n.tr("hud-settings")).clicked() {
@@ -118,14 +132,14 @@ fn bars(
                         side_card(ui, &session, &i18n, Player::South);
                     });
                     fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
-                        status(ui, &session, &i18n);
+                        status(ui, &session, &busy, &i18n);
                     });
                     fixed(
                         ui,
                         buttons_side,
                         Layout::right_to_left(Align::Center),
                         |ui| {
-                            buttons(ui, &session, &i18n, &mut commands);
+                            buttons(ui, &session, &busy, &i18n, &mut orders);
                         },
                     );
                 });
@@ -137,7 +151,7 @@ fn bars(
     insets.bottom = insets.bottom.max(screen.bottom() - bottom.top());
 
     if let Some(feedback) = session.feedback {
-        let feedback = content::feedback(feedback, &i18n);
+        let feedback = super::feedback::feedback(feedback, &i18n);
         egui::Area::new(egui::Id::new("hud-feedback"))
             .anchor(
                 Align2::CENTER_BOTTOM,
@@ -306,23 +320,23 @@ fn side_card_width(ctx: &egui::Context, i18n: &I18n, session: &Session) -> f32 {
 }
 
 /// Whose turn it is, the computer thinking, a hint.
-fn status(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+fn status(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n) {
     let position = session.game.position();
     let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
     if session.game.outcome().is_over() {
         ui.label(RichText::new(i18n.tr("hud-game-over")).size(22.0).strong());
-    } else if session.thinking {
+    } else if busy.thinking {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new().size(24.0).color(OCHRE_TEXT));
             ui.label(RichText::new(i18n.tr_args("hud-thinking", &mover)).size(21.0));
         });
-    } else if session.animating {
+    } else if busy.moving {
         ui.label(
             RichText::new(i18n.tr("hud-sowing"))
                 .size(21.0)
                 .color(INK_SOFT),
         );
-    } else if session.human_to_move() {
+    } else if session.human_to_move(busy) {
         let both_human = session.seats.iter().all(|s| *s == Seat::Human);
         let key = if both_human {
             "hud-to-move"
@@ -339,28 +353,23 @@ fn status(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     }
 }
 
-fn buttons(
-    ui: &mut egui::Ui,
-    session: &Session,
-    i18n: &I18n,
-    commands: &mut MessageWriter<GameCommand>,
-) {
-    let idle = !session.animating;
+fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, orders: &mut Orders) {
+    let idle = !busy.moving;
     let can_redo = idle && !session.redo.is_empty();
     if style::button_enabled(ui, can_redo, &i18n.tr("hud-redo")).clicked() {
-        commands.write(GameCommand::Redo);
+        orders.commands.write(GameCommand::Redo);
     }
     let can_undo = idle && !session.game.moves().is_empty();
     if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {
-        commands.write(GameCommand::Undo);
+        orders.commands.write(GameCommand::Undo);
     }
-    let can_hint = session.human_to_move() && !session.thinking;
-    if session.animating {
+    let can_hint = session.human_to_move(busy) && !busy.thinking;
+    if busy.moving {
         if style::button(ui, &i18n.tr("hud-skip")).clicked() {
-            commands.write(GameCommand::Skip);
+            orders.skips.write(SkipMove);
         }
     } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
-        commands.write(GameCommand::Hint);
+        orders.commands.write(GameCommand::Hint);
     }
 }
 

@@ -1,10 +1,12 @@
 //! The egui overlay: title screen, in-game bars, rules, settings and the game-over panel. It only
-//! reads [`crate::session::Session`] and [`crate::session::Settings`] and sends the session's
+//! reads [`crate::core::Session`] and [`crate::core::Settings`] and sends the session's
 //! messages; the rules are the engine's.
 
+mod feedback;
 mod fonts;
 mod game_over;
 mod hud;
+mod policy;
 mod reading;
 mod records;
 mod rules;
@@ -13,10 +15,12 @@ mod style;
 mod title;
 mod viewport;
 
-use crate::cli::{RulesTab, Show};
 use bao_engine::Variant;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
+#[cfg(target_arch = "wasm32")]
+pub use feedback::feedback;
+pub use policy::UiPolicy;
 
 /// The overlay. Needs `bevy_egui::EguiPlugin` and the game core (`crate::core_plugin`); headless
 /// tests leave it out.
@@ -35,8 +39,42 @@ pub fn plugin(app: &mut App) {
             settings::plugin,
             game_over::plugin,
             viewport::plugin,
+            policy::plugin,
         ))
         .add_plugins(records::plugin);
+}
+
+/// What `--show` opens at the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Show {
+    /// The title screen, or the game of `--variant` if one is given.
+    #[default]
+    Default,
+    /// The title screen.
+    Title,
+    /// A game.
+    Game,
+    /// A game with the settings window open.
+    Settings,
+    /// The last "show me" example of the variant, with its caption banner.
+    Example,
+    /// A game with the rules panel open at this tab.
+    Rules(RulesTab),
+}
+
+/// A tab of the rules panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesTab {
+    /// The rules.
+    Rules,
+    /// The "show me" examples.
+    ShowMe,
+    /// The local words.
+    Words,
+    /// The history.
+    History,
+    /// The house rules.
+    HouseRules,
 }
 
 /// Opens what `--show` asks for: the settings window, a tab of the rules panel of `variant`, or
@@ -87,12 +125,7 @@ struct Panels {
     game_over_dismissed: bool,
 }
 
-/// For the kiosk's attract loop, which shows the bare board: the rules and settings windows
-/// close and the game-over panel stays out of the way (added by `crate::kiosk`).
-pub(crate) fn kiosk_plugin(app: &mut App) {
-    app.add_systems(Update, close_panels.run_if(crate::kiosk::attract_running));
-}
-
+/// Closes the windows and keeps the game-over panel out of the way, to show the bare board.
 fn close_panels(mut panels: ResMut<Panels>) {
     if panels.rules.is_some() || panels.settings || !panels.game_over_dismissed {
         *panels = Panels {

@@ -5,12 +5,12 @@ use super::UiSet;
 use super::style::{self, INK_SOFT, OCHRE_TEXT};
 use super::viewport::Insets;
 use crate::audio::SoundSettings;
+use crate::core::{Screen, Session};
 use crate::i18n::I18n;
 use crate::records::{
     ChosenSeats, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer, SavedGames,
     format_moves,
 };
-use crate::session::{Screen, Session};
 use crate::storage::{days_of, now_iso};
 use bao_engine::{GameRecord, Variant};
 use bevy::prelude::*;
@@ -48,7 +48,7 @@ pub(super) struct RecordsPanel {
 /// The in-game bar's button that opens the saved-games window (one line in the bar).
 pub(super) fn hud_button(ui: &mut egui::Ui, panel: &mut RecordsPanel, i18n: &I18n) {
     // No files at an exhibition kiosk.
-    if crate::kiosk::is_kiosk(ui.ctx()) {
+    if !super::policy::offers_files(ui.ctx()) {
         return;
     }
     if style::button(ui, &i18n.tr("records-button")).clicked() {
@@ -103,7 +103,7 @@ fn title_button(mut contexts: EguiContexts, mut panel: ResMut<RecordsPanel>, i18
         return;
     };
     // No files at an exhibition kiosk.
-    if crate::kiosk::is_kiosk(ctx) {
+    if !super::policy::offers_files(ctx) {
         return;
     }
     egui::Area::new(egui::Id::new("records-title-button"))

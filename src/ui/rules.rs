@@ -8,10 +8,10 @@ use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, VariantText};
-use crate::i18n::I18n;
-use crate::session::{
+use crate::core::{
     GameCommand, Screen, Seat, Session, Settings, ShowExample, StartGame, StashedGame,
 };
+use crate::i18n::I18n;
 use bao_engine::{Position, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -222,7 +222,7 @@ fn kichwa_reading(
     i18n: &I18n,
 ) {
     if screen == Screen::Title {
-        let offered = crate::kiosk::offered_variants(ui.ctx());
+        let offered = super::policy::offered_variants(ui.ctx());
         reading::reading_choice(
             ui,
             &mut settings.kujifunza,

@@ -3,8 +3,9 @@
 use super::style::{self, INK_SOFT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
+use crate::camera::ResetCamera;
+use crate::core::{Screen, Settings};
 use crate::i18n::{I18n, Language};
-use crate::session::{GameCommand, Screen, Settings};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -24,7 +25,7 @@ fn settings_window(
     insets: Res<Insets>,
     mut settings: ResMut<Settings>,
     mut i18n: ResMut<I18n>,
-    mut commands: MessageWriter<GameCommand>,
+    mut resets: MessageWriter<ResetCamera>,
     mut sound: ResMut<crate::audio::SoundSettings>,
 ) {
     if !panels.settings {
@@ -85,7 +86,7 @@ fn settings_window(
             super::records::sound_settings(ui, &mut sound, &i18n);
             ui.horizontal(|ui| {
                 if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
-                    commands.write(GameCommand::ResetCamera);
+                    resets.write(ResetCamera);
                 }
                 ui.add(
                     egui::Label::new(

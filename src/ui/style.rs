@@ -58,7 +58,7 @@ fn apply_style(
         return;
     };
     if let Ok(window) = window.single() {
-        let zoom = (window.height() / DESIGN_HEIGHT).clamp(1.0, 2.0) * crate::kiosk::ui_scale(ctx);
+        let zoom = (window.height() / DESIGN_HEIGHT).clamp(1.0, 2.0) * super::policy::ui_scale(ctx);
         if (ctx.zoom_factor() - zoom).abs() > 0.01 {
             ctx.set_zoom_factor(zoom);
         }

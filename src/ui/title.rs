@@ -6,8 +6,8 @@ use super::reading;
 use super::style::{self, DARK_WOOD, INK, INK_SOFT, OCHRE_TEXT, PARCHMENT};
 use super::{Panels, UiSet};
 use crate::content;
+use crate::core::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
-use crate::session::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
 use bao_engine::{Player, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Vec2};
@@ -171,7 +171,7 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
                 }
                 ui.add_space(8.0);
                 ui.label(RichText::new(i18n.tr("title-computer")).color(INK_SOFT));
-                let offered = crate::kiosk::offered_levels(ui.ctx());
+                let offered = super::policy::offered_levels(ui.ctx());
                 for level in Level::ALL.into_iter().filter(|l| offered.contains(l)) {
                     let selected = *seat == Seat::Computer(level);
                     if style::choice(ui, selected, &i18n.tr(level_name(level))).clicked() {
@@ -209,7 +209,7 @@ fn variant_cards(
 ) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
     let mut action = None;
-    let offered = crate::kiosk::offered_variants(ui.ctx());
+    let offered = super::policy::offered_variants(ui.ctx());
     for row in offered_games(&offered).chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &game) in cols.iter_mut().zip(row) {

@@ -3,7 +3,7 @@
 
 use super::UiSet;
 use crate::camera::MainCamera;
-use crate::session::Screen;
+use crate::core::Screen;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;

@@ -1,7 +1,7 @@
 //! Illegal clicks, undo and redo, skipping, and the computer.
 
 use crate::harness::*;
-use bao::session::{Feedback, GameCommand, Level, Seat};
+use bao::core::{Feedback, GameCommand, Level, Seat};
 use bao_engine::{Pit, Player, StartRefusal, Variant};
 
 const HUMANS: [Seat; 2] = [Seat::Human, Seat::Human];
@@ -88,7 +88,7 @@ fn skipping_lands_in_the_same_state_as_watching() {
             play_by_clicks(&mut watched, mv);
             play_by_clicks(&mut skipped, mv);
             assert!(busy(&skipped) || session(&skipped).game.moves().len() == ply + 1);
-            command(&mut skipped, GameCommand::Skip);
+            skip(&mut skipped);
             assert!(
                 !busy(&skipped),
                 "{variant}: a skip finishes the move at once"
@@ -135,8 +135,10 @@ fn the_computer_answers_at_every_level() {
         }
         finish_animation(&mut app);
         assert_board_matches(&mut app, &format!("after the {level:?} computer's move"));
-        assert!(!session(&app).thinking);
-        assert!(session(&app).human_to_move() || session(&app).game.outcome().is_over());
+        assert!(!thinking(&app));
+        assert!(
+            session(&app).human_to_move(&busy_now(&app)) || session(&app).game.outcome().is_over()
+        );
     }
 }
 
@@ -172,7 +174,7 @@ fn show_example_loads_the_position_and_animates_its_moves() {
     let first = game.legal_moves()[0];
     game.play(first).expect("legal");
     let second = game.legal_moves()[0];
-    app.world_mut().write_message(bao::session::ShowExample {
+    app.world_mut().write_message(bao::core::ShowExample {
         position: bao_engine::Position::new(Variant::Kingulu),
         moves: vec![first, second],
     });
@@ -204,7 +206,7 @@ fn an_example_interrupting_a_game_can_be_left_back_to_the_game() {
         }
     }
     let before = session(&app).game.clone();
-    app.world_mut().write_message(bao::session::ShowExample {
+    app.world_mut().write_message(bao::core::ShowExample {
         position: bao_engine::Position::new(Variant::Kimasai),
         moves: Vec::new(),
     });

@@ -1,9 +1,9 @@
 //! A headless app with the game core, and helpers to click and to read the board.
 
-use bao::anim::Animation;
+use bao::anim::{Animation, SkipMove};
+use bao::core::{Busy, GameCommand, PitClicked, Seat, Session, Settings, StartGame};
 use bao::input::Selection;
 use bao::seeds::{Place, Seed, Slot};
-use bao::session::{GameCommand, PitClicked, Seat, Session, Settings, StartGame};
 use bao_engine::{Move, Pit, Player, Position, Variant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -57,9 +57,32 @@ pub fn selection(app: &App) -> Selection {
     app.world().resource::<Selection>().clone()
 }
 
-/// Whether a move is being shown or waits to be.
+/// Finishes the running move's animation at once, as the skip button does.
+pub fn skip(app: &mut App) {
+    app.world_mut().write_message(SkipMove);
+    app.update();
+}
+
+/// Whether a move is being shown or waits to be; the core's [`Busy`] must say the same as the
+/// animation after every frame.
 pub fn busy(app: &App) -> bool {
-    session(app).animating || !app.world().resource::<Animation>().is_idle()
+    let moving = app.world().resource::<Busy>().moving;
+    let idle = app.world().resource::<Animation>().is_idle();
+    assert_eq!(
+        moving, !idle,
+        "Busy says moving = {moving}, the animation idle = {idle}"
+    );
+    moving
+}
+
+/// The core's [`Busy`] now.
+pub fn busy_now(app: &App) -> Busy {
+    *app.world().resource::<Busy>()
+}
+
+/// Whether the computer is thinking about its move.
+pub fn thinking(app: &App) -> bool {
+    app.world().resource::<Busy>().thinking
 }
 
 /// Runs frames until the move on the board has been shown to the end.

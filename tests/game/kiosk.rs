@@ -3,12 +3,12 @@
 //! game goes back to the title screen; and a soak of many attract-loop games across the four
 //! variants keeps entity counts and memory flat.
 
-use crate::harness::{assert_board_matches, position, session};
-use bao::anim::Animation;
+use crate::harness::{assert_board_matches, busy, position, session};
+use bao::anim::SkipMove;
+use bao::core::{Level, Screen, Seat, StartGame};
 use bao::i18n::{I18n, Language};
 use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig};
 use bao::seeds::Seed;
-use bao::session::{GameCommand, Level, Screen, Seat, StartGame};
 use bao_engine::{Game, Variant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -182,7 +182,7 @@ fn a_finished_game_goes_back_to_the_title_screen() {
         game.play(mv).expect("a listed move is legal");
     }
     assert!(game.outcome().is_over());
-    app.world_mut().resource_mut::<bao::session::Session>().game = game;
+    app.world_mut().resource_mut::<bao::core::Session>().game = game;
     app.world_mut()
         .write_message(bao::seeds::Resync { glide: false });
     touch(&mut app);
@@ -234,7 +234,7 @@ fn soak(games: u32) -> (Vec<Sample>, u32) {
     let mut seen_end = 0;
     let mut frames_this_game = 0;
     while samples.len() < games as usize {
-        app.world_mut().write_message(GameCommand::Skip);
+        app.world_mut().write_message(SkipMove);
         app.update();
         frames_this_game += 1;
         assert!(frames_this_game < 50_000, "a game did not end");
@@ -248,10 +248,7 @@ fn soak(games: u32) -> (Vec<Sample>, u32) {
         frames_this_game = 0;
         let variant = session(&app).variant();
         let context = format!("game {ended} ({variant})");
-        assert!(
-            !session(&app).animating && app.world().resource::<Animation>().is_idle(),
-            "{context}: ended with the last move shown"
-        );
+        assert!(!busy(&app), "{context}: ended with the last move shown");
         assert_board_matches(&mut app, &context);
         let seeds = app.world_mut().query::<&Seed>().iter(app.world()).count();
         assert_eq!(

@@ -5,5 +5,6 @@
 mod commands;
 mod harness;
 mod kiosk;
+mod layers;
 mod play;
 mod records;

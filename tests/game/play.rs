@@ -2,7 +2,7 @@
 //! after each move the seed entities equal the engine's position.
 
 use crate::harness::*;
-use bao::session::{Seat, StartGame};
+use bao::core::{Seat, StartGame};
 use bao_engine::{Move, Position, Step, Variant};
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
@@ -111,7 +111,7 @@ fn ku_8_kujifunza_re_entry_is_shown_not_asked_and_the_feedback_says_why() {
             assert!(
                 matches!(
                     session(&app).feedback,
-                    Some(bao::session::Feedback::ReEntered { why: w, .. }) if w == why
+                    Some(bao::core::Feedback::ReEntered { why: w, .. }) if w == why
                 ),
                 "{mv}: feedback {:?}",
                 session(&app).feedback
@@ -167,7 +167,7 @@ fn ku_8c_a_kujifunza_choice_chain_with_two_kichwa_choices_is_asked_in_order() {
             }
             let mv = legal[rng.random_range(0..legal.len())];
             play_by_clicks(&mut app, mv);
-            command(&mut app, bao::session::GameCommand::Skip);
+            skip(&mut app);
             finish_animation(&mut app);
         }
     }
@@ -232,7 +232,7 @@ fn ku_8c_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
     for _ in 0..50 {
         app.update();
     }
-    command(&mut app, bao::session::GameCommand::Skip);
+    skip(&mut app);
     assert!(matches!(
         selection(&app),
         bao::input::Selection::Kichwa { .. }
@@ -263,7 +263,7 @@ fn ku_8c_undo_while_the_kichwa_is_asked_takes_the_unfinished_move_back() {
     let plies = session(&app).game.moves().len();
     let before = position(&app);
     click_until_kichwa_asked(&mut app, mv);
-    command(&mut app, bao::session::GameCommand::Undo);
+    command(&mut app, bao::core::GameCommand::Undo);
     finish_animation(&mut app);
     assert_eq!(selection(&app), bao::input::Selection::None);
     assert_eq!(session(&app).game.moves().len(), plies);

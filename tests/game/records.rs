@@ -5,11 +5,11 @@ use crate::harness::{assert_board_matches, finish_animation, position, session};
 use bao::anim::PlayMove;
 use bao::audio::SoundSettings;
 use bao::camera::CameraView;
+use bao::core::{Level, Screen, Seat, Session, Settings, StartGame};
 use bao::records::{
     AUTOSAVE_KEY, ChosenSeats, LoadError, Notice, PasteError, RecordsCommand, Replay,
     ReplayCommand, ResumeOffer, SETTINGS_KEY, SavedGames, format_moves, game_key,
 };
-use bao::session::{Level, Screen, Seat, Session, Settings, StartGame};
 use bao::storage::Storage;
 use bao_engine::{Game, GameRecord, Move, RecordError, Variant};
 use bevy::prelude::*;

@@ -1,9 +1,9 @@
 //! The words for a click that is not a move: each [`Feedback`], and each of the engine's
 //! [`StartRefusal`] reasons, mapped to a translation key (the engine and the core hold no text).
 
-use super::player_name;
+use crate::content::player_name;
+use crate::core::Feedback;
 use crate::i18n::I18n;
-use crate::session::Feedback;
 use bao_engine::{Direction, Kichwa, PlayErrorKind, ReEntry, StartRefusal};
 
 /// The one line shown after a click that made no move, in the player's language.
@@ -72,5 +72,83 @@ pub(super) const fn refusal_key(refusal: StartRefusal) -> &'static str {
         StartRefusal::FirstLapOwnRow => "refusal-first-lap-own-row",
         StartRefusal::NextPitOccupied => "refusal-next-pit-occupied",
         StartRefusal::Endless => "refusal-endless",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use bao_engine::{Player, ReEntry};
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn every_refusal_and_feedback_is_worded_in_every_language() {
+        let refusals = [
+            StartRefusal::GameOver,
+            StartRefusal::NotAPit,
+            StartRefusal::NotYourPit {
+                owner: Player::North,
+            },
+            StartRefusal::Empty,
+            StartRefusal::Reserved,
+            StartRefusal::Singleton,
+            StartRefusal::CaptureCompulsory,
+            StartRefusal::FrontRowFirst,
+            StartRefusal::FirstLapOwnRow,
+            StartRefusal::NextPitOccupied,
+            StartRefusal::Endless,
+        ];
+        let mv: bao_engine::Move = "a3".parse().expect("a move");
+        let mut all: Vec<Feedback> = refusals
+            .into_iter()
+            .map(|r| Feedback::CannotStart(Some(r)))
+            .collect();
+        all.extend([
+            Feedback::GameOver,
+            Feedback::WaitForComputer,
+            Feedback::ChooseKichwa,
+            Feedback::CannotStart(None),
+            Feedback::Refused(mv, PlayErrorKind::Illegal),
+            Feedback::Refused(mv, PlayErrorKind::GameOver),
+            Feedback::Refused(mv, PlayErrorKind::KichwaNotChosen),
+            Feedback::ReEntered {
+                kichwa: Kichwa::Left,
+                direction: bao_engine::Direction::Clockwise,
+                why: ReEntry::Kimbi,
+            },
+            Feedback::ReEntered {
+                kichwa: Kichwa::Right,
+                direction: bao_engine::Direction::CounterClockwise,
+                why: ReEntry::KeepsDirection,
+            },
+        ]);
+        for language in Language::ALL {
+            let i18n = I18n::new(language);
+            for refusal in refusals {
+                assert!(i18n.has(refusal_key(refusal)), "{refusal:?}");
+            }
+            let mut seen = BTreeSet::new();
+            for f in &all {
+                let line = feedback(*f, &i18n);
+                assert!(!line.contains('{') && !line.contains("refusal-"), "{line}");
+                seen.insert(line);
+            }
+            // Only the engine's GameOver and the click's GameOver read alike.
+            assert_eq!(
+                seen.len(),
+                all.len() - 1,
+                "{language:?}: two reasons read alike"
+            );
+        }
+        let i18n = I18n::new(Language::English);
+        let north = Feedback::CannotStart(Some(StartRefusal::NotYourPit {
+            owner: Player::North,
+        }));
+        assert_eq!(feedback(north, &i18n), "That pit is North's.");
+        assert_eq!(
+            feedback(Feedback::Refused(mv, PlayErrorKind::Illegal), &i18n),
+            "a3 is not a legal move in this position."
+        );
     }
 }

@@ -1,0 +1,161 @@
+//! The game being played: the engine's game, who plays each side, where the game came from,
+//! and the reasons a click made no move.
+
+use super::Busy;
+use bao_engine::{
+    Direction, Game, Kichwa, Move, Pit, PlayErrorKind, Player, Position, ReEntry, StartRefusal,
+    Variant,
+};
+use bevy::prelude::*;
+
+pub use bao_ai::Level;
+
+/// Who plays one side of the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Seat {
+    /// A person clicks the moves.
+    Human,
+    /// The computer, at a level of `bao-ai`.
+    Computer(Level),
+}
+
+impl Seat {
+    /// The command-line spelling: `human` or a level name.
+    pub fn id(self) -> String {
+        match self {
+            Seat::Human => "human".to_owned(),
+            Seat::Computer(level) => level.id().to_owned(),
+        }
+    }
+}
+
+/// The game being played and everything the overlay shows about it.
+#[derive(Resource, Clone, Debug)]
+pub struct Session {
+    /// The engine's game: the one source of truth for the position.
+    pub game: Game,
+    /// Who plays South and North, by [`Player::index`].
+    pub seats: [Seat; 2],
+    /// Moves taken back by undo, the next redo last.
+    pub redo: Vec<Move>,
+    /// The move the computer suggests, after [`super::GameCommand::Hint`].
+    pub hint: Option<Move>,
+    /// A one-line, gentle reason after a click that is not a legal move.
+    pub feedback: Option<Feedback>,
+    /// Where the game on the board came from.
+    pub origin: Origin,
+}
+
+/// Where the game on the board came from: it decides what a new session replaces and keeps
+/// (a "show me" example keeps the game it interrupts, to go back to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Origin {
+    /// A game people play: new, resumed, opened from a saved game, or taken over from a replay.
+    #[default]
+    Played,
+    /// A rules "show me" example.
+    Example,
+    /// A saved game or a move list shown in the replay viewer.
+    Replay,
+    /// The kiosk's attract loop: the computer plays itself for nobody in particular.
+    Attract,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new(Variant::Kujifunza, DEFAULT_SEATS)
+    }
+}
+
+/// Human (South) against the computer at Medium (North): the default of a new game.
+pub const DEFAULT_SEATS: [Seat; 2] = [Seat::Human, Seat::Computer(Level::Medium)];
+
+impl Session {
+    /// A new game of `variant` with these players.
+    pub fn new(variant: Variant, seats: [Seat; 2]) -> Session {
+        Session::from_position(Position::new(variant), seats)
+    }
+
+    /// A game starting from `position`.
+    pub fn from_position(position: Position, seats: [Seat; 2]) -> Session {
+        Session {
+            game: Game::from_position(position),
+            seats,
+            redo: Vec::new(),
+            hint: None,
+            feedback: None,
+            origin: Origin::Played,
+        }
+    }
+
+    /// The variant being played.
+    pub fn variant(&self) -> Variant {
+        self.game.position().variant()
+    }
+
+    /// Who plays `player`.
+    pub fn seat(&self, player: Player) -> Seat {
+        self.seats[player.index()]
+    }
+
+    /// The same session, marked as coming from `origin`.
+    pub fn with_origin(self, origin: Origin) -> Session {
+        Session { origin, ..self }
+    }
+
+    /// Whether a person should click the next move now (nothing moving on the board, the game
+    /// not over, a person's turn).
+    pub fn human_to_move(&self, busy: &Busy) -> bool {
+        !busy.moving
+            && !self.game.outcome().is_over()
+            && self.seat(self.game.position().to_move()) == Seat::Human
+    }
+
+    /// The pits the player to move can start a legal move from (several moves from one pit,
+    /// which follow one another in the engine's list, give it once).
+    pub fn start_pits(&self) -> Vec<Pit> {
+        let position = self.game.position();
+        let mover = position.to_move();
+        let mut pits: Vec<Pit> = self
+            .game
+            .legal_moves()
+            .iter()
+            .filter_map(|m| position.pit_named(mover, m.pit()))
+            .collect();
+        pits.dedup();
+        pits
+    }
+}
+
+/// The game a "show me" example interrupted, kept so that the visitor can go back to it.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct StashedGame(pub Option<Session>);
+
+/// Why a click on the board made no move. The overlay words it in the player's language
+/// (`ui::feedback`); the core and the engine hold no text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// The game is over.
+    GameOver,
+    /// The computer is to move.
+    WaitForComputer,
+    /// A Kujifunza capture needs a kichwa: one of the two glowing end pits (KU-7).
+    ChooseKichwa,
+    /// The move's animation stopped at a capture that lets the mover choose the kichwa to sow
+    /// the captured seeds from (KU-8c).
+    KichwaAsked,
+    /// Captured seeds re-enter at the kichwa the rules give (KU-8): `why` says whether for the
+    /// kimbi they were taken from or to keep the move's `direction`.
+    ReEntered {
+        /// The kichwa they are sown from.
+        kichwa: Kichwa,
+        /// The direction the move goes on in.
+        direction: Direction,
+        /// Why this kichwa.
+        why: ReEntry,
+    },
+    /// The pit cannot start a move, for the engine's reason (`None`: no particular one).
+    CannotStart(Option<StartRefusal>),
+    /// The engine refused the move.
+    Refused(Move, PlayErrorKind),
+}
