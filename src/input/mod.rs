@@ -216,8 +216,14 @@ fn start_at(
 fn ask_for_kichwa(
     mut session: ResMut<Session>,
     anim: Res<Animation>,
+    mut replaced: MessageReader<SessionReplaced>,
     mut selection: ResMut<Selection>,
 ) {
+    if replaced.read().count() > 0 {
+        // Another session this frame: the animation drops the old one's move later in the
+        // frame, so what it asks is not the new session's question.
+        return;
+    }
     match (anim.asking(), &*selection) {
         (Some((index, candidates)), Selection::None) => {
             let position = session.game.position();

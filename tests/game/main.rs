@@ -6,5 +6,6 @@ mod commands;
 mod harness;
 mod kiosk;
 mod layers;
+mod load;
 mod play;
 mod records;

@@ -176,7 +176,7 @@ fn ku_8c_a_kujifunza_choice_chain_with_two_kichwa_choices_is_asked_in_order() {
 
 /// A `kujifunza-choice` game (people on both sides) advanced by random moves until the person
 /// to move has a move whose kichwa choice (KU-8c) must be asked: the app and that move.
-fn kujifunza_with_a_choice_to_make(seed: u64) -> (bevy::app::App, Move) {
+pub fn kujifunza_with_a_choice_to_make(seed: u64) -> (bevy::app::App, Move) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut app = app(Variant::KujifunzaChoice, HUMANS, 4.0);
     for _ply in 0..60 {
@@ -198,7 +198,7 @@ fn kujifunza_with_a_choice_to_make(seed: u64) -> (bevy::app::App, Move) {
 
 /// Clicks `mv`'s start pit (and its direction) and runs the animation until it stops to ask
 /// for the kichwa.
-fn click_until_kichwa_asked(app: &mut bevy::app::App, mv: Move) {
+pub fn click_until_kichwa_asked(app: &mut bevy::app::App, mv: Move) {
     let before = position(app);
     let mover = before.to_move();
     let start = before.pit_named(mover, mv.pit()).expect("the move's pit");
