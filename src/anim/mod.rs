@@ -3,9 +3,10 @@
 
 mod steps;
 
-use crate::board::{BuiltBoard, Layout, MoveRings, Ring, ShownPosition};
+use crate::board::{BuiltBoard, Layout, MoveRings, Ring};
 use crate::core::{
-    Busy, CoreSet, Feedback, GameCommand, Screen, Session, SessionReplaced, Settings,
+    Busy, CoreSet, Feedback, GameCommand, MidMove, Screen, Session, SessionReplaced, Settings,
+    Shown,
 };
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};
 use bao_engine::{Kichwa, Move, Pit, Player, Position, Step, TraceReplay};
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
                 take_back,
                 queue_moves,
                 advance,
-                ask_for_rings,
+                tell_what_is_shown,
                 tell_busy,
             )
                 .chain()
@@ -84,11 +85,6 @@ impl Animation {
     /// Whether nothing is being animated and nothing waits.
     pub fn is_idle(&self) -> bool {
         self.running.is_none() && self.pending.is_empty()
-    }
-
-    /// The board as the animation shows it now, mid-move, if a move is running.
-    pub fn shown(&self) -> Option<&Position> {
-        self.running.as_ref().map(|r| r.replay.board())
     }
 
     /// Seeds in the hand of the running move.
@@ -166,6 +162,11 @@ impl Animation {
 struct Running {
     /// The board as shown, kept in step with the engine by replaying the trace.
     replay: TraceReplay,
+    /// The board after the steps whose seeds have all landed.
+    landed: Position,
+    /// The steps shown whose seeds are still in the air: when the last one lands, and the
+    /// board after the step.
+    landing: VecDeque<(f32, Position)>,
     /// The steps still to show.
     steps: VecDeque<Step>,
     /// Clock time at which the current step is over.
@@ -179,6 +180,24 @@ struct Running {
     /// The move's kichwa choices are still being made; the game has not played it yet.
     open: Option<OpenMove>,
 }
+
+impl Running {
+    /// The board the landed seeds make: the steps whose last seed has landed by `now` (a hair
+    /// early, so that the board never lags a frame behind a seed at rest).
+    fn settle_landings(&mut self, now: f32) {
+        while let Some(&(at, board)) = self.landing.front() {
+            if at > now + LANDING_SLACK {
+                break;
+            }
+            self.landed = board;
+            self.landing.pop_front();
+        }
+    }
+}
+
+/// Clock seconds by which a landing may be counted early (float rounding between the
+/// animation's sum and the seeds' own flight time).
+const LANDING_SLACK: f32 = 1e-4;
 
 /// A move being shown while the player still makes its kichwa choices (KU-8).
 struct OpenMove {
@@ -337,8 +356,11 @@ fn advance(
                 mover: run.mover,
                 board: run.replay.board(),
                 instant: skip,
+                landing: start,
             };
             run.step_end = start + steps::show(&mut ctx, &step, start);
+            let landing = ctx.landing;
+            run.landing.push_back((landing, *run.replay.board()));
             if !skip {
                 let board = *run.replay.board();
                 shown.write(StepShown { step, start, board });
@@ -364,6 +386,9 @@ fn advance(
             error!("the seeds on the board differ from the engine's position; resynchronising");
             resync.write(Resync { glide: true });
         }
+    }
+    if let Some(run) = anim.running.as_mut() {
+        run.settle_landings(clock.now);
     }
     if skipped {
         snap_all(&mut commands, &layout, hand.at(clock.now), &piles, &seeds);
@@ -395,6 +420,8 @@ fn start_move(
     };
     Ok(Running {
         replay: TraceReplay::new(&before),
+        landed: before,
+        landing: VecDeque::new(),
         steps: steps.into(),
         step_end: now,
         mover: before.to_move(),
@@ -462,13 +489,14 @@ fn take_back(
 }
 
 /// Asks the board for the rings of the step being shown (the latest highlight of each pit that
-/// has begun) and tells it which board it shows mid-move.
-fn ask_for_rings(
+/// has begun), and tells the core what the board shows mid-move.
+fn tell_what_is_shown(
     anim: Res<Animation>,
+    session: Res<Session>,
     flashes: Res<Flashes>,
     clock: Res<AnimClock>,
     mut rings: ResMut<MoveRings>,
-    mut shown: ResMut<ShownPosition>,
+    mut shown: ResMut<Shown>,
 ) {
     let mut wanted: Vec<(Pit, Ring)> = Vec::new();
     for flash in flashes.0.iter().rev().filter(|f| clock.now >= f.start) {
@@ -477,7 +505,12 @@ fn ask_for_rings(
         }
     }
     rings.set_if_neq(MoveRings(wanted));
-    shown.set_if_neq(ShownPosition(anim.shown().copied()));
+    let mid_move = anim.running.as_ref().map(|run| MidMove {
+        board: run.landed,
+        // A move being chosen is not played on the game yet; any other running move is.
+        plies: session.game.moves().len() - usize::from(run.open.is_none()),
+    });
+    shown.set_if_neq(Shown { mid_move });
 }
 
 /// Tells everyone who waits for the board whether a move is shown or waits to be.
@@ -505,11 +538,11 @@ fn reset(
     mut flashes: ResMut<Flashes>,
     mut busy: ResMut<Busy>,
     mut rings: ResMut<MoveRings>,
-    mut shown: ResMut<ShownPosition>,
+    mut shown: ResMut<Shown>,
 ) {
     *anim = Animation::default();
     flashes.0.clear();
     busy.moving = false;
     rings.0.clear();
-    shown.0 = None;
+    shown.mid_move = None;
 }

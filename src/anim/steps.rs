@@ -21,6 +21,9 @@ pub(super) struct Ctx<'a, 'w, 's> {
     pub board: &'a Position,
     /// Skipping: no flights, no highlights.
     pub instant: bool,
+    /// When the last seed the step moves lands (clock time): the step's start until a seed
+    /// flies.
+    pub landing: f32,
 }
 
 impl Ctx<'_, '_, '_> {
@@ -47,6 +50,7 @@ impl Ctx<'_, '_, '_> {
                 continue;
             };
             let t0 = start + i as f32 * stagger;
+            self.landing = self.landing.max(t0 + duration);
             let from_pos = rest_position(self.layout, self.hand.at(t0), &info, from, base + i);
             let to_pos = rest_position(self.layout, self.hand.at(t0 + duration), &info, to, slot);
             self.commands.entity(seed).insert(Flight {

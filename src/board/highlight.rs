@@ -1,15 +1,14 @@
 //! What the layers above ask the board to show on its pits. The board owns these requests and
-//! only draws them: the animation asks for the rings of the step being shown and says which
-//! board it shows mid-move, the input asks for the rings and arrows of the player's turn.
+//! only draws them: the animation asks for the rings of the step being shown, the input for the
+//! rings and arrows of the player's turn.
 
-use bao_engine::{Pit, Position};
+use bao_engine::Pit;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveRings>()
         .init_resource::<TurnRings>()
-        .init_resource::<DirectionArrows>()
-        .init_resource::<ShownPosition>();
+        .init_resource::<DirectionArrows>();
 }
 
 /// A ring around a pit: what it says to the player.
@@ -53,11 +52,6 @@ pub struct TurnRings(pub Vec<(Pit, Ring)>);
 /// direction (written by the input).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct DirectionArrows(pub Option<(Pit, Vec<Pit>)>);
-
-/// The board as the animation shows it mid-move (`None`: the session's position), for what the
-/// board itself marks (Kingulu's reserved holes).
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct ShownPosition(pub Option<Position>);
 
 impl MoveRings {
     /// The ring asked for at `pit`, if any.

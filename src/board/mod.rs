@@ -10,7 +10,7 @@ use crate::core::{Screen, Session};
 use bao_engine::{Pit, Player, Variant};
 use bevy::prelude::*;
 
-pub use highlight::{DirectionArrows, MoveRings, Ring, ShownPosition, TurnRings};
+pub use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(highlight::plugin)

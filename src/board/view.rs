@@ -2,9 +2,9 @@
 //! colours, Kujifunza's kichwa and kimbi marks, Kingulu's reserved holes, and the rings that
 //! show which pits can start a move.
 
-use super::highlight::{DirectionArrows, MoveRings, Ring, ShownPosition, TurnRings};
+use super::highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
 use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, mesh, wood};
-use crate::core::{PitClicked, Screen, Session};
+use crate::core::{PitClicked, Screen, Session, Shown};
 use bao_engine::{Pit, Player, Variant};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::prelude::*;
@@ -385,7 +385,7 @@ impl Rings {
 /// Kingulu's reserved holes, as the board shows them (mid-move too), in their owner's colour.
 fn update_reserved(
     session: Res<Session>,
-    shown: Res<ShownPosition>,
+    shown: Res<Shown>,
     look: Option<Res<Look>>,
     mut marks: Query<(
         &ReservedMark,
@@ -394,7 +394,7 @@ fn update_reserved(
     )>,
 ) {
     let Some(look) = look else { return };
-    let shown = shown.0.as_ref().unwrap_or(session.game.position());
+    let shown = shown.position(&session);
     // Only Kingulu has reserved holes (KN-5); the engine's reserved bits cover 16 cells.
     let kingulu = shown.variant() == Variant::Kingulu;
     for (mark, mut material, mut visibility) in &mut marks {

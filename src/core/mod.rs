@@ -9,6 +9,7 @@ mod load;
 mod messages;
 mod session;
 mod settings;
+mod shown;
 mod turn;
 
 pub use busy::Busy;
@@ -18,6 +19,7 @@ pub use messages::{
 };
 pub use session::{DEFAULT_SEATS, Feedback, Level, Origin, Seat, Session, StashedGame};
 pub use settings::Settings;
+pub use shown::{MidMove, Shown};
 pub use turn::{redo, undo};
 
 use bevy::prelude::*;
@@ -69,6 +71,7 @@ pub(crate) fn plugin(app: &mut App) {
     .init_resource::<Settings>()
     .init_resource::<StashedGame>()
     .init_resource::<Busy>()
+    .init_resource::<Shown>()
     .add_message::<StartGame>()
     .add_message::<PitClicked>()
     .add_message::<GameCommand>()

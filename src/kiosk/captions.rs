@@ -5,7 +5,7 @@
 use super::attract::Attract;
 use crate::core::CoreSet;
 
-use crate::core::{Busy, Screen, Session};
+use crate::core::{Screen, Session, Shown};
 use crate::i18n::I18n;
 use bao_engine::{Kichwa, MoveSummary, Outcome, Player, Position, ReEntry, Variant};
 use bevy::prelude::*;
@@ -168,18 +168,20 @@ fn end_text(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {
 /// After each move the engine plays, its summary; once the last move has been shown, the end.
 fn follow_game(
     session: Res<Session>,
-    busy: Res<Busy>,
+    shown: Res<Shown>,
     mut caption: ResMut<Caption>,
     mut seen: Local<Option<(Position, usize)>>,
 ) {
     let game = &session.game;
-    let plies = game.moves().len();
+    // A move's caption comes when the board has shown it, not when the engine played it.
+    let plies = shown.moves(&session).len();
     let same_game = seen.is_some_and(|(start, n)| start == *game.start() && n <= plies);
     if !same_game {
         *caption = Caption::None;
     }
     if plies > 0 && (!same_game || seen.is_some_and(|(_, n)| n < plies)) {
-        let (Some(before), Some(&mv)) = (game.positions().get(plies - 1), game.moves().last())
+        let (Some(before), Some(&mv)) =
+            (game.positions().get(plies - 1), game.moves().get(plies - 1))
         else {
             return;
         };
@@ -190,8 +192,8 @@ fn follow_game(
         }
     }
     *seen = Some((*game.start(), plies));
-    let outcome = game.outcome();
-    if outcome.is_over() && !busy.moving {
+    let outcome = shown.outcome(&session);
+    if outcome.is_over() {
         let end = Caption::End {
             variant: session.variant(),
             outcome,

@@ -99,17 +99,19 @@ fn place_labels(
     // `world_to_viewport` counts from the window's corner; the labels are laid out in the
     // camera's viewport (the overlay's bars may take the window's edges).
     let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
+    let near = near_side(camera_at);
     for (label, mut node, mut visibility, children) in &mut labels {
         let count = piles.count(label.0);
         let (anchor, show) = match label.0 {
-            // Below the pit as South sees it, on the wood between the rows.
+            // On the wood at the pit's near side as the camera sees it (below the pit in
+            // South's view), so that each label stays with its pit from every angle.
             Place::Pit(pit) => (
-                layout.pit_center(pit) + Vec3::new(0.0, 0.0, PIT_RADIUS + 0.06),
+                layout.pit_center(pit) + near * (PIT_RADIUS + 0.06),
                 settings.show_counts && count > 0,
             ),
             Place::Hand => (hand.at(clock.now) + Vec3::Y * 0.35, count > 0),
             Place::Store(p) => (
-                layout.store_center(p) + Vec3::new(0.0, 0.0, layout.store_depth() / 2.0 + 0.2),
+                layout.store_center(p) + near * (layout.store_depth() / 2.0 + 0.2),
                 count > 0,
             ),
         };
@@ -133,4 +135,13 @@ fn place_labels(
             }
         }
     }
+}
+
+/// The direction along the board toward the camera (+z in South's view): the near side of a
+/// pit, where its label sits.
+fn near_side(camera_at: &GlobalTransform) -> Vec3 {
+    let back = -camera_at.forward().as_vec3();
+    Vec3::new(back.x, 0.0, back.z)
+        .try_normalize()
+        .unwrap_or(Vec3::Z)
 }

@@ -9,7 +9,7 @@ use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::anim::SkipMove;
 use crate::content::{self, player_name};
-use crate::core::{Busy, GameCommand, Screen, Seat, Session};
+use crate::core::{Busy, GameCommand, Screen, Seat, Session, Shown};
 use crate::i18n::I18n;
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
@@ -38,6 +38,7 @@ struct Orders<'w> {
 fn bars(
     mut contexts: EguiContexts,
     session: Res<Session>,
+    shown: Res<Shown>,
     busy: Res<Busy>,
     i18n: Res<I18n>,
     mut panels: ResMut<Panels>,
@@ -80,7 +81,7 @@ fn bars(
                 ui.set_width(inner);
                 ui.horizontal(|ui| {
                     fixed(ui, side, Layout::top_down(Align::Min), |ui| {
-                        side_card(ui, &session, &i18n, Player::North);
+                        side_card(ui, &session, &shown, &i18n, Player::North);
                     });
                     fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
                         ui.spacing_mut().item_spacing.y = 2.0;
@@ -93,7 +94,7 @@ fn bars(
                         {
                             ui.label(RichText::new(line).size(15.0).color(INK_SOFT));
                         }
-                        move_list(ui, &session, &i18n);
+                        move_list(ui, &session, &shown, &i18n);
                     });
                     fixed(
                         ui,
@@ -129,10 +130,10 @@ fn bars(
                 ui.set_width(inner);
                 ui.horizontal(|ui| {
                     fixed(ui, side, Layout::top_down(Align::Min), |ui| {
-                        side_card(ui, &session, &i18n, Player::South);
+                        side_card(ui, &session, &shown, &i18n, Player::South);
                     });
                     fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
-                        status(ui, &session, &busy, &i18n);
+                        status(ui, &session, &shown, &busy, &i18n);
                     });
                     fixed(
                         ui,
@@ -230,9 +231,11 @@ fn seat_text(seat: Seat, i18n: &I18n) -> String {
 }
 
 /// One side: who plays it, its seeds and captures, and whether it is its turn.
-fn side_card(ui: &mut egui::Ui, session: &Session, i18n: &I18n, player: Player) {
-    let position = session.game.position();
-    let to_move = !session.game.outcome().is_over() && position.to_move() == player;
+/// One player's card: name, seat, whose turn, and the seeds on the side and captured — as the
+/// board shows them (mid-move, the numbers change as the seeds land).
+fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, player: Player) {
+    let position = shown.position(session);
+    let to_move = !shown.outcome(session).is_over() && position.to_move() == player;
     let frame = if to_move {
         style::card(OCHRE_PALE).stroke(Stroke::new(2.5, OCHRE))
     } else {
@@ -320,10 +323,10 @@ fn side_card_width(ctx: &egui::Context, i18n: &I18n, session: &Session) -> f32 {
 }
 
 /// Whose turn it is, the computer thinking, a hint.
-fn status(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n) {
-    let position = session.game.position();
+fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) {
+    let position = shown.position(session);
     let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
-    if session.game.outcome().is_over() {
+    if shown.outcome(session).is_over() {
         ui.label(RichText::new(i18n.tr("hud-game-over")).size(22.0).strong());
     } else if busy.thinking {
         ui.horizontal(|ui| {
@@ -374,8 +377,9 @@ fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, order
 }
 
 /// The moves so far in notation, numbered by South–North pairs; the last one stands out.
-fn move_list(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
-    let moves = session.game.moves();
+fn move_list(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n) {
+    // The move being sown joins the list when its seeds have landed.
+    let moves = shown.moves(session);
     if moves.is_empty() {
         ui.label(
             RichText::new(i18n.tr("hud-no-moves"))

@@ -5,7 +5,7 @@
 
 use crate::harness::{assert_board_matches, busy, position, session};
 use bao::anim::SkipMove;
-use bao::core::{Level, Screen, Seat, StartGame};
+use bao::core::{Level, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
 use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig};
 use bao::seeds::Seed;
@@ -90,9 +90,25 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
         session(&app).seats,
         [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)]
     );
-    // The computer plays: moves are made and captioned.
-    run_for(&mut app, 6.0);
+    // The computer plays: moves are made and captioned — each caption once its move has been
+    // shown on the board, not while its seeds are still on the way.
+    let mut captioned_early = false;
+    for _ in 0..(30.0 / FRAME) as usize {
+        app.update();
+        let shown = app.world().resource::<Shown>().clone();
+        let shown_moves = shown.moves(session(&app)).len();
+        if shown_moves == 0 && *app.world().resource::<Caption>() != Caption::None {
+            captioned_early = true;
+        }
+        if shown_moves > 0 {
+            break;
+        }
+    }
     assert!(!session(&app).game.moves().is_empty());
+    assert!(
+        !captioned_early,
+        "no caption before the first move has been shown"
+    );
     let caption = app.world().resource::<Caption>().clone();
     let text = caption
         .text(app.world().resource::<I18n>())

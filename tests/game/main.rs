@@ -9,3 +9,4 @@ mod layers;
 mod load;
 mod play;
 mod records;
+mod shown;
