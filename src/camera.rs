@@ -4,6 +4,7 @@
 //! carry over to other board sizes and between runs.
 
 use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::light::DirectionalLightShadowMap;
@@ -57,6 +58,9 @@ const FOV: f32 = 0.62;
 const PITCH: (f32, f32) = (0.35, 1.5);
 /// The home view's angle above the table.
 const HOME_PITCH: f32 = 1.1;
+/// The share of the window's height the board may take in the home view: the overlay's cards
+/// lie over the rest.
+const FREE_HEIGHT: f32 = 0.74;
 /// Nearest and farthest zoom, as a share of the home view's distance.
 const ZOOM: (f32, f32) = (0.4, 1.8);
 
@@ -174,6 +178,9 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>) {
         Name::new("camera"),
         MainCamera,
         Camera3d::default(),
+        // One tonemapper everywhere, and one that needs no lookup table (not in the web build):
+        // a filmic roll-off for the lamp's highlights on the oiled wood and the seeds.
+        Tonemapping::AcesFitted,
         Projection::Perspective(PerspectiveProjection {
             fov: FOV,
             ..default()
@@ -218,21 +225,23 @@ fn home_view(layout: &Layout, aspect: f32) -> View {
     let half = layout.half_extents();
     let width = half.x
         + if layout.has_stores() {
-            STORE_WIDTH + 0.3
+            STORE_WIDTH + 0.12
         } else {
             0.0
         }
-        + 0.2;
+        + 0.05;
     let pitch = HOME_PITCH;
     let half_v = FOV / 2.0;
     let half_h = (half_v.tan() * aspect).atan();
-    // Far enough that the width fits across and the (tilted) depth fits up and down.
+    // Far enough that the width fits across the window and the (tilted) depth fits in the
+    // middle of its height, where the overlay's cards leave the scene free.
     let for_width = width / half_h.tan() + half.y * pitch.cos();
-    let for_depth = (half.y * pitch.sin() + 0.5) / half_v.tan() + half.y * pitch.cos();
+    let for_depth =
+        (half.y * pitch.sin() + 0.3) / (half_v.tan() * FREE_HEIGHT) + half.y * pitch.cos();
     View {
         yaw: 0.0,
         pitch,
-        distance: (for_width * 1.08).max(for_depth * 0.92),
+        distance: for_width.max(for_depth),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The board: where each pit of the variant lies, and one entity per pit naming its engine pit.
 
+mod cloth;
 mod highlight;
 mod mesh;
 mod view;
@@ -112,7 +113,7 @@ impl Layout {
     /// board's right end on South's half for South, at the left end on North's half for North.
     pub fn store_center(&self, player: Player) -> Vec3 {
         let half = self.half_extents();
-        let x = half.x + STORE_WIDTH / 2.0 + 0.25;
+        let x = half.x + STORE_WIDTH / 2.0 + 0.12;
         let z = half.y / 2.0;
         match player {
             Player::South => Vec3::new(x, 0.0, z),
@@ -132,7 +133,7 @@ impl Layout {
 }
 
 /// Width (x) of a store tray.
-pub const STORE_WIDTH: f32 = 1.1;
+pub const STORE_WIDTH: f32 = 0.85;
 
 /// The pits and the board entity.
 type BoardEntities = Or<(With<PitSlot>, With<BoardSurface>)>;

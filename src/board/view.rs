@@ -3,17 +3,18 @@
 //! show which pits can start a move.
 
 use super::highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
-use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, mesh, wood};
+use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, cloth, mesh, wood};
 use crate::core::{PitClicked, Screen, Session, Shown};
 use bao_engine::{Pit, Player, Variant};
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb(0.07, 0.05, 0.04)))
+    let [r, g, b] = cloth::ROOM;
+    app.insert_resource(ClearColor(Color::srgb(r, g, b)))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.86, 0.7),
-            brightness: 260.0,
+            brightness: 160.0,
             ..default()
         })
         .add_systems(Startup, (make_look, spawn_lights))
@@ -127,8 +128,9 @@ fn make_look(
         wood,
         body,
         table: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.2, 0.1, 0.07),
+            base_color_texture: Some(images.add(cloth::cloth_image())),
             perceptual_roughness: 0.95,
+            reflectance: 0.2,
             ..default()
         }),
         inlay: materials.add(StandardMaterial {
@@ -161,16 +163,21 @@ fn make_look(
 fn spawn_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("sun"),
+        // The lamp over the table: warm, high and a little to the left, so that every seed
+        // casts a short shadow into its pit.
         DirectionalLight {
-            color: Color::srgb(1.0, 0.88, 0.72),
-            illuminance: 9_000.0,
+            color: Color::srgb(1.0, 0.84, 0.64),
+            illuminance: 8_000.0,
             shadow_maps_enabled: true,
             ..default()
         },
-        Transform::from_xyz(-5.0, 7.0, 3.5).looking_at(Vec3::ZERO, Vec3::Y),
+        Transform::from_xyz(-3.0, 9.0, 3.0).looking_at(Vec3::ZERO, Vec3::Y),
+        // One cascade fitted to the board seen from the camera (the board's far edge is under
+        // 20 units away), so the shadow map's texels all fall on the board.
         CascadeShadowConfigBuilder {
             num_cascades: 1,
-            maximum_distance: 30.0,
+            minimum_distance: 0.5,
+            maximum_distance: 20.0,
             ..default()
         }
         .build(),
@@ -178,8 +185,8 @@ fn spawn_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("fill light"),
         PointLight {
-            color: Color::srgb(1.0, 0.75, 0.5),
-            intensity: 400_000.0,
+            color: Color::srgb(0.85, 0.8, 0.9),
+            intensity: 220_000.0,
             range: 40.0,
             shadow_maps_enabled: false,
             ..default()
@@ -213,7 +220,7 @@ fn dress_board(
             body_at,
         ),
         (
-            Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
+            Mesh3d(meshes.add(Plane3d::default().mesh().size(44.0, 44.0))),
             MeshMaterial3d(look.table.clone()),
             Transform::from_xyz(0.0, -0.58, 0.0),
         ),

@@ -8,10 +8,16 @@
 //! grazes a ring the band widens and curves round into the arches ("cathedrals") of flat-sawn
 //! wood; inside a pit the carving reaches deeper into the log, so the rings there shift and form
 //! contours of their own, as a carved bowl shows. Fibres, pores and a gentle large-scale tone sit
-//! on top. Everything is deterministic from the seed and uses std only.
+//! on top. Everything is deterministic from the seed, down to the same bytes on every platform
+//! (no libm functions whose last digit varies), and uses std only. The passes share their rows
+//! among a few threads where there are any; on the web they run on the calling thread.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// What to generate for: the board top's size and its pits, in world units with the origin at the
 /// board's centre (x along the length, z across; South at +z).
+#[derive(Clone, Debug, PartialEq)]
 pub struct WoodSpec {
     /// Full extent in x and z, e.g. (13.5, 5.9).
     pub size: (f32, f32),
@@ -31,6 +37,7 @@ pub struct WoodSpec {
 ///
 /// With the board top's UVs u = (x + size.0/2) / size.0 and v = (z + size.1/2) / size.1, texture
 /// +u is world +x and texture +v (down the rows) is world +z.
+#[derive(Clone)]
 pub struct WoodMaps {
     /// Width in pixels (along x).
     pub width: u32,
@@ -51,6 +58,7 @@ pub struct WoodMaps {
 }
 
 /// How a map's texels are encoded, which decides how [`mip_chain`] averages them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MapKind {
     /// sRGB-encoded colour: averaged in linear light.
     Srgb,
@@ -65,19 +73,23 @@ const MAX_SIDE: usize = 2048;
 /// How deep the board's bowls are for their radius (the mesh carves 0.27 for 0.41). Only used to
 /// know how far into the log the carving reaches, which shifts the rings inside a pit.
 const BOWL_DEPTH_RATIO: f32 = 0.66;
+/// How much of the carving's true depth shifts the rings inside a pit: all of it draws every pit
+/// as a bold contour map of the same motif, which reads as a pattern across 32 pits; part of it
+/// keeps the bowls' figure quiet but still their own.
+const CARVED_RING_SHIFT: f32 = 0.35;
 /// Narrowest and widest growth ring, in world units (about 3 and 15 mm on a 70 cm board).
 const RING_WIDTHS: (f32, f32) = (0.05, 0.25);
 /// Early wood (the light part of each ring), sRGB.
-const EARLY_WOOD: [u8; 3] = [114, 70, 45];
+const EARLY_WOOD: [u8; 3] = [110, 63, 38];
 /// Late wood (the dense, dark end of each ring), sRGB.
-const LATE_WOOD: [u8; 3] = [60, 34, 22];
+const LATE_WOOD: [u8; 3] = [54, 29, 17];
 /// Ambient occlusion at the bottom centre of a pit.
 const PIT_FLOOR_OCCLUSION: f32 = 0.55;
 /// Perceptual roughness of the oiled flat and of the end grain inside the pits.
 const ROUGHNESS: (f32, f32) = (0.42, 0.6);
 /// How strongly the grain's height field tilts the normals (world units of relief per unit of
 /// the unitless height field).
-const RELIEF: f32 = 0.0016;
+const RELIEF: f32 = 0.0022;
 
 /// Independent noise streams drawn from one seed.
 mod stream {
@@ -88,6 +100,7 @@ mod stream {
     pub const RING_DEPTH: u32 = 0x9b47;
     pub const RING_TONE: u32 = 0xe2a4;
     pub const RIPPLE: u32 = 0x8c5d;
+    pub const STREAK: u32 = 0x2f96;
     pub const WARP: u32 = 0x3a61;
     pub const WOBBLE: u32 = 0x64f2;
     pub const FIBRE: u32 = 0x18cd;
@@ -104,14 +117,14 @@ pub fn generate(spec: &WoodSpec) -> WoodMaps {
     let slow = smooth_field(&grid, &log, spec.seed);
     let pits = pit_field(&grid, spec);
     let field = ring_field(&grid, &log, &slow, &pits, spec);
-    let surface = shade(&grid, &field, &slow, &log.rings, &pits, spec.seed);
-    let normal = normal_map(&grid, &surface.height);
+    let texels = shade(&grid, &field, &slow, &log.rings, &pits, spec.seed);
+    let normal = normal_map(&grid, &texels);
     WoodMaps {
         width: grid.width as u32,
         height: grid.height as u32,
-        albedo: surface.albedo,
-        normal,
-        orm: surface.orm,
+        albedo: texels.iter().flat_map(|t| t.albedo).collect(),
+        normal: normal.concat(),
+        orm: texels.iter().flat_map(|t| t.orm).collect(),
     }
 }
 
@@ -184,6 +197,14 @@ fn random(n: i32, seed: u32) -> f32 {
     unit(hash(n, 0x1234_5678, seed))
 }
 
+/// `x.floor()` without a call into libm (baseline x86-64 has no rounding instruction, and the
+/// noise floors several times per pixel); exact within the i32 range, which noise coordinates
+/// never leave.
+fn floor(x: f32) -> f32 {
+    let t = x as i32 as f32;
+    if t > x { t - 1.0 } else { t }
+}
+
 /// The smooth step 3t² - 2t³ of t in [0, 1].
 fn smooth(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
@@ -196,7 +217,7 @@ fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
 
 /// Smooth one-dimensional value noise in [0, 1).
 fn noise1(x: f32, seed: u32) -> f32 {
-    let i = x.floor();
+    let i = floor(x);
     let f = smooth(x - i);
     let (a, b) = (random(i as i32, seed), random(i as i32 + 1, seed));
     a + (b - a) * f
@@ -204,7 +225,7 @@ fn noise1(x: f32, seed: u32) -> f32 {
 
 /// Smooth two-dimensional value noise in [0, 1).
 fn value_noise(x: f32, y: f32, seed: u32) -> f32 {
-    let (xf, yf) = (x.floor(), y.floor());
+    let (xf, yf) = (floor(x), floor(y));
     let (xi, yi) = (xf as i32, yf as i32);
     let (sx, sy) = (smooth(x - xf), smooth(y - yf));
     let at = |i: i32, j: i32| unit(hash(xi + i, yi + j, seed));
@@ -216,7 +237,7 @@ fn value_noise(x: f32, y: f32, seed: u32) -> f32 {
 /// Two-dimensional gradient noise, roughly in [-1, 1]: smoother than value noise, with no
 /// lattice-aligned creases, which matters for the large warps.
 fn gradient_noise(x: f32, y: f32, seed: u32) -> f32 {
-    let (xf, yf) = (x.floor(), y.floor());
+    let (xf, yf) = (floor(x), floor(y));
     let (xi, yi) = (xf as i32, yf as i32);
     let (fx, fy) = (x - xf, y - yf);
     let dot = |i: i32, j: i32| {
@@ -274,7 +295,8 @@ impl Log {
         let tilt = sign * (0.035 + 0.045 * r(3));
         let depth = 0.9 + 1.0 * r(2) + tilt.abs() * half_along;
         let deepest = depth + 2.0 * tilt.abs() * half_along + 0.5;
-        let farthest = (2.0 * half_across + 2.0).hypot(deepest + 1.0) + 1.0;
+        let (across, below) = (2.0 * half_across + 2.0, deepest + 1.0);
+        let farthest = (across * across + below * below).sqrt() + 1.0;
         Self {
             centre_z: (r(0) - 0.5) * 0.6 * half_across,
             drift_z: (r(1) - 0.5) * 0.06,
@@ -359,12 +381,12 @@ impl RingTable {
 }
 
 /// How wide growth ring `ring` is: a slow trend of good and lean years plus a year-to-year
-/// scatter, biased toward narrow rings as in most slow-grown hardwood.
+/// scatter.
 fn ring_width(ring: i32, seed: u32) -> f32 {
     let trend = noise1(ring as f32 / 6.5, seed ^ stream::RING_TREND);
     let year = random(ring, seed ^ stream::RING_WIDTH);
     let v = (0.6 * trend + 0.4 * year).clamp(0.0, 1.0);
-    RING_WIDTHS.0 + (RING_WIDTHS.1 - RING_WIDTHS.0) * v * v.sqrt()
+    RING_WIDTHS.0 + (RING_WIDTHS.1 - RING_WIDTHS.0) * v
 }
 
 /// The look of growth ring `ring`, drawn from the seed.
@@ -386,7 +408,7 @@ fn ring_look(ring: i32, seed: u32) -> RingLook {
 fn pit_field(grid: &Grid, spec: &WoodSpec) -> Vec<f32> {
     let mut field = vec![1.0_f32; grid.len()];
     let radius = spec.pit_radius;
-    if !(radius > 0.0) {
+    if radius.is_nan() || radius <= 0.0 {
         return field;
     }
     let index = |v: f32, origin: f32, step: f32, n: usize| {
@@ -427,7 +449,9 @@ fn pit_occlusion(k: f32) -> f32 {
         return 1.0;
     }
     let bowl = smoothstep(1.0, 0.0, k);
-    let ring = (-((k - 0.8) / 0.11).powi(2)).exp() * smoothstep(1.0, 0.92, k);
+    // A smooth bump round k = 0.8 that is flat where it ends at the rim.
+    let d = ((k - 0.8) / 0.2).clamp(-1.0, 1.0);
+    let ring = (1.0 - d * d) * (1.0 - d * d);
     1.0 - (1.0 - PIT_FLOOR_OCCLUSION) * bowl - 0.07 * ring
 }
 
@@ -483,7 +507,10 @@ impl SmoothField {
         let (fu, fv) = (u - i as f32, v - j as f32);
         let p = j * self.columns + i;
         let (a, b) = (self.values[p], self.values[p + 1]);
-        let (c, d) = (self.values[p + self.columns], self.values[p + self.columns + 1]);
+        let (c, d) = (
+            self.values[p + self.columns],
+            self.values[p + self.columns + 1],
+        );
         std::array::from_fn(|k| {
             let top = a[k] + (b[k] - a[k]) * fu;
             let bottom = c[k] + (d[k] - c[k]) * fu;
@@ -502,7 +529,7 @@ fn smooth_field(grid: &Grid, log: &Log, seed: u32) -> SmoothField {
         // along the log, which bends neighbouring bands alike.
         let (pith_z, pith_depth) = log.pith(x);
         let across = z + bend - pith_z;
-        let angle = across / across.hypot(pith_depth);
+        let angle = across / (across * across + pith_depth * pith_depth).sqrt();
         let bulge = 0.06 * fbm(x * 0.22, angle * 0.9, 2, seed ^ stream::WOBBLE);
         let tone = fbm(x * 0.13, z * 0.33, 3, seed ^ stream::TONE);
         let warmth = fbm(x * 0.09 + 5.0, z * 0.25, 2, seed ^ stream::HUE);
@@ -510,13 +537,14 @@ fn smooth_field(grid: &Grid, log: &Log, seed: u32) -> SmoothField {
     })
 }
 
-/// Per pixel: the ring coordinate, the grain-following z for pores, how far the surface lies
-/// below the board top (inside pits) and the fibre streaks (see [`fibres`]).
-struct RingField {
-    ring: Vec<f32>,
-    grain_z: Vec<f32>,
-    depth: Vec<f32>,
-    fibre: Vec<f32>,
+/// One pixel of the figure: the ring coordinate, the grain-following z for pores, how far the
+/// surface lies below the board top (inside pits) and the fibre streaks (see [`fibres`]).
+#[derive(Clone, Copy, Default)]
+struct Sample {
+    ring: f32,
+    grain_z: f32,
+    depth: f32,
+    fibre: f32,
 }
 
 /// Cuts the log with the board top (and, inside pits, with the bowls) to find each pixel's ring.
@@ -526,51 +554,53 @@ fn ring_field(
     slow: &SmoothField,
     pits: &[f32],
     spec: &WoodSpec,
-) -> RingField {
-    let n = grid.len();
-    let mut field = RingField {
-        ring: Vec::with_capacity(n),
-        grain_z: Vec::with_capacity(n),
-        depth: Vec::with_capacity(n),
-        fibre: Vec::with_capacity(n),
-    };
+) -> Vec<Sample> {
     let bowl_depth = BOWL_DEPTH_RATIO * spec.pit_radius.max(0.0);
+    let ring_shift = CARVED_RING_SHIFT * bowl_depth;
     let piths: Vec<(f32, f32)> = (0..grid.width).map(|i| log.pith(grid.x(i))).collect();
     let ripple_seed = spec.seed ^ stream::RIPPLE;
     let fibre_seed = spec.seed ^ stream::FIBRE;
-    for j in 0..grid.height {
+    let mut field = vec![Sample::default(); grid.len()];
+    for_each_row(&mut field, grid.width, |j, row| {
         let z = grid.z(j);
-        for (i, &(pith_z, pith_depth)) in piths.iter().enumerate() {
+        let pits = &pits[j * grid.width..];
+        for (i, (out, &(pith_z, pith_depth))) in row.iter_mut().zip(&piths).enumerate() {
             let x = grid.x(i);
-            let depth = bowl_depth * bowl(pits[j * grid.width + i]);
+            let carved = bowl(pits[i]);
             let [bend, bulge, ..] = slow.at(x, z);
             let warped_z = z + bend;
             let across = warped_z - pith_z;
-            let radius = across.hypot(pith_depth + depth);
+            // Carving reaches down toward the pith.
+            let below = (pith_depth - ring_shift * carved).max(0.05);
+            let radius = (across * across + below * below).sqrt();
             let angle = across / radius;
             let ripple = 0.01 * gradient_noise(x * 1.3, angle * 9.0, ripple_seed);
+            let depth = bowl_depth * carved;
             let grain_z = warped_z + 0.6 * depth;
             let fibre = fibres(x, grain_z, grid.step.1, fibre_seed);
-            // Fibres fray the ring edges a little, as they do in real late wood.
-            let t = log.rings.at(radius + bulge + ripple) + 0.05 * fibre;
-            field.ring.push(t);
-            field.grain_z.push(grain_z);
-            field.fibre.push(fibre);
-            field.depth.push(depth);
+            *out = Sample {
+                // Fibres fray the ring edges a little, as they do in real late wood.
+                ring: log.rings.at(radius + bulge + ripple) + 0.07 * fibre,
+                grain_z,
+                depth,
+                fibre,
+            };
         }
-    }
+    });
     field
 }
 
 /// How much late wood shows at ring coordinate `t`, and the ring's tone: none at the start of
-/// a ring, rising through it, darkest at its end and falling back abruptly to the next ring's
-/// early wood.
+/// a ring, rising through it, darkest at its end and falling back quickly to the next ring's
+/// early wood. The fall is quick but not a step: where the board top grazes a ring it spans a
+/// wide patch and must stay soft there.
 fn ring_profile(t: f32, rings: &RingTable) -> (f32, f32) {
-    let n = t.floor();
+    let n = floor(t);
     let f = t - n;
     let look = rings.look(n);
     let rise = smoothstep(look.onset, look.onset + 0.7 * (1.0 - look.onset), f);
-    (look.strength * rise * (0.8 + 0.2 * f), look.tone)
+    let fall = smoothstep(1.0, 0.95, f);
+    (look.strength * rise * fall * (0.8 + 0.2 * f), look.tone)
 }
 
 /// [`ring_profile`] box-filtered over `width` in ring coordinate (a pixel's footprint), so the
@@ -592,7 +622,15 @@ fn fibres(x: f32, grain_z: f32, step_z: f32, seed: u32) -> f32 {
     let a = value_noise(x * 1.6, grain_z * fine, seed);
     let b = value_noise(x * 0.7, grain_z * fine * 0.37, seed ^ 0x3131);
     let c = value_noise(x * 3.1, grain_z * fine * 0.61 + 7.7, seed ^ 0x4545);
-    (a * 0.45 + b * 0.35 + c * 0.2) * 2.0 - 1.0
+    // A sum of noises bunches round its middle; stretch it back out to fill [-1, 1].
+    let sum = a * 0.45 + b * 0.35 + c * 0.2;
+    ((sum * 2.0 - 1.0) * 1.8).clamp(-1.0, 1.0)
+}
+
+/// Long, soft streaks of colour along the grain, in about [-1, 1], as the sap and minerals
+/// leave in real hardwood: between the fibres' fineness and the rings' breadth.
+fn streaks(x: f32, grain_z: f32, seed: u32) -> f32 {
+    value_noise(x * 0.3, grain_z * 7.0, seed) * 2.0 - 1.0
 }
 
 /// Small dark pores, drawn out along the grain, in [0, 1]: at most one in each cell of a loose
@@ -602,13 +640,14 @@ fn pores(x: f32, grain_z: f32, step: (f32, f32), seed: u32) -> f32 {
     let cell = (0.16, (2.4 * step.1).max(0.02));
     let half_width = (0.55 * step.1).max(0.004);
     let (u, v) = (x / cell.0, grain_z / cell.1);
-    let (cx, cz) = (u.floor() as i32, v.floor() as i32);
-    let near_x = if u - u.floor() < 0.5 { -1 } else { 1 };
-    let near_z = if v - v.floor() < 0.5 { -1 } else { 1 };
+    let (fu, fv) = (floor(u), floor(v));
+    let (cx, cz) = (fu as i32, fv as i32);
+    let near_x = if u - fu < 0.5 { -1 } else { 1 };
+    let near_z = if v - fv < 0.5 { -1 } else { 1 };
     let mut darkest = 0.0_f32;
     for (di, dj) in [(0, 0), (near_x, 0), (0, near_z), (near_x, near_z)] {
         let h = hash(cx + di, cz + dj, seed);
-        if h & 0xff > 90 {
+        if h & 0xff > 128 {
             continue;
         }
         let bits = |shift: u32| ((h >> shift) & 0xff) as f32 / 255.0;
@@ -627,16 +666,17 @@ fn pores(x: f32, grain_z: f32, step: (f32, f32), seed: u32) -> f32 {
 // Shading
 // ---------------------------------------------------------------------------------------------
 
-/// The shaded surface: albedo and orm bytes, and the grain's height field for the normals.
-struct Surface {
-    albedo: Vec<u8>,
-    orm: Vec<u8>,
-    height: Vec<f32>,
+/// One shaded pixel: its albedo and orm bytes, and the grain's height for the normals.
+#[derive(Clone, Copy, Default)]
+struct Texel {
+    albedo: [u8; 4],
+    orm: [u8; 4],
+    height: f32,
 }
 
 /// The ring coordinate's change across one pixel at `(i, j)`, for filtering the ring edges.
-fn ring_footprint(grid: &Grid, ring: &[f32], i: usize, j: usize) -> f32 {
-    let at = |i: usize, j: usize| ring[j * grid.width + i];
+fn ring_footprint(grid: &Grid, field: &[Sample], i: usize, j: usize) -> f32 {
+    let at = |i: usize, j: usize| field[j * grid.width + i].ring;
     let (l, r) = (i.saturating_sub(1), (i + 1).min(grid.width - 1));
     let (u, d) = (j.saturating_sub(1), (j + 1).min(grid.height - 1));
     let across_x = (at(r, j) - at(l, j)).abs() / (r - l).max(1) as f32;
@@ -644,88 +684,155 @@ fn ring_footprint(grid: &Grid, ring: &[f32], i: usize, j: usize) -> f32 {
     across_x.max(across_z)
 }
 
-/// Colours every pixel: early and late wood in linear light, fibres, pores, a slow tone across
-/// the slab and the darker end grain in the pits; roughness and occlusion alongside.
+/// Everything [`shade_texel`] needs besides the pixel itself.
+struct Palette<'a> {
+    srgb: Srgb,
+    early: [f32; 3],
+    late: [f32; 3],
+    rings: &'a RingTable,
+    slow: &'a SmoothField,
+    seed: u32,
+}
+
+/// Colours every pixel (see [`shade_texel`]).
 fn shade(
     grid: &Grid,
-    field: &RingField,
+    field: &[Sample],
     slow: &SmoothField,
     rings: &RingTable,
     pits: &[f32],
     seed: u32,
-) -> Surface {
-    let n = grid.len();
-    let mut surface = Surface {
-        albedo: Vec::with_capacity(n * 4),
-        orm: Vec::with_capacity(n * 4),
-        height: Vec::with_capacity(n),
+) -> Vec<Texel> {
+    let srgb = Srgb::new();
+    let palette = Palette {
+        early: EARLY_WOOD.map(|c| srgb.decode(c)),
+        late: LATE_WOOD.map(|c| srgb.decode(c)),
+        srgb,
+        rings,
+        slow,
+        seed,
     };
-    let early = EARLY_WOOD.map(srgb_to_linear);
-    let late = LATE_WOOD.map(srgb_to_linear);
-    let encoder = SrgbEncoder::new();
-    for j in 0..grid.height {
-        let z = grid.z(j);
-        for i in 0..grid.width {
-            let x = grid.x(i);
+    let mut texels = vec![Texel::default(); grid.len()];
+    for_each_row(&mut texels, grid.width, |j, row| {
+        for (i, out) in row.iter_mut().enumerate() {
             let p = j * grid.width + i;
-            let grain_z = field.grain_z[p];
-            let footprint = ring_footprint(grid, &field.ring, i, j);
-            let (lw, ring_tone) = ring_profile_filtered(field.ring[p], footprint, rings);
-            let k = pits[p];
-            let in_pit = smoothstep(1.0, 0.6, k);
-            // The end grain in the pits shows the rings more softly.
-            let lw = lw * (1.0 - 0.3 * in_pit);
-            let fibre = field.fibre[p];
-            let pore = pores(x, grain_z, grid.step, seed ^ stream::PORE) * (1.0 - 0.6 * lw);
-            let [_, _, tone, warmth] = slow.at(x, z);
-
-            // End grain in the pits takes the oil deeper and reads darker.
-            let end_grain = 1.0 - 0.12 * in_pit - 0.4 * field.depth[p];
-            let brightness = (1.0 + 0.16 * fibre)
-                * (1.0 - 0.45 * pore)
-                * (1.0 + 0.09 * ring_tone)
-                * (1.0 + 0.14 * tone)
-                * end_grain;
-            let tint = [1.0 + 0.05 * warmth, 1.0, 1.0 - 0.07 * warmth];
-            for c in 0..3 {
-                let wood = early[c] + (late[c] - early[c]) * lw;
-                surface.albedo.push(encoder.encode(wood * brightness * tint[c]));
-            }
-            surface.albedo.push(255);
-
-            let flat = ROUGHNESS.0 + 0.035 * fibre - 0.05 * lw + 0.12 * pore;
-            surface.orm.push(unorm(pit_occlusion(k)));
-            surface.orm.push(unorm(flat + (ROUGHNESS.1 - flat) * in_pit));
-            surface.orm.push(0);
-            surface.orm.push(255);
-
-            // Late wood and fibres stand a little proud of the soft early wood; pores sink.
-            surface.height.push(0.6 * lw + 0.12 * fibre - 0.5 * pore);
+            let footprint = ring_footprint(grid, field, i, j);
+            *out = shade_texel(&palette, grid, (i, j), field[p], footprint, pits[p]);
         }
+    });
+    texels
+}
+
+/// One pixel's colour, occlusion, roughness and height: early and late wood mixed in linear
+/// light, fibres, streaks, pores, a slow tone across the slab and the darker, rougher end grain
+/// in the pits.
+fn shade_texel(
+    palette: &Palette,
+    grid: &Grid,
+    (i, j): (usize, usize),
+    sample: Sample,
+    footprint: f32,
+    k: f32,
+) -> Texel {
+    let (x, z) = (grid.x(i), grid.z(j));
+    let seed = palette.seed;
+    let (lw, ring_tone) = ring_profile_filtered(sample.ring, footprint, palette.rings);
+    let in_pit = smoothstep(1.0, 0.6, k);
+    // The end grain in the pits shows the rings more softly.
+    let lw = lw * (1.0 - 0.35 * in_pit);
+    let fibre = sample.fibre;
+    let pore = pores(x, sample.grain_z, grid.step, seed ^ stream::PORE) * (1.0 - 0.6 * lw);
+    let streak = streaks(x, sample.grain_z, seed ^ stream::STREAK);
+    let [_, _, tone, warmth] = palette.slow.at(x, z);
+    // End grain in the pits takes the oil deeper and reads darker.
+    let end_grain = 1.0 - 0.06 * in_pit - 0.25 * sample.depth;
+    let brightness = (1.0 + 0.12 * fibre)
+        * (1.0 + 0.08 * streak)
+        * (1.0 - 0.6 * pore)
+        * (1.0 + 0.12 * ring_tone)
+        * (1.0 + 0.14 * tone)
+        * end_grain;
+    let tint = [1.0 + 0.05 * warmth, 1.0, 1.0 - 0.07 * warmth];
+    let colour = |c: usize| {
+        let wood = palette.early[c] + (palette.late[c] - palette.early[c]) * lw;
+        palette.srgb.encode(wood * brightness * tint[c])
+    };
+    let flat = ROUGHNESS.0 + 0.035 * fibre - 0.05 * lw + 0.12 * pore;
+    let roughness = flat + (ROUGHNESS.1 - flat) * in_pit;
+    Texel {
+        albedo: [colour(0), colour(1), colour(2), 255],
+        orm: [unorm(pit_occlusion(k)), unorm(roughness), 0, 255],
+        // Late wood and fibres stand a little proud of the soft early wood; pores sink.
+        height: 0.6 * lw + 0.12 * fibre - 0.5 * pore,
     }
-    surface
 }
 
 /// The tangent-space normals of the grain's height field (see [`WoodMaps::normal`]).
-fn normal_map(grid: &Grid, height: &[f32]) -> Vec<u8> {
-    let mut normal = Vec::with_capacity(grid.len() * 4);
-    let at = |i: usize, j: usize| height[j * grid.width + i];
-    for j in 0..grid.height {
+fn normal_map(grid: &Grid, texels: &[Texel]) -> Vec<[u8; 4]> {
+    let at = |i: usize, j: usize| texels[j * grid.width + i].height;
+    let mut normal = vec![[0; 4]; grid.len()];
+    for_each_row(&mut normal, grid.width, |j, row| {
         let (u, d) = (j.saturating_sub(1), (j + 1).min(grid.height - 1));
-        for i in 0..grid.width {
+        let span_z = (d - u).max(1) as f32 * grid.step.1;
+        for (i, out) in row.iter_mut().enumerate() {
             let (l, r) = (i.saturating_sub(1), (i + 1).min(grid.width - 1));
             let span_x = (r - l).max(1) as f32 * grid.step.0;
-            let span_z = (d - u).max(1) as f32 * grid.step.1;
             let slope_x = RELIEF * (at(r, j) - at(l, j)) / span_x;
             let slope_z = RELIEF * (at(i, d) - at(i, u)) / span_z;
             let length = (slope_x * slope_x + slope_z * slope_z + 1.0).sqrt();
-            for c in [-slope_x / length, -slope_z / length, 1.0 / length] {
-                normal.push(unorm(c * 0.5 + 0.5));
-            }
-            normal.push(255);
+            let n = |c: f32| unorm(c / length * 0.5 + 0.5);
+            *out = [n(-slope_x), n(-slope_z), n(1.0), 255];
         }
-    }
+    });
     normal
+}
+
+// ---------------------------------------------------------------------------------------------
+// Threads
+// ---------------------------------------------------------------------------------------------
+
+/// The most threads one pass shares its rows among.
+const MAX_THREADS: usize = 8;
+
+/// Fills `out`, rows of `width` items, by calling `fill(row, items)` for every row. Rows are
+/// shared among a few threads where the platform has them; where it has none (the web) or a
+/// thread cannot start, this thread does the rest itself. Each row depends only on its index,
+/// so the result is the same however the rows were shared.
+fn for_each_row<T: Send>(out: &mut [T], width: usize, fill: impl Fn(usize, &mut [T]) + Sync) {
+    let width = width.max(1);
+    let rows = out.len() / width;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(MAX_THREADS)
+        .min(rows / 8)
+        .max(1);
+    if threads == 1 {
+        for (j, row) in out.chunks_mut(width).enumerate() {
+            fill(j, row);
+        }
+        return;
+    }
+    // A few bands per thread, taken in turn, so a slow thread holds no one up for long.
+    let band = rows.div_ceil(threads * 4);
+    let bands: Vec<Mutex<&mut [T]>> = out.chunks_mut(band * width).map(Mutex::new).collect();
+    let next = AtomicUsize::new(0);
+    let work = || {
+        loop {
+            let b = next.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = bands.get(b) else { break };
+            let mut chunk = slot.lock().unwrap_or_else(PoisonError::into_inner);
+            for (k, row) in chunk.chunks_mut(width).enumerate() {
+                fill(b * band + k, row);
+            }
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            // A thread that cannot start leaves its share to the others.
+            let _ = std::thread::Builder::new().spawn_scoped(scope, work);
+        }
+        work();
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -737,47 +844,78 @@ fn unorm(v: f32) -> u8 {
     (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8
 }
 
-/// An sRGB byte decoded to linear light.
-fn srgb_to_linear(c: u8) -> f32 {
-    let c = f32::from(c) / 255.0;
+/// The sRGB curve from encoded [0, 1] to linear light.
+fn srgb_curve_to_linear(c: f32) -> f32 {
     if c <= 0.040_45 {
         c / 12.92
     } else {
-        ((c + 0.055) / 1.055).powf(2.4)
+        pow_2_4((f64::from(c) + 0.055) / 1.055) as f32
     }
 }
 
-/// Linear light encoded as an sRGB byte, rounded.
-fn linear_to_srgb(v: f32) -> u8 {
-    let v = v.clamp(0.0, 1.0);
-    let c = if v <= 0.003_130_8 {
-        v * 12.92
-    } else {
-        1.055 * v.powf(1.0 / 2.4) - 0.055
-    };
-    unorm(c)
+/// `x^2.4` for x in (0, 1] from plain arithmetic: x² times the square of x's fifth root, found
+/// by Newton's method. Unlike libm's `powf`, whose last digit differs between platforms (the web
+/// build among them), this makes the maps the same bytes everywhere.
+fn pow_2_4(x: f64) -> f64 {
+    if x <= 0.0 {
+        return 0.0;
+    }
+    // From 1, above the root, Newton's steps on y⁵ = x fall monotonically onto it.
+    let mut root = 1.0_f64;
+    for _ in 0..12 {
+        let r4 = root * root * root * root;
+        root = (4.0 * root + x / r4) / 5.0;
+    }
+    x * x * root * root
 }
 
-/// A fast table for encoding linear light to sRGB bytes while generating, where an exact
-/// `powf` per channel would dominate the cost.
-struct SrgbEncoder {
-    table: Vec<u8>,
+/// Exact sRGB conversions by table, since a `powf` per channel would dominate both generating
+/// and mipmapping. Decoding is a lookup; encoding guesses the byte from a coarse table and then
+/// settles it against the linear values where the encoded curve crosses each half-step, which
+/// gives exactly the byte that rounding the exact curve would.
+struct Srgb {
+    decoded: [f32; 256],
+    /// `bounds[k]`: the linear value encoding to k + 0.5, the threshold between bytes k and k + 1.
+    bounds: [f32; 255],
+    guess: Vec<u8>,
 }
 
-impl SrgbEncoder {
-    const SIZE: usize = 1 << 14;
+impl Srgb {
+    const GUESSES: usize = 4096;
 
     fn new() -> Self {
-        let last = (Self::SIZE - 1) as f32;
-        let table = (0..Self::SIZE)
-            .map(|k| linear_to_srgb(k as f32 / last))
+        let decoded = std::array::from_fn(|k| srgb_curve_to_linear(k as f32 / 255.0));
+        let bounds = std::array::from_fn(|k| srgb_curve_to_linear((k as f32 + 0.5) / 255.0));
+        let last = (Self::GUESSES - 1) as f32;
+        let guess = (0..Self::GUESSES)
+            .map(|i| {
+                let v = i as f32 / last;
+                bounds.iter().take_while(|&&b| b <= v).count() as u8
+            })
             .collect();
-        Self { table }
+        Self {
+            decoded,
+            bounds,
+            guess,
+        }
+    }
+
+    fn decode(&self, c: u8) -> f32 {
+        self.decoded[usize::from(c)]
     }
 
     fn encode(&self, v: f32) -> u8 {
-        let k = (v.clamp(0.0, 1.0) * (Self::SIZE - 1) as f32 + 0.5) as usize;
-        self.table.get(k).copied().unwrap_or(255)
+        // Written so NaN lands on 0.
+        let v = if v > 0.0 { v.min(1.0) } else { 0.0 };
+        let i = (v * (Self::GUESSES - 1) as f32) as usize;
+        let mut byte = usize::from(self.guess.get(i).copied().unwrap_or(255));
+        while byte < 255 && v >= self.bounds[byte] {
+            byte += 1;
+        }
+        while byte > 0 && v < self.bounds[byte - 1] {
+            byte -= 1;
+        }
+        byte as u8
     }
 }
 
@@ -802,13 +940,20 @@ pub fn mip_chain(data: &[u8], width: u32, height: u32, kind: MapKind) -> (Vec<u8
     }
     let mut level0 = data.get(..w * h * 4).unwrap_or(data).to_vec();
     level0.resize(w * h * 4, 0);
-    let mut texels: Vec<[f32; 4]> = level0.chunks_exact(4).map(|t| decode(t, &kind)).collect();
+    let srgb = Srgb::new();
+    let mut texels = vec![[0.0; 4]; w * h];
+    for_each_row(&mut texels, w, |j, row| {
+        let bytes = level0[j * w * 4..].chunks_exact(4);
+        for (out, texel) in row.iter_mut().zip(bytes) {
+            *out = decode(texel, kind, &srgb);
+        }
+    });
     let mut out = level0;
     let mut levels = 1;
     while w > 1 || h > 1 {
         let (nw, nh) = ((w / 2).max(1), (h / 2).max(1));
-        texels = downsample(&texels, (w, h), (nw, nh), &kind);
-        out.extend(texels.iter().flat_map(|t| encode(t, &kind)));
+        texels = downsample(&texels, (w, h), (nw, nh), kind);
+        out.extend(texels.iter().flat_map(|t| encode(t, kind, &srgb)));
         (w, h) = (nw, nh);
         levels += 1;
     }
@@ -816,11 +961,11 @@ pub fn mip_chain(data: &[u8], width: u32, height: u32, kind: MapKind) -> (Vec<u8
 }
 
 /// One texel's bytes as the values to average for `kind`.
-fn decode(texel: &[u8], kind: &MapKind) -> [f32; 4] {
+fn decode(texel: &[u8], kind: MapKind, srgb: &Srgb) -> [f32; 4] {
     let linear = |k: usize| texel.get(k).map_or(0.0, |&b| f32::from(b) / 255.0);
     match kind {
         MapKind::Srgb => {
-            let c = |k: usize| srgb_to_linear(texel.get(k).copied().unwrap_or(0));
+            let c = |k: usize| srgb.decode(texel.get(k).copied().unwrap_or(0));
             [c(0), c(1), c(2), linear(3)]
         }
         MapKind::Normal => {
@@ -832,12 +977,12 @@ fn decode(texel: &[u8], kind: &MapKind) -> [f32; 4] {
 }
 
 /// Averaged values back to bytes for `kind`.
-fn encode(texel: &[f32; 4], kind: &MapKind) -> [u8; 4] {
+fn encode(texel: &[f32; 4], kind: MapKind, srgb: &Srgb) -> [u8; 4] {
     match kind {
         MapKind::Srgb => [
-            linear_to_srgb(texel[0]),
-            linear_to_srgb(texel[1]),
-            linear_to_srgb(texel[2]),
+            srgb.encode(texel[0]),
+            srgb.encode(texel[1]),
+            srgb.encode(texel[2]),
             unorm(texel[3]),
         ],
         MapKind::Normal => {
@@ -861,7 +1006,11 @@ fn normalised(v: [f32; 4]) -> [f32; 4] {
 /// The source texels that output texel `k` of `n` averages over, along a side of `size`.
 fn footprint(k: usize, n: usize, size: usize) -> std::ops::Range<usize> {
     let start = (2 * k).min(size - 1);
-    let end = if k + 1 == n { size } else { (2 * k + 2).min(size) };
+    let end = if k + 1 == n {
+        size
+    } else {
+        (2 * k + 2).min(size)
+    };
     start..end
 }
 
@@ -870,29 +1019,29 @@ fn downsample(
     texels: &[[f32; 4]],
     (w, h): (usize, usize),
     (nw, nh): (usize, usize),
-    kind: &MapKind,
+    kind: MapKind,
 ) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity(nw * nh);
-    for j in 0..nh {
+    let mut out = vec![[0.0; 4]; nw * nh];
+    for_each_row(&mut out, nw, |j, row| {
         let rows = footprint(j, nh, h);
-        for i in 0..nw {
+        for (i, texel) in row.iter_mut().enumerate() {
             let columns = footprint(i, nw, w);
             let mut sum = [0.0_f32; 4];
             for y in rows.clone() {
                 for t in &texels[y * w + columns.start..y * w + columns.end] {
-                    for c in 0..4 {
-                        sum[c] += t[c];
+                    for (s, v) in sum.iter_mut().zip(t) {
+                        *s += v;
                     }
                 }
             }
             let count = (rows.len() * columns.len()) as f32;
             let mean = sum.map(|s| s / count);
-            out.push(match kind {
+            *texel = match kind {
                 MapKind::Normal => normalised(mean),
                 _ => mean,
-            });
+            };
         }
-    }
+    });
     out
 }
 
@@ -940,12 +1089,37 @@ mod tests {
         assert_eq!(maps.orm.len(), n);
 
         let mut big = board(1.0, 1);
-        big.size = (40.0, 10.0);
+        big.size = (40.0, 2.0);
         big.pixels_per_unit = 100.0;
-        big.pits.clear();
         let maps = generate(&big);
-        assert_eq!((maps.width, maps.height), (2048, 512));
-        assert_eq!(maps.albedo.len(), 2048 * 512 * 4);
+        assert_eq!((maps.width, maps.height), (2048, 102));
+        assert_eq!(maps.orm.len(), 2048 * 102 * 4);
+        big.size = (1.0, 30.0);
+        let maps = generate(&big);
+        assert_eq!((maps.width, maps.height), (68, 2048));
+    }
+
+    #[test]
+    fn odd_specs_still_give_maps() {
+        let odd = [
+            ((0.0, 0.0), 96.0, 0.41),
+            ((f32::NAN, 2.0), 96.0, 0.41),
+            ((3.0, 2.0), f32::NAN, f32::NAN),
+            ((3.0, 2.0), 40.0, 0.0),
+            ((3.0, 2.0), 40.0, 50.0),
+        ];
+        for (size, pixels_per_unit, pit_radius) in odd {
+            let spec = WoodSpec {
+                size,
+                pits: vec![(0.0, 0.0), (-90.0, 40.0), (f32::NAN, 1.0)],
+                pit_radius,
+                pixels_per_unit,
+                seed: 11,
+            };
+            let maps = generate(&spec);
+            let n = (maps.width * maps.height * 4) as usize;
+            assert!(n >= 4 && maps.albedo.len() == n && maps.orm.len() == n);
+        }
     }
 
     #[test]
@@ -960,7 +1134,7 @@ mod tests {
 
     #[test]
     fn occlusion_open_on_flat_and_soft_in_pits() {
-        let spec = board(48.0, 3);
+        let spec = board(32.0, 3);
         let maps = generate(&spec);
         let ao = |x: f32, z: f32| texel(&maps.orm, &maps, x, z, spec.size)[0];
         // Far from any pit.
@@ -996,14 +1170,17 @@ mod tests {
         for j in 0..h - 1 {
             for i in 0..w - 1 {
                 let (a, right, down) = (ao(i, j), ao(i + 1, j), ao(i, j + 1));
-                assert!((a - right).abs() <= 7 && (a - down).abs() <= 7, "jump at {i},{j}");
+                assert!(
+                    (a - right).abs() <= 7 && (a - down).abs() <= 7,
+                    "jump at {i},{j}"
+                );
             }
         }
     }
 
     #[test]
     fn roughness_oiled_on_flat_rougher_in_pits() {
-        let spec = board(48.0, 5);
+        let spec = board(32.0, 5);
         let maps = generate(&spec);
         let mean_g = |xs: &[(f32, f32)]| {
             xs.iter()
@@ -1027,7 +1204,7 @@ mod tests {
     #[test]
     fn albedo_dark_with_grain_along_length() {
         for seed in [1, 2, 3] {
-            let spec = board(48.0, seed);
+            let spec = board(32.0, seed);
             let maps = generate(&spec);
             let (w, h) = (maps.width as usize, maps.height as usize);
             let pits = pit_field(&Grid::new(&spec), &spec);
@@ -1046,15 +1223,21 @@ mod tests {
                 }
             }
             let mean = sum / count;
-            assert!((45.0..=90.0).contains(&mean), "seed {seed}: mean luminance {mean}");
-            assert!(along_z > 1.3 * along_x, "seed {seed}: {along_z} vs {along_x}");
+            assert!(
+                (45.0..=90.0).contains(&mean),
+                "seed {seed}: mean luminance {mean}"
+            );
+            assert!(
+                along_z > 1.3 * along_x,
+                "seed {seed}: {along_z} vs {along_x}"
+            );
             assert!(maps.albedo.chunks_exact(4).all(|t| t[3] == 255));
         }
     }
 
     #[test]
     fn normals_unit_and_mostly_up() {
-        let maps = generate(&board(48.0, 9));
+        let maps = generate(&board(32.0, 9));
         let mut blue = 0.0;
         for t in maps.normal.chunks_exact(4) {
             let n = |k: usize| f32::from(t[k]) / 255.0 * 2.0 - 1.0;
@@ -1107,6 +1290,49 @@ mod tests {
         assert!((187..=189).contains(&bytes[8]), "got {}", bytes[8]);
         let (bytes, _) = mip_chain(&data, 2, 1, MapKind::Linear);
         assert!((127..=128).contains(&bytes[8]));
+    }
+
+    #[test]
+    fn srgb_tables_match_the_curve() {
+        let srgb = Srgb::new();
+        for c in 0..=255_u8 {
+            assert_eq!(srgb.encode(srgb.decode(c)), c);
+        }
+        let exact = |v: f32| {
+            let c = if v <= 0.003_130_8 {
+                v * 12.92
+            } else {
+                1.055 * v.powf(1.0 / 2.4) - 0.055
+            };
+            i32::from(unorm(c))
+        };
+        let mut off = 0;
+        for k in 0..=20_000 {
+            let v = k as f32 / 20_000.0;
+            let d = (i32::from(srgb.encode(v)) - exact(v)).abs();
+            assert!(d <= 1, "{v}");
+            off += d;
+        }
+        // Only values within rounding of a half-step may land on the other byte.
+        assert!(off <= 4, "{off} off by one");
+        assert_eq!(srgb.encode(f32::NAN), 0);
+        assert_eq!(srgb.encode(7.0), 255);
+    }
+
+    #[test]
+    fn rows_are_filled_the_same_on_any_thread() {
+        for (width, rows) in [(7, 100), (1, 3), (13, 1), (5, 64)] {
+            let mut out = vec![0_usize; width * rows];
+            for_each_row(&mut out, width, |j, row| {
+                for (i, v) in row.iter_mut().enumerate() {
+                    *v = j * 1000 + i;
+                }
+            });
+            let expected: Vec<usize> = (0..rows)
+                .flat_map(|j| (0..width).map(move |i| j * 1000 + i))
+                .collect();
+            assert_eq!(out, expected);
+        }
     }
 
     #[test]

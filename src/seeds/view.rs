@@ -24,22 +24,25 @@ fn make_look(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    // Grey to olive, like the seeds of the komwe shrub Bao is traditionally played with.
+    // Komwe (Caesalpinia bonduc): grey to grey-green, a few browner, like olives; the shell is
+    // smooth with a soft gloss, which a clear coat over a rougher base gives.
     let colors = [
-        (0.60, 0.62, 0.55),
-        (0.68, 0.68, 0.60),
-        (0.52, 0.55, 0.49),
-        (0.64, 0.60, 0.50),
-        (0.72, 0.71, 0.64),
-        (0.56, 0.60, 0.53),
+        (0.55, 0.58, 0.52),
+        (0.63, 0.64, 0.58),
+        (0.47, 0.52, 0.46),
+        (0.60, 0.57, 0.49),
+        (0.69, 0.69, 0.63),
+        (0.51, 0.56, 0.50),
     ];
     let tints = colors
         .iter()
         .map(|&(r, g, b)| {
             materials.add(StandardMaterial {
                 base_color: Color::srgb(r, g, b),
-                perceptual_roughness: 0.28,
-                reflectance: 0.6,
+                perceptual_roughness: 0.42,
+                reflectance: 0.45,
+                clearcoat: 0.8,
+                clearcoat_perceptual_roughness: 0.18,
                 ..default()
             })
         })

@@ -3,7 +3,7 @@
 //! feedback after a click that is not a move.
 
 use super::reading;
-use super::style::{self, INK_SOFT, OCHRE, OCHRE_PALE, OCHRE_TEXT, PARCHMENT_BAR};
+use super::style::{self, INK_SOFT, OCHRE, OCHRE_PALE, OCHRE_TEXT};
 use super::title::level_name;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
@@ -14,7 +14,7 @@ use crate::i18n::I18n;
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align, Align2, Color32, Layout, RichText, Stroke};
+use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -49,114 +49,97 @@ fn bars(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let screen = ctx.content_rect();
-    let inner = screen.width() - 2.0 * MARGIN;
-    // Side cards and button groups keep their size; the middle takes what is left. The button
-    // groups grow to fit their labels in the language shown (German ones are long).
-    let side = (inner * 0.3).clamp(300.0, 460.0);
-    let top_labels = [
-        "hud-new-game",
-        "records-button",
-        "hud-settings",
-        "hud-rules",
-    ];
-    let bottom_labels = ["hud-redo", "hud-undo", "hud-skip"];
-    let bottom_labels_hint = ["hud-redo", "hud-undo", "hud-hint-button"];
-    let needed = [&top_labels[..], &bottom_labels, &bottom_labels_hint]
-        .into_iter()
-        .map(|labels| buttons_width(ctx, &i18n, labels))
-        .fold(side, f32::max);
-    let buttons_side = needed.min(inner - side - 160.0);
-    // The side cards grow, too, to keep their seed counts on one line.
-    let card = side_card_width(ctx, &i18n, &session);
-    let side = card.min(inner - buttons_side - 200.0).max(side);
-    let middle = inner - side - buttons_side - 24.0;
-
-    // The bars lie under every window (rules, settings, game over).
-    let top = egui::Area::new(egui::Id::new("hud-top"))
-        .order(egui::Order::Background)
-        .fixed_pos(screen.min)
+    let screen = ctx.content_rect().shrink(GAP);
+    // Cards at the four corners and the middle of the top and bottom edges, over the scene:
+    // the board takes the whole window and the cards only its margins. They lie under every
+    // window (rules, settings, game over).
+    let corner = |id: &str, align: Align2| {
+        egui::Area::new(egui::Id::new(id))
+            .order(egui::Order::Background)
+            .pivot(align)
+            .fixed_pos(align.pos_in_rect(&screen))
+    };
+    let north = corner("hud-north", Align2::LEFT_TOP)
         .show(ctx, |ui| {
-            bar_frame().show(ui, |ui| {
-                ui.set_width(inner);
-                ui.horizontal(|ui| {
-                    fixed(ui, side, Layout::top_down(Align::Min), |ui| {
-                        side_card(ui, &session, &shown, &i18n, Player::North);
-                    });
-                    fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
-                        ui.spacing_mut().item_spacing.y = 2.0;
-                        let name = i18n.tr(content::variant_name(session.variant()));
-                        ui.label(RichText::new(name).size(22.0).strong());
-                        // KU-8, KU-8c: which kichwa rule this game follows, so that nobody
-                        // wonders why a question comes or does not.
-                        if let Some(line) =
-                            reading::reading_line(session.variant(), reading::Wording::Short, &i18n)
-                        {
-                            ui.label(RichText::new(line).size(15.0).color(INK_SOFT));
-                        }
-                        move_list(ui, &session, &shown, &i18n);
-                    });
-                    fixed(
-                        ui,
-                        buttons_side,
-                        Layout::right_to_left(Align::Center),
-                        |ui| {
-                            if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
-                                orders.commands.write(GameCommand::NewGame);
-                            }
-                            super::records::hud_button(ui, &mut records, &i18n);
-                            if style::button(ui, &i18n.tr("hud-settings")).clicked() {
-                                panels.settings = !panels.settings;
-                            }
-                            if style::button(ui, &i18n.tr("hud-rules")).clicked() {
-                                panels.rules = match panels.rules {
-                                    Some(_) => None,
-                                    None => Some(session.variant()),
-                                };
-                            }
-                        },
-                    );
-                });
-            });
+            card_frame().show(ui, |ui| {
+                side_card(ui, &session, &shown, &i18n, Player::North);
+            })
         })
         .response
         .rect;
-
-    let bottom = egui::Area::new(egui::Id::new("hud-bottom"))
-        .order(egui::Order::Background)
-        .anchor(Align2::LEFT_BOTTOM, egui::Vec2::ZERO)
+    let menu = corner("hud-menu", Align2::RIGHT_TOP)
         .show(ctx, |ui| {
-            bar_frame().show(ui, |ui| {
-                ui.set_width(inner);
+            card_frame().show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    fixed(ui, side, Layout::top_down(Align::Min), |ui| {
-                        side_card(ui, &session, &shown, &i18n, Player::South);
-                    });
-                    fixed(ui, middle, Layout::top_down(Align::Center), |ui| {
-                        status(ui, &session, &shown, &busy, &i18n);
-                    });
-                    fixed(
-                        ui,
-                        buttons_side,
-                        Layout::right_to_left(Align::Center),
-                        |ui| {
-                            buttons(ui, &session, &busy, &i18n, &mut orders);
-                        },
-                    );
+                    if style::button(ui, &i18n.tr("hud-rules")).clicked() {
+                        panels.rules = match panels.rules {
+                            Some(_) => None,
+                            None => Some(session.variant()),
+                        };
+                    }
+                    if style::button(ui, &i18n.tr("hud-settings")).clicked() {
+                        panels.settings = !panels.settings;
+                    }
+                    super::records::hud_button(ui, &mut records, &i18n);
+                    if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
+                        orders.commands.write(GameCommand::NewGame);
+                    }
                 });
-            });
+            })
         })
         .response
         .rect;
-    insets.top = insets.top.max(top.bottom() - screen.top());
-    insets.bottom = insets.bottom.max(screen.bottom() - bottom.top());
+    let game = between("hud-game", north, menu, Align2::CENTER_TOP).show(ctx, |ui| {
+        card_frame().show(ui, |ui| {
+            ui.set_max_width((menu.left() - north.right() - 2.0 * GAP).max(160.0));
+            ui.vertical(|ui| {
+                ui.spacing_mut().item_spacing.y = 2.0;
+                let name = i18n.tr(content::variant_name(session.variant()));
+                ui.label(RichText::new(name).size(21.0).strong());
+                // KU-8, KU-8c: which kichwa rule this game follows, so that nobody wonders why
+                // a question comes or does not.
+                if let Some(line) =
+                    reading::reading_line(session.variant(), reading::Wording::Short, &i18n)
+                {
+                    ui.label(RichText::new(line).size(15.0).color(INK_SOFT));
+                }
+                move_list(ui, &session, &shown, &i18n);
+            });
+        })
+    });
+    let south = corner("hud-south", Align2::LEFT_BOTTOM)
+        .show(ctx, |ui| {
+            card_frame().show(ui, |ui| {
+                side_card(ui, &session, &shown, &i18n, Player::South);
+            })
+        })
+        .response
+        .rect;
+    let controls = corner("hud-controls", Align2::RIGHT_BOTTOM)
+        .show(ctx, |ui| {
+            card_frame().show(ui, |ui| {
+                ui.horizontal(|ui| buttons(ui, &session, &busy, &i18n, &mut orders));
+            })
+        })
+        .response
+        .rect;
+    let turn = between("hud-turn", south, controls, Align2::CENTER_BOTTOM).show(ctx, |ui| {
+        card_frame().show(ui, |ui| status(ui, &session, &shown, &busy, &i18n))
+    });
+    let top = [north, menu, game.response.rect];
+    let bottom = [south, controls, turn.response.rect];
+    let covered_top = top.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+    let covered_bottom = bottom.iter().map(|r| r.top()).fold(f32::INFINITY, f32::min);
+    let window = ctx.content_rect();
+    insets.top = insets.top.max(covered_top - window.top());
+    insets.bottom = insets.bottom.max(window.bottom() - covered_bottom);
 
     if let Some(feedback) = session.feedback {
         let feedback = super::feedback::feedback(feedback, &i18n);
         egui::Area::new(egui::Id::new("hud-feedback"))
             .anchor(
                 Align2::CENTER_BOTTOM,
-                egui::vec2(0.0, -(screen.bottom() - bottom.top()) - 12.0),
+                egui::vec2(0.0, -(window.bottom() - covered_bottom) - 12.0),
             )
             .interactable(false)
             .show(ctx, |ui| {
@@ -177,47 +160,35 @@ fn bars(
 }
 
 /// Inner margin of the bars.
-const MARGIN: f32 = 14.0;
-/// Height of a bar's contents: two lines of a side card, or a touch-sized button.
-const BAR_HEIGHT: f32 = 58.0;
+/// The room between a card and the window's edge.
+const GAP: f32 = 10.0;
 
-/// The width a row of large buttons ([`style::button`]) with these labels takes.
-fn buttons_width(ctx: &egui::Context, i18n: &I18n, keys: &[&str]) -> f32 {
-    let style = ctx.global_style();
-    let font = egui::FontId::proportional(style::BUTTON_TEXT);
-    let text: f32 = keys
-        .iter()
-        .map(|key| {
-            ctx.fonts_mut(|fonts| {
-                fonts
-                    .layout_no_wrap(i18n.tr(key), font.clone(), Color32::BLACK)
-                    .size()
-                    .x
-            })
-        })
-        .sum();
-    let count = keys.len() as f32;
-    // Each button's padding, the gaps between them, and a little room for rounding.
-    text + count * 2.0 * style.spacing.button_padding.x
-        + (count - 1.0) * style.spacing.item_spacing.x
-        + 4.0
+/// An area centred in the gap between two corner cards, at the top or the bottom edge.
+fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui::Area {
+    let x = (left.right() + right.left()) / 2.0;
+    let y = if align == Align2::CENTER_TOP {
+        left.top().min(right.top())
+    } else {
+        left.bottom().max(right.bottom())
+    };
+    egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Background)
+        .pivot(align)
+        .fixed_pos(egui::pos2(x, y))
 }
 
-/// A part of a bar with a fixed size, so that its layout cannot grow.
-fn fixed(ui: &mut egui::Ui, width: f32, layout: Layout, add: impl FnOnce(&mut egui::Ui)) {
-    ui.allocate_ui_with_layout(egui::vec2(width, BAR_HEIGHT), layout, |ui| {
-        ui.set_min_size(egui::vec2(width, BAR_HEIGHT));
-        ui.set_max_width(width);
-        add(ui);
-    });
-}
-
-fn bar_frame() -> egui::Frame {
+/// A card over the scene: parchment, a little translucent, rounded, with a thin ochre edge, so
+/// that it reads over the wood and over the dark room alike.
+fn card_frame() -> egui::Frame {
     egui::Frame::new()
-        .fill(PARCHMENT_BAR)
+        .fill(PARCHMENT_CARD)
         .stroke(Stroke::new(1.0, Color32::from_rgb(150, 100, 50)))
-        .inner_margin(egui::Margin::symmetric(MARGIN as i8, 6))
+        .corner_radius(egui::CornerRadius::same(12))
+        .inner_margin(egui::Margin::symmetric(10, 6))
 }
+
+/// The cards' fill: the bars' parchment, slightly see-through.
+const PARCHMENT_CARD: Color32 = Color32::from_rgba_premultiplied(228, 214, 186, 242);
 
 /// How a seat is described: a person, or the computer and its level.
 fn seat_text(seat: Seat, i18n: &I18n) -> String {
@@ -295,33 +266,6 @@ fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]
     counts
 }
 
-/// The width a side card needs for its seed counts on one line, measured with two-digit numbers
-/// so that it does not change from move to move.
-fn side_card_width(ctx: &egui::Context, i18n: &I18n, session: &Session) -> f32 {
-    let width = |text: String, size: f32| {
-        let font = egui::FontId::proportional(size);
-        ctx.fonts_mut(|fonts| fonts.layout_no_wrap(text, font, Color32::BLACK).size().x)
-    };
-    let counts = width(
-        counts_text(i18n, session.variant(), [88, 88, 88]),
-        COUNTS_TEXT,
-    );
-    // The first line: the side's name, its player and the turn mark, with two gaps.
-    let gaps = 2.0 * ctx.global_style().spacing.item_spacing.x;
-    let mark = width(i18n.tr("hud-to-move-mark"), 18.0);
-    let header = [Player::North, Player::South]
-        .into_iter()
-        .map(|player| {
-            width(i18n.tr(player_name(player)), 22.0)
-                + width(seat_text(session.seat(player), i18n), 18.0)
-                + mark
-                + gaps
-        })
-        .fold(counts, f32::max);
-    // The card's margins and stroke, and a little room.
-    header + 2.0 * 12.0 + 12.0
-}
-
 /// Whose turn it is, the computer thinking, a hint.
 fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) {
     let position = shown.position(session);
@@ -356,16 +300,9 @@ fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n
     }
 }
 
+/// The game's buttons, left to right: the hint (or, while seeds move, the skip), undo, redo.
 fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, orders: &mut Orders) {
     let idle = !busy.moving;
-    let can_redo = idle && !session.redo.is_empty();
-    if style::button_enabled(ui, can_redo, &i18n.tr("hud-redo")).clicked() {
-        orders.commands.write(GameCommand::Redo);
-    }
-    let can_undo = idle && !session.game.moves().is_empty();
-    if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {
-        orders.commands.write(GameCommand::Undo);
-    }
     let can_hint = session.human_to_move(busy) && !busy.thinking;
     if busy.moving {
         if style::button(ui, &i18n.tr("hud-skip")).clicked() {
@@ -373,6 +310,14 @@ fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, order
         }
     } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
         orders.commands.write(GameCommand::Hint);
+    }
+    let can_undo = idle && !session.game.moves().is_empty();
+    if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {
+        orders.commands.write(GameCommand::Undo);
+    }
+    let can_redo = idle && !session.redo.is_empty();
+    if style::button_enabled(ui, can_redo, &i18n.tr("hud-redo")).clicked() {
+        orders.commands.write(GameCommand::Redo);
     }
 }
 

@@ -14,6 +14,7 @@ mod settings;
 mod style;
 mod title;
 mod viewport;
+mod vignette;
 
 use bao_engine::Variant;
 use bevy::prelude::*;
@@ -40,6 +41,7 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             viewport::plugin,
             policy::plugin,
+            vignette::plugin,
         ))
         .add_plugins(records::plugin);
 }

@@ -16,8 +16,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Parchment: windows and bars.
 pub(super) const PARCHMENT: Color32 = Color32::from_rgb(246, 234, 208);
-/// A slightly deeper parchment for the bars above and below the board.
-pub(super) const PARCHMENT_BAR: Color32 = Color32::from_rgb(240, 226, 196);
 /// Dark wood: the title screen's background.
 pub(super) const DARK_WOOD: Color32 = Color32::from_rgb(58, 35, 20);
 /// Text.

@@ -1,15 +1,14 @@
-//! The overlay's own camera and the board's viewport: egui draws on a camera of its own, and the
-//! 3D board is drawn only between the top and bottom bars, so no bar ever hides a pit.
+//! The overlay's own camera and the board's viewport: egui draws on a camera of its own, over
+//! the board's, which has the whole window (the overlay's cards lie over the scene's margins;
+//! the camera's home view leaves room for them).
 
 use super::UiSet;
 use crate::camera::MainCamera;
-use crate::core::Screen;
+use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
-use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::ui::IsDefaultUiCamera;
-use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,12 +20,11 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<Insets>()
     .add_systems(Startup, spawn_overlay_camera)
     .add_systems(Update, keep_labels_on_the_board_camera)
-    .add_systems(EguiPrimaryContextPass, clear_insets.before(UiSet::Style))
-    .add_systems(PostUpdate, fit_board_viewport);
+    .add_systems(EguiPrimaryContextPass, clear_insets.before(UiSet::Style));
 }
 
-/// How much of the window the bars cover at the top and bottom, in egui points; the board is
-/// drawn in between. Written each frame by the systems that draw the bars.
+/// How much of the window the cards cover at the top and bottom, in egui points, so that windows
+/// open between them. Written each frame by the systems that draw the cards.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub(super) struct Insets {
     /// From the top edge of the window.
@@ -85,43 +83,4 @@ fn clear_insets(mut insets: ResMut<Insets>) {
         bottom: 0.0,
         zoom: insets.zoom,
     });
-}
-
-/// Gives the board's camera the part of the window between the bars (all of it on the title
-/// screen).
-fn fit_board_viewport(
-    insets: Res<Insets>,
-    screen: Res<State<Screen>>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    mut cameras: Query<&mut Camera, With<MainCamera>>,
-) {
-    let Ok(window) = window.single() else {
-        return;
-    };
-    let Ok(mut camera) = cameras.single_mut() else {
-        return;
-    };
-    let scale = window.scale_factor() * insets.zoom;
-    let (width, height) = (window.physical_width(), window.physical_height());
-    let top = (insets.top * scale).round() as u32;
-    let bottom = (insets.bottom * scale).round() as u32;
-    let wanted = if *screen.get() == Screen::Playing && top + bottom + 64 < height {
-        Some(Viewport {
-            physical_position: UVec2::new(0, top),
-            physical_size: UVec2::new(width.max(1), height - top - bottom),
-            ..default()
-        })
-    } else {
-        None
-    };
-    let same = match (&camera.viewport, &wanted) {
-        (None, None) => true,
-        (Some(a), Some(b)) => {
-            a.physical_position == b.physical_position && a.physical_size == b.physical_size
-        }
-        _ => false,
-    };
-    if !same {
-        camera.viewport = wanted;
-    }
 }
