@@ -173,7 +173,7 @@ impl View {
     }
 }
 
-fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>) {
+fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<Assets<Image>>) {
     commands.spawn((
         Name::new("camera"),
         MainCamera,
@@ -181,6 +181,7 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>) {
         // One tonemapper everywhere, and one that needs no lookup table (not in the web build):
         // a filmic roll-off for the lamp's highlights on the oiled wood and the seeds.
         Tonemapping::AcesFitted,
+        crate::board::room_environment(&mut images),
         Projection::Perspective(PerspectiveProjection {
             fov: FOV,
             ..default()

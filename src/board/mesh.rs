@@ -1,8 +1,8 @@
 //! The carved board as meshes: the top is a height field with a round hollow for every pit, a
 //! groove between the two halves and rounded edges; the body is a box beneath it.
 
+use super::Layout;
 use super::bowl_depth;
-use super::{HALF_GAP, Layout};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -11,8 +11,10 @@ use bevy::prelude::*;
 const EDGE: f32 = 0.16;
 /// Grid step of the height field.
 const STEP: f32 = 0.035;
-/// Depth of the groove between the players' halves.
-const GROOVE: f32 = 0.05;
+/// Depth of the incised line between the players' halves.
+const GROOVE: f32 = 0.03;
+/// Half the width of that line.
+const LINE_HALF_WIDTH: f32 = 0.045;
 
 /// Height of the board top at `(x, z)`.
 fn height(layout: &Layout, pits: &[Vec2], x: f32, z: f32) -> f32 {
@@ -25,8 +27,9 @@ fn height(layout: &Layout, pits: &[Vec2], x: f32, z: f32) -> f32 {
             break;
         }
     }
-    // The groove that parts the two halves.
-    let g = (1.0 - (z.abs() / (HALF_GAP * 0.45))).clamp(0.0, 1.0);
+    // The incised line that parts the two halves (real boards have no gap): narrow, so it
+    // catches the lamp as a fine line and not as a band.
+    let g = (1.0 - (z.abs() / LINE_HALF_WIDTH)).clamp(0.0, 1.0);
     h -= GROOVE * g * g * (3.0 - 2.0 * g);
     // Rounded edges all round.
     let e = (half.x - x.abs()).min(half.y - z.abs()).max(0.0);
@@ -50,6 +53,7 @@ pub fn board_top(layout: &Layout) -> Mesh {
     let mut normals = Vec::with_capacity(nx * nz);
     let mut uvs = Vec::with_capacity(nx * nz);
     let mut colors = Vec::with_capacity(nx * nz);
+    let mut tangents = Vec::with_capacity(nx * nz);
     for j in 0..nz {
         for i in 0..nx {
             let x = -half.x + i as f32 * sx;
@@ -60,11 +64,16 @@ pub fn board_top(layout: &Layout) -> Mesh {
             let n = Vec3::new(-dx / 0.02, 1.0, -dz / 0.02).normalize();
             positions.push([x, h, z]);
             normals.push(n.to_array());
-            // Grain runs along the board's length.
-            uvs.push([x / 6.0 + 0.5, z / 3.0 + 0.5]);
-            // Hollows darken toward the bottom, as carved end grain does.
-            let shade = (1.0 + h * 2.6).max(0.3);
-            colors.push([shade, shade * 0.95, shade * 0.9, 1.0]);
+            // The generated wood covers the top once (`wood_maps`): u along the length.
+            uvs.push([(x + half.x) / (2.0 * half.x), (z + half.y) / (2.0 * half.y)]);
+            // +u along the surface; w = -1 makes the bitangent +v (+z), as the normal map's
+            // green channel has it.
+            let t = (Vec3::X - n * n.x).normalize();
+            tangents.push([t.x, t.y, t.z, -1.0]);
+            // Hollows darken a little toward the bottom under direct light too, as carved end
+            // grain does (the occlusion map darkens only the room's light).
+            let shade = (1.0 + h * 1.2).max(0.5);
+            colors.push([shade, shade * 0.96, shade * 0.93, 1.0]);
         }
     }
     let mut indices = Vec::with_capacity((nx - 1) * (nz - 1) * 6);
@@ -84,6 +93,7 @@ pub fn board_top(layout: &Layout) -> Mesh {
     .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
     .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
     .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_TANGENT, tangents)
     .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colors)
     .with_inserted_indices(Indices::U32(indices))
 }

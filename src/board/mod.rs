@@ -3,8 +3,10 @@
 mod cloth;
 mod highlight;
 mod mesh;
+mod room_light;
 mod view;
 mod wood;
+mod wood_maps;
 
 use crate::core::CoreSet;
 use crate::core::{Screen, Session};
@@ -12,6 +14,7 @@ use bao_engine::{Pit, Player, Variant};
 use bevy::prelude::*;
 
 pub use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
+pub use view::room_environment;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(highlight::plugin)

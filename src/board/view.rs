@@ -3,18 +3,28 @@
 //! show which pits can start a move.
 
 use super::highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
-use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, cloth, mesh, wood};
+use super::{
+    BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, cloth, mesh, room_light, wood,
+    wood_maps,
+};
 use crate::core::{PitClicked, Screen, Session, Shown};
 use bao_engine::{Pit, Player, Variant};
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
+use bevy::light::EnvironmentMapLight;
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use bevy::render::render_resource::{
+    Extent3d, TextureDimension, TextureFormat, TextureViewDescriptor, TextureViewDimension,
+};
 
 pub(super) fn plugin(app: &mut App) {
     let [r, g, b] = cloth::ROOM;
     app.insert_resource(ClearColor(Color::srgb(r, g, b)))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.86, 0.7),
-            brightness: 160.0,
+            brightness: 40.0,
             ..default()
         })
         .add_systems(Startup, (make_look, spawn_lights))
@@ -36,7 +46,6 @@ pub const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
 /// Meshes and materials of the board, made once.
 #[derive(Resource)]
 struct Look {
-    wood: Handle<StandardMaterial>,
     body: Handle<StandardMaterial>,
     table: Handle<StandardMaterial>,
     inlay: Handle<StandardMaterial>,
@@ -96,16 +105,12 @@ fn make_look(
     mut images: ResMut<Assets<Image>>,
 ) {
     let grain = images.add(wood::wood_image());
-    let wood = materials.add(StandardMaterial {
-        base_color_texture: Some(grain.clone()),
-        perceptual_roughness: 0.55,
-        reflectance: 0.35,
-        ..default()
-    });
+    // The slab's sides and the store trays: the tileable grain, darkened to the oiled top's
+    // colour.
     let body = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.72, 0.68, 0.64),
+        base_color: Color::srgb(0.42, 0.3, 0.24),
         base_color_texture: Some(grain),
-        perceptual_roughness: 0.7,
+        perceptual_roughness: 0.5,
         ..default()
     });
     let player = |c: Color, m: &mut Assets<StandardMaterial>| {
@@ -125,7 +130,6 @@ fn make_look(
         relay: glow(&mut materials, Color::srgb(1.0, 0.95, 0.8), 1.5),
     };
     commands.insert_resource(Look {
-        wood,
         body,
         table: materials.add(StandardMaterial {
             base_color_texture: Some(images.add(cloth::cloth_image())),
@@ -158,6 +162,129 @@ fn make_look(
         }),
         rings,
     });
+}
+
+/// The board top's oiled hardwood, generated for this board's size and pits (`wood_maps`):
+/// colour, grain relief, roughness and the pits' occlusion, each with its mip chain.
+fn oiled_top(
+    layout: &Layout,
+    images: &mut Assets<Image>,
+    materials: &mut Assets<StandardMaterial>,
+) -> Handle<StandardMaterial> {
+    let half = layout.half_extents();
+    let spec = wood_maps::WoodSpec {
+        size: (2.0 * half.x, 2.0 * half.y),
+        pits: layout
+            .pits()
+            .map(|p| {
+                let c = layout.pit_center(p);
+                (c.x, c.z)
+            })
+            .collect(),
+        pit_radius: PIT_RADIUS,
+        pixels_per_unit: 96.0,
+        seed: 0xBA0,
+    };
+    let maps = wood_maps::generate(&spec);
+    let mut mipped = |data: &[u8], kind, format| {
+        images.add(mipped_image(data, maps.width, maps.height, kind, format))
+    };
+    let albedo = mipped(
+        &maps.albedo,
+        wood_maps::MapKind::Srgb,
+        TextureFormat::Rgba8UnormSrgb,
+    );
+    let normal = mipped(
+        &maps.normal,
+        wood_maps::MapKind::Normal,
+        TextureFormat::Rgba8Unorm,
+    );
+    let orm = mipped(
+        &maps.orm,
+        wood_maps::MapKind::Linear,
+        TextureFormat::Rgba8Unorm,
+    );
+    materials.add(StandardMaterial {
+        base_color_texture: Some(albedo),
+        normal_map_texture: Some(normal),
+        metallic_roughness_texture: Some(orm.clone()),
+        occlusion_texture: Some(orm),
+        // The map's roughness as it is; an oiled finish reflects a little more than bare wood.
+        perceptual_roughness: 1.0,
+        metallic: 0.0,
+        reflectance: 0.38,
+        ..default()
+    })
+}
+
+/// An RGBA8 image with its mip chain made on the CPU (the web's renderer cannot make mips), sampled
+/// with trilinear, anisotropic filtering so the grain stays crisp at a low angle.
+fn mipped_image(
+    data: &[u8],
+    width: u32,
+    height: u32,
+    kind: wood_maps::MapKind,
+    format: TextureFormat,
+) -> Image {
+    let (chain, levels) = wood_maps::mip_chain(data, width, height, kind);
+    let size = Extent3d {
+        width,
+        height,
+        depth_or_array_layers: 1,
+    };
+    let mut image = Image::new_uninit(
+        size,
+        TextureDimension::D2,
+        format,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(chain);
+    image.texture_descriptor.mip_level_count = levels;
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        mag_filter: ImageFilterMode::Linear,
+        min_filter: ImageFilterMode::Linear,
+        mipmap_filter: ImageFilterMode::Linear,
+        anisotropy_clamp: 16,
+        ..default()
+    });
+    image
+}
+
+/// How bright the room's light is (Bevy's environment-map intensity, cd/m² per unit of the
+/// generated map).
+const ROOM_INTENSITY: f32 = 320.0;
+
+/// The dim room around the table, as light for the camera (`room_light`): the lamp's soft box
+/// and the windows glint on the oiled wood and the seeds, and the walls light the shadows.
+pub fn room_environment(images: &mut Assets<Image>) -> EnvironmentMapLight {
+    let room = room_light::room_light(128, 16);
+    EnvironmentMapLight {
+        diffuse_map: images.add(cube_image(room.diffuse)),
+        specular_map: images.add(cube_image(room.specular)),
+        intensity: ROOM_INTENSITY,
+        ..default()
+    }
+}
+
+fn cube_image(cube: room_light::CubeMap) -> Image {
+    let size = Extent3d {
+        width: cube.size,
+        height: cube.size,
+        depth_or_array_layers: 6,
+    };
+    let mut image = Image::new_uninit(
+        size,
+        TextureDimension::D2,
+        TextureFormat::Rgba16Float,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.data = Some(cube.data);
+    image.texture_descriptor.mip_level_count = cube.mip_levels;
+    image.texture_view_descriptor = Some(TextureViewDescriptor {
+        dimension: Some(TextureViewDimension::Cube),
+        ..default()
+    });
+    image
 }
 
 fn spawn_lights(mut commands: Commands) {
@@ -197,21 +324,36 @@ fn spawn_lights(mut commands: Commands) {
 
 /// Gives the board entity its carved top, body, table, player strips and (Kujifunza) kichwa
 /// and kimbi marks.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "dressing the board makes its meshes and, once per board size, its wood"
+)]
 fn dress_board(
     add: On<Add, BoardSurface>,
     mut commands: Commands,
     look: Option<Res<Look>>,
     session: Res<Session>,
     mut meshes: ResMut<Assets<Mesh>>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut tops: Local<HashMap<(u8, u8), Handle<StandardMaterial>>>,
 ) {
     let Some(look) = look else { return };
     let layout = Layout::of(session.variant());
+    let size = (
+        session.variant().rows() as u8,
+        session.variant().cols() as u8,
+    );
+    let top = tops
+        .entry(size)
+        .or_insert_with(|| oiled_top(&layout, &mut images, &mut materials))
+        .clone();
     let half = layout.half_extents();
     let (body_mesh, body_at) = mesh::board_body(&layout);
     let board = add.entity;
     commands.entity(board).insert((
         Mesh3d(meshes.add(mesh::board_top(&layout))),
-        MeshMaterial3d(look.wood.clone()),
+        MeshMaterial3d(top),
     ));
     let mut parts = vec![
         (
