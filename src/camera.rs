@@ -4,10 +4,11 @@
 //! carry over to other board sizes and between runs.
 
 use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
+use crate::core::{Quality, Settings};
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
-use bevy::light::DirectionalLightShadowMap;
+use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy_egui::input::EguiWantsInput;
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
                 touch_orbit,
                 attract_circle,
                 apply_orbit,
-                suit_software_renderer,
+                apply_quality,
             )
                 .chain(),
         );
@@ -190,34 +191,51 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<As
     ));
 }
 
-/// On a software renderer (no GPU: llvmpipe, WARP) the picture is drawn without multisampling
-/// and with a smaller shadow map, which keeps frames several times faster.
-fn suit_software_renderer(
+/// The quality the picture is drawn at now (the player's choice or the renderer's), for the
+/// settings window to show.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PictureQuality(pub Quality);
+
+/// The picture's quality: the player's choice, or else what the renderer suits — a software
+/// renderer (no GPU: llvmpipe, WARP) draws the standard picture, which keeps its frames several
+/// times faster; a GPU the high one.
+fn apply_quality(
     mut commands: Commands,
     adapter: Option<Res<RenderAdapterInfo>>,
+    settings: Res<Settings>,
     cameras: Query<Entity, With<MainCamera>>,
     others: Query<Entity, (With<Camera>, Without<MainCamera>)>,
-    mut done: Local<bool>,
+    mut applied: Local<Option<Quality>>,
 ) {
     let Some(adapter) = adapter else { return };
-    if *done || cameras.is_empty() {
+    if cameras.is_empty() {
         return;
     }
-    *done = true;
     // wgpu's `DeviceType` is not re-exported by Bevy; its name is enough here.
     let software = format!("{:?}", adapter.device_type) == "Cpu";
-    if !software {
+    let quality = settings.quality.unwrap_or(if software {
+        Quality::Standard
+    } else {
+        Quality::High
+    });
+    if *applied == Some(quality) {
         return;
     }
-    info!(
-        "software renderer ({}): no MSAA, 1024² shadows",
-        adapter.name
-    );
-    commands.insert_resource(DirectionalLightShadowMap { size: 1024 });
+    *applied = Some(quality);
+    commands.insert_resource(PictureQuality(quality));
+    info!("picture quality: {} ({})", quality.id(), adapter.name);
+    let (samples, shadows, filtering) = match quality {
+        Quality::Standard => (Msaa::Off, 1024, ShadowFilteringMethod::Hardware2x2),
+        Quality::High => (Msaa::Sample4, 2048, ShadowFilteringMethod::Gaussian),
+    };
+    commands.insert_resource(DirectionalLightShadowMap { size: shadows });
     // Every camera of the window (the overlay's too): cameras that draw into one window with
     // different multisampling do not share its textures, and the overlay's would not be cleared.
     for camera in cameras.iter().chain(&others) {
-        commands.entity(camera).insert(Msaa::Off);
+        commands.entity(camera).insert(samples);
+    }
+    for camera in &cameras {
+        commands.entity(camera).insert(filtering);
     }
 }
 

@@ -18,7 +18,7 @@ pub use messages::{
     GameCommand, PitClicked, PositionJumped, SessionReplaced, ShowExample, StartGame,
 };
 pub use session::{DEFAULT_SEATS, Feedback, Level, Origin, Seat, Session, StashedGame};
-pub use settings::Settings;
+pub use settings::{Quality, Settings};
 pub use shown::{MidMove, Shown};
 pub use turn::{redo, undo};
 

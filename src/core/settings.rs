@@ -16,6 +16,36 @@ pub struct Settings {
     /// [`Variant::Kujifunza`] (the direction is kept, KU-8) or [`Variant::KujifunzaChoice`] (the
     /// player chooses, KU-8c).
     pub kujifunza: Variant,
+    /// The picture's quality as the player chose it; `None`: chosen by the renderer (software
+    /// renderers get [`Quality::Standard`]).
+    pub quality: Option<Quality>,
+}
+
+/// How the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quality {
+    /// What every renderer can do fast, WebGL2 and software ones too: no multisampling, a
+    /// 1024² shadow map with hardware filtering.
+    Standard,
+    /// A desktop GPU's extras: 4× multisampling, a 2048² shadow map, softer shadow edges.
+    High,
+}
+
+impl Quality {
+    /// The settings file's spelling.
+    pub fn id(self) -> &'static str {
+        match self {
+            Quality::Standard => "standard",
+            Quality::High => "high",
+        }
+    }
+
+    /// The quality of a settings file's spelling; anything else is none (chosen by the renderer).
+    pub fn of_id(id: &str) -> Option<Quality> {
+        [Quality::Standard, Quality::High]
+            .into_iter()
+            .find(|q| q.id() == id)
+    }
 }
 
 impl Default for Settings {
@@ -25,6 +55,7 @@ impl Default for Settings {
             paused: false,
             show_counts: true,
             kujifunza: Variant::Kujifunza,
+            quality: None,
         }
     }
 }

@@ -8,7 +8,7 @@ use super::Notice;
 use crate::audio::SoundSettings;
 use crate::camera::CameraView;
 use crate::core::CoreSet;
-use crate::core::{DEFAULT_SEATS, Seat, Settings, StartGame};
+use crate::core::{DEFAULT_SEATS, Quality, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
 use crate::storage::Storage;
 use bao_engine::Variant;
@@ -74,6 +74,8 @@ pub struct SavedSettings {
     /// The reading of Bao la Kujifunza's kichwa rule new games use: `kujifunza` (KU-8) or
     /// `kujifunza-choice` (KU-8c). Files written before it existed read as `kujifunza`.
     pub kujifunza_rules: String,
+    /// The picture's quality, `high` or `standard`; empty or absent: chosen by the renderer.
+    pub quality: String,
 }
 
 impl Default for SavedSettings {
@@ -198,6 +200,7 @@ fn saved(
         camera_pitch: camera.pitch,
         camera_zoom: camera.zoom,
         kujifunza_rules: settings.kujifunza.id().to_owned(),
+        quality: settings.quality.map_or("", Quality::id).to_owned(),
     }
 }
 
@@ -240,6 +243,7 @@ fn load(
     settings.anim_speed = saved.anim_speed;
     settings.show_counts = saved.show_counts;
     settings.kujifunza = saved.kujifunza();
+    settings.quality = Quality::of_id(&saved.quality);
     sound.volume = saved.volume;
     sound.muted = saved.muted;
     if let Some(language) = saved.language() {

@@ -3,8 +3,8 @@
 use super::style::{self, INK_SOFT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
-use crate::camera::ResetCamera;
-use crate::core::{Screen, Settings};
+use crate::camera::{PictureQuality, ResetCamera};
+use crate::core::{Quality, Screen, Settings};
 use crate::i18n::{I18n, Language};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -26,6 +26,7 @@ fn settings_window(
     mut settings: ResMut<Settings>,
     mut i18n: ResMut<I18n>,
     mut resets: MessageWriter<ResetCamera>,
+    drawn: Option<Res<PictureQuality>>,
     mut sound: ResMut<crate::audio::SoundSettings>,
 ) {
     if !panels.settings {
@@ -84,6 +85,7 @@ fn settings_window(
                 settings.show_counts = counts;
             }
             super::records::sound_settings(ui, &mut sound, &i18n);
+            quality_choice(ui, &mut settings, drawn.as_deref().map(|q| q.0), &i18n);
             ui.horizontal(|ui| {
                 if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
                     resets.write(ResetCamera);
@@ -110,4 +112,21 @@ fn settings_window(
     if !open {
         panels.settings = false;
     }
+}
+
+/// "Picture: high / standard": the quality drawn now is marked (the renderer's choice until the
+/// player makes one: standard on a software renderer, high on a GPU).
+fn quality_choice(ui: &mut egui::Ui, settings: &mut Settings, drawn: Option<Quality>, i18n: &I18n) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(i18n.tr("settings-quality")).size(20.0));
+        for (quality, key) in [
+            (Quality::High, "settings-quality-high"),
+            (Quality::Standard, "settings-quality-standard"),
+        ] {
+            let marked = settings.quality.or(drawn) == Some(quality);
+            if style::choice(ui, marked, &i18n.tr(key)).clicked() {
+                settings.quality = Some(quality);
+            }
+        }
+    });
 }

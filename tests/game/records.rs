@@ -5,7 +5,7 @@ use crate::harness::{assert_board_matches, finish_animation, position, session};
 use bao::anim::PlayMove;
 use bao::audio::SoundSettings;
 use bao::camera::CameraView;
-use bao::core::{Level, Screen, Seat, Session, Settings, StartGame};
+use bao::core::{Level, Quality, Screen, Seat, Session, Settings, StartGame};
 use bao::records::{
     AUTOSAVE_KEY, ChosenSeats, LoadError, Notice, PasteError, RecordsCommand, Replay,
     ReplayCommand, ResumeOffer, SETTINGS_KEY, SavedGames, format_moves, game_key,
@@ -475,6 +475,8 @@ fn settings_persist_between_runs() {
         world.resource_mut::<Settings>().show_counts = false;
         // KU-8c: the reading of Kujifunza's kichwa rule chosen on the title screen.
         world.resource_mut::<Settings>().kujifunza = Variant::KujifunzaChoice;
+        // The picture's quality, once the player has chosen one.
+        world.resource_mut::<Settings>().quality = Some(Quality::Standard);
         *world.resource_mut::<SoundSettings>() = SoundSettings {
             volume: 0.3,
             muted: true,
@@ -502,6 +504,10 @@ fn settings_persist_between_runs() {
     assert_eq!(
         world.resource::<Settings>().kujifunza,
         Variant::KujifunzaChoice
+    );
+    assert_eq!(
+        world.resource::<Settings>().quality,
+        Some(Quality::Standard)
     );
     assert_eq!(
         *world.resource::<SoundSettings>(),
@@ -585,6 +591,8 @@ fn an_older_settings_file_without_the_camera_still_loads() {
     assert_eq!(*world.resource::<CameraView>(), CameraView::default());
     // Written before the Kujifunza reading was remembered: the written rules (KU-8).
     assert_eq!(world.resource::<Settings>().kujifunza, Variant::Kujifunza);
+    // Written before the quality was remembered: the renderer chooses it.
+    assert_eq!(world.resource::<Settings>().quality, None);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -119,6 +119,9 @@ settings-normal = Normal
 settings-fast = Schnell
 settings-pause = Pause
 settings-show-counts = Samenzahl auf den Löchern zeigen
+settings-quality = Bildqualität
+settings-quality-high = Hoch
+settings-quality-standard = Standard
 settings-reset-view = Ansicht zurücksetzen
 settings-camera-help = Ziehen dreht das Brett, Scrollen oder zwei Finger zoomen.
 

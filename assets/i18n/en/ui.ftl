@@ -119,6 +119,9 @@ settings-normal = Normal
 settings-fast = Fast
 settings-pause = Pause
 settings-show-counts = Show seed counts on the pits
+settings-quality = Picture
+settings-quality-high = High
+settings-quality-standard = Standard
 settings-reset-view = Reset the view
 settings-camera-help = Drag to turn the board, scroll or pinch to zoom.
 

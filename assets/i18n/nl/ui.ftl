@@ -119,6 +119,9 @@ settings-normal = Normaal
 settings-fast = Snel
 settings-pause = Pauze
 settings-show-counts = Aantal zaden op de gaten tonen
+settings-quality = Beeldkwaliteit
+settings-quality-high = Hoog
+settings-quality-standard = Standaard
 settings-reset-view = Beeld herstellen
 settings-camera-help = Sleep om het bord te draaien, scrol of knijp om te zoomen.
 

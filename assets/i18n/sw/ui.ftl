@@ -119,6 +119,9 @@ settings-normal = Kawaida
 settings-fast = Haraka
 settings-pause = Simamisha
 settings-show-counts = Onyesha idadi ya kete kwenye mashimo
+settings-quality = Ubora wa picha
+settings-quality-high = Juu
+settings-quality-standard = Kawaida
 settings-reset-view = Rudisha mwonekano
 settings-camera-help = Buruta kuzungusha ubao; sogeza gurudumu au bana kukuza.
 
