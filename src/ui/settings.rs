@@ -19,6 +19,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the window edits the settings, the sound, the language and the camera's view"
+)]
 fn settings_window(
     mut contexts: EguiContexts,
     mut panels: ResMut<Panels>,
