@@ -457,7 +457,6 @@ fn follow_the_session(
     mut replaced: MessageReader<SessionReplaced>,
     mut anim: ResMut<Animation>,
     mut flashes: ResMut<Flashes>,
-    mut busy: ResMut<Busy>,
 ) {
     let Some(news) = replaced.read().last() else {
         return;
@@ -465,7 +464,6 @@ fn follow_the_session(
     *anim = Animation::default();
     flashes.0.clear();
     anim.enqueue(news.play.iter().copied());
-    busy.moving = !anim.is_idle();
 }
 
 /// An undo drops the moves still waiting; a move whose kichwa is being chosen was never
@@ -473,7 +471,6 @@ fn follow_the_session(
 fn take_back(
     mut commands_in: MessageReader<GameCommand>,
     mut anim: ResMut<Animation>,
-    mut busy: ResMut<Busy>,
     mut resync: MessageWriter<Resync>,
 ) {
     for command in commands_in.read() {
@@ -484,7 +481,6 @@ fn take_back(
         if anim.cancel_choosing() {
             resync.write(Resync { glide: true });
         }
-        busy.moving = !anim.is_idle();
     }
 }
 
@@ -513,7 +509,9 @@ fn tell_what_is_shown(
     shown.set_if_neq(Shown { mid_move });
 }
 
-/// Tells everyone who waits for the board whether a move is shown or waits to be.
+/// Tells everyone who waits for the board whether a move is shown or waits to be: the one
+/// writer of `Busy::moving` while the board is up (last in the animation's chain, so nobody
+/// reads a stale value from it in between).
 fn tell_busy(anim: Res<Animation>, mut busy: ResMut<Busy>) {
     let moving = !anim.is_idle();
     if busy.moving != moving {
