@@ -3,12 +3,12 @@
 //! player's turn and zoom are kept relative to the board's home view ([`CameraView`]), so they
 //! carry over to other board sizes and between runs.
 
-use crate::board::{BuiltBoard, Layout, STORE_WIDTH};
-use crate::core::{Quality, Settings};
+use crate::board::{BuiltBoard, Layout, WoodFiltering};
+use crate::core::{CoreSet, Quality, Screen, Settings};
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
-use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
+use bevy::light::{DirectionalLightShadowMap, EnvironmentMapLight, ShadowFilteringMethod};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy_egui::input::EguiWantsInput;
@@ -27,10 +27,11 @@ pub(super) fn plugin(app: &mut App) {
                 touch_orbit,
                 attract_circle,
                 apply_orbit,
-                apply_quality,
             )
                 .chain(),
-        );
+        )
+        // Before the board is built, so that its wood is made for the renderer the first time.
+        .add_systems(Update, apply_quality.before(CoreSet::Build));
 }
 
 /// Put the camera back to the home view, forgetting the player's turn and zoom (the settings'
@@ -175,6 +176,8 @@ impl View {
 }
 
 fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<Assets<Image>>) {
+    // The room's light joins the camera with the high picture (`apply_quality`).
+    commands.insert_resource(RoomLight(crate::board::room_environment(&mut images)));
     commands.spawn((
         Name::new("camera"),
         MainCamera,
@@ -182,7 +185,6 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<As
         // One tonemapper everywhere, and one that needs no lookup table (not in the web build):
         // a filmic roll-off for the lamp's highlights on the oiled wood and the seeds.
         Tonemapping::AcesFitted,
-        crate::board::room_environment(&mut images),
         Projection::Perspective(PerspectiveProjection {
             fov: FOV,
             ..default()
@@ -191,20 +193,38 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<As
     ));
 }
 
+/// The dim room round the table as light (`board::room_environment`), made once.
+#[derive(Resource, Clone)]
+struct RoomLight(EnvironmentMapLight);
+
+/// The quality asked for on the command line (`--quality`), over the settings' and the
+/// renderer's, for this run only.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AskedQuality(pub Quality);
+
 /// The quality the picture is drawn at now (the player's choice or the renderer's), for the
 /// settings window to show.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PictureQuality(pub Quality);
 
+/// The window's other cameras (the overlay's).
+type OtherCameras = (With<Camera>, Without<MainCamera>);
+
 /// The picture's quality: the player's choice, or else what the renderer suits — a software
 /// renderer (no GPU: llvmpipe, WARP) draws the standard picture, which keeps its frames several
-/// times faster; a GPU the high one.
+/// times faster; a GPU the high one. Standard: no multisampling, a 1024-texel shadow map with
+/// one hardware sample, the wood filtered trilinearly; high: 4× multisampling, 2048 texels with
+/// a Gaussian filter, 16× anisotropic wood.
 fn apply_quality(
     mut commands: Commands,
     adapter: Option<Res<RenderAdapterInfo>>,
-    settings: Res<Settings>,
-    cameras: Query<Entity, With<MainCamera>>,
-    others: Query<Entity, (With<Camera>, Without<MainCamera>)>,
+    (settings, asked): (Res<Settings>, Option<Res<AskedQuality>>),
+    (room, mut ambient, wood_filtering): (
+        Option<Res<RoomLight>>,
+        ResMut<GlobalAmbientLight>,
+        Option<ResMut<WoodFiltering>>,
+    ),
+    (cameras, others): (Query<Entity, With<MainCamera>>, Query<Entity, OtherCameras>),
     mut applied: Local<Option<Quality>>,
 ) {
     let Some(adapter) = adapter else { return };
@@ -213,42 +233,53 @@ fn apply_quality(
     }
     // wgpu's `DeviceType` is not re-exported by Bevy; its name is enough here.
     let software = format!("{:?}", adapter.device_type) == "Cpu";
-    let quality = settings.quality.unwrap_or(if software {
-        Quality::Standard
-    } else {
-        Quality::High
-    });
+    let quality = asked
+        .map(|a| a.0)
+        .or(settings.quality)
+        .unwrap_or(if software {
+            Quality::Standard
+        } else {
+            Quality::High
+        });
     if *applied == Some(quality) {
         return;
     }
     *applied = Some(quality);
     commands.insert_resource(PictureQuality(quality));
     info!("picture quality: {} ({})", quality.id(), adapter.name);
-    let (samples, shadows, filtering) = match quality {
-        Quality::Standard => (Msaa::Off, 1024, ShadowFilteringMethod::Hardware2x2),
-        Quality::High => (Msaa::Sample4, 2048, ShadowFilteringMethod::Gaussian),
+    let (samples, shadows, filtering, wood) = match quality {
+        Quality::Standard => (Msaa::Off, 1024, ShadowFilteringMethod::Hardware2x2, 1),
+        Quality::High => (Msaa::Sample4, 2048, ShadowFilteringMethod::Gaussian, 16),
     };
     commands.insert_resource(DirectionalLightShadowMap { size: shadows });
+    if let Some(mut filtering) = wood_filtering {
+        filtering.set_if_neq(WoodFiltering(wood));
+    }
     // Every camera of the window (the overlay's too): cameras that draw into one window with
     // different multisampling do not share its textures, and the overlay's would not be cleared.
     for camera in cameras.iter().chain(&others) {
         commands.entity(camera).insert(samples);
     }
+    // The room's cubemaps cost a software renderer a fifteenth of its frame: the standard
+    // picture lights the shadows with a brighter ambient light instead.
+    ambient.brightness = match quality {
+        Quality::Standard => crate::board::AMBIENT_WITHOUT_ROOM,
+        Quality::High => crate::board::AMBIENT_WITH_ROOM,
+    };
     for camera in &cameras {
-        commands.entity(camera).insert(filtering);
+        let mut camera = commands.entity(camera);
+        camera.insert(filtering);
+        match (quality, &room) {
+            (Quality::High, Some(room)) => camera.insert(room.0.clone()),
+            _ => camera.remove::<EnvironmentMapLight>(),
+        };
     }
 }
 
 /// The view that shows the whole board, stores included, for this window's shape.
 fn home_view(layout: &Layout, aspect: f32) -> View {
-    let half = layout.half_extents();
-    let width = half.x
-        + if layout.has_stores() {
-            STORE_WIDTH + 0.12
-        } else {
-            0.0
-        }
-        + 0.05;
+    let half = layout.slab_half_extents();
+    let width = half.x + 0.05;
     let pitch = HOME_PITCH;
     let half_v = FOV / 2.0;
     let half_h = (half_v.tan() * aspect).atan();
@@ -371,18 +402,20 @@ const CIRCLE_PITCH: f32 = 1.12;
 /// board stays in sight.
 const CIRCLE_DISTANCE: f32 = 1.3;
 
-/// [`CameraMode::Circling`] (the kiosk's attract loop): the camera circles the board slowly, a
-/// little lower than usual; when the circling ends it goes back to the home view, for the next
-/// visitor. The circle is not the
-/// player's view: [`CameraView`] is left alone while it turns.
+/// [`CameraMode::Circling`] (the kiosk's attract loop) and the title screen, whose cards lie
+/// over the board: the camera circles the board slowly, a little lower than usual; when the
+/// circling ends it goes back to the home view, for the next visitor or game. The circle is not
+/// the player's view: [`CameraView`] is left alone while it turns.
 fn attract_circle(
     time: Res<Time<Real>>,
     mode: Res<CameraMode>,
+    screen: Option<Res<State<Screen>>>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
     mut circling: Local<bool>,
 ) {
-    let active = *mode == CameraMode::Circling;
+    let on_title = screen.is_some_and(|s| *s.get() == Screen::Title);
+    let active = *mode == CameraMode::Circling || on_title;
     if active {
         orbit.goal.yaw += CIRCLE_SPEED * time.delta_secs();
         orbit.goal.pitch = CIRCLE_PITCH;

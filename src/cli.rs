@@ -1,8 +1,8 @@
 //! The command line: `bao [--variant V] [--south human|LEVEL] [--north human|LEVEL]
-//! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN]
+//! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN] [--quality Q]
 //! [--kiosk [--config FILE]]`.
 
-use crate::core::{DEFAULT_SEATS, Level, Seat};
+use crate::core::{DEFAULT_SEATS, Level, Quality, Seat};
 use crate::i18n::Language;
 pub use crate::ui::{RulesTab, Show};
 use bao_engine::Variant;
@@ -13,7 +13,7 @@ use std::path::PathBuf;
 pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingulu|kigogo|kimasai]
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH] [--frames N] [--window WxH]
-           [--language en|de|nl|sw] [--show SCREEN]
+           [--language en|de|nl|sw] [--show SCREEN] [--quality standard|high]
            [--kiosk [--config FILE]]
 
   --variant V        start a game of V at once (otherwise: the title screen);
@@ -30,6 +30,8 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      settings, example (the last \"show me\"), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules
                      (all but title open a game of --variant, else Kujifunza)
+  --quality Q        the picture's quality for this run: standard or high
+                     (otherwise the settings', or what the renderer suits)
   --kiosk            exhibition mode: fullscreen, touch only, attract loop, idle reset;
                      the operator leaves with Ctrl+Alt+Shift+Q, or a 3-second press in
                      the top-left corner and the PIN of the configuration
@@ -62,6 +64,8 @@ pub struct Options {
     pub language: Option<Language>,
     /// What to open at the start.
     pub show: Show,
+    /// The picture's quality for this run; `None`: the settings' or the renderer's.
+    pub quality: Option<Quality>,
     /// Run as an exhibition kiosk.
     pub kiosk: bool,
     /// The kiosk's configuration file.
@@ -99,6 +103,7 @@ impl Default for Options {
             window: (1280, 720),
             language: None,
             show: Show::Default,
+            quality: None,
             kiosk: false,
             config: None,
         }
@@ -143,6 +148,7 @@ impl Options {
                 "--window",
                 "--language",
                 "--show",
+                "--quality",
                 "--config",
             ];
             if !known.contains(&flag) {
@@ -172,6 +178,12 @@ impl Options {
                     options.language = Some(language);
                 }
                 "--show" => options.show = parse_show(value)?,
+                "--quality" => {
+                    let quality = Quality::of_id(value).ok_or_else(|| {
+                        CliError(format!("--quality expects standard or high, not '{value}'"))
+                    })?;
+                    options.quality = Some(quality);
+                }
                 "--config" => options.config = Some(PathBuf::from(value)),
                 _ => {
                     let n = value
@@ -296,6 +308,7 @@ mod tests {
                 window: (1920, 1080),
                 language: None,
                 show: Show::Default,
+                quality: None,
                 kiosk: false,
                 config: None,
             }))
@@ -345,6 +358,19 @@ mod tests {
             panic!("parses");
         };
         assert_eq!((options.show, options.variant), (Show::Title, None));
+    }
+
+    #[test]
+    fn parses_the_pictures_quality() {
+        let Ok(Parsed::Run(options)) = Options::parse(&args("--quality high")) else {
+            panic!("parses");
+        };
+        assert_eq!(options.quality, Some(Quality::High));
+        let Ok(Parsed::Run(options)) = Options::parse(&args("--quality standard")) else {
+            panic!("parses");
+        };
+        assert_eq!(options.quality, Some(Quality::Standard));
+        assert_eq!(Options::default().quality, None);
     }
 
     #[test]
@@ -399,6 +425,8 @@ mod tests {
             "--language DE",
             "--language",
             "--show menu",
+            "--quality ultra",
+            "--quality",
             "--show title --variant kigogo",
             "--kiosk --config",
             "--config museum.ron",

@@ -101,6 +101,9 @@ pub fn run(options: cli::Options) -> ExitCode {
     if let Some(language) = options.language {
         app.insert_resource(i18n::I18n::asked_for(language));
     }
+    if let Some(quality) = options.quality {
+        app.insert_resource(camera::AskedQuality(quality));
+    }
     ui::open_at_start(&mut app, options.show, options.variant);
     if options.kiosk {
         kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));

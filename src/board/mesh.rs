@@ -1,8 +1,9 @@
-//! The carved board as meshes: the top is a height field with a round hollow for every pit, a
-//! groove between the two halves and rounded edges; the body is a box beneath it.
+//! The carved board as meshes: the top is a height field with a round hollow for every pit, an
+//! oblong store carved at each end where the variant has stores, a groove between the two
+//! halves and rounded edges; the body is a box beneath it.
 
-use super::Layout;
-use super::bowl_depth;
+use super::wood_maps::Tray;
+use super::{Layout, TRAY_DEPTH, bowl_depth};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -16,16 +17,25 @@ const GROOVE: f32 = 0.03;
 /// Half the width of that line.
 const LINE_HALF_WIDTH: f32 = 0.045;
 
+/// The hollows carved into the top: the pits' centres and the stores.
+struct Hollows {
+    pits: Vec<Vec2>,
+    trays: Vec<Tray>,
+}
+
 /// Height of the board top at `(x, z)`.
-fn height(layout: &Layout, pits: &[Vec2], x: f32, z: f32) -> f32 {
-    let half = layout.half_extents();
+fn height(layout: &Layout, hollows: &Hollows, x: f32, z: f32) -> f32 {
+    let half = layout.slab_half_extents();
     let mut h = 0.0;
-    for c in pits {
+    for c in &hollows.pits {
         let d = Vec2::new(x, z).distance(*c);
         if d < super::PIT_RADIUS {
             h = bowl_depth(d);
             break;
         }
+    }
+    for tray in &hollows.trays {
+        h = h.min(-TRAY_DEPTH * tray.depth_share(x, z));
     }
     // The incised line that parts the two halves (real boards have no gap): narrow, so it
     // catches the lamp as a fine line and not as a band.
@@ -40,11 +50,21 @@ fn height(layout: &Layout, pits: &[Vec2], x: f32, z: f32) -> f32 {
     h
 }
 
+/// The height of the board top at each (x, z): the same surface as [`board_top`]'s mesh.
+pub fn surface(layout: &Layout) -> impl Fn(f32, f32) -> f32 + use<> {
+    let layout = *layout;
+    let hollows = Hollows {
+        pits: layout.pits().map(|p| layout.pit_center(p).xz()).collect(),
+        trays: layout.trays(),
+    };
+    move |x, z| height(&layout, &hollows, x, z)
+}
+
 /// The board's top surface with its hollows; vertex colours darken the hollows a little, as
 /// carved end grain does.
 pub fn board_top(layout: &Layout) -> Mesh {
-    let half = layout.half_extents();
-    let pits: Vec<Vec2> = layout.pits().map(|p| layout.pit_center(p).xz()).collect();
+    let half = layout.slab_half_extents();
+    let height = surface(layout);
     let nx = (2.0 * half.x / STEP).ceil() as usize + 1;
     let nz = (2.0 * half.y / STEP).ceil() as usize + 1;
     let sx = 2.0 * half.x / (nx - 1) as f32;
@@ -58,9 +78,9 @@ pub fn board_top(layout: &Layout) -> Mesh {
         for i in 0..nx {
             let x = -half.x + i as f32 * sx;
             let z = -half.y + j as f32 * sz;
-            let h = height(layout, &pits, x, z);
-            let dx = height(layout, &pits, x + 0.01, z) - height(layout, &pits, x - 0.01, z);
-            let dz = height(layout, &pits, x, z + 0.01) - height(layout, &pits, x, z - 0.01);
+            let h = height(x, z);
+            let dx = height(x + 0.01, z) - height(x - 0.01, z);
+            let dz = height(x, z + 0.01) - height(x, z - 0.01);
             let n = Vec3::new(-dx / 0.02, 1.0, -dz / 0.02).normalize();
             positions.push([x, h, z]);
             normals.push(n.to_array());
@@ -100,7 +120,7 @@ pub fn board_top(layout: &Layout) -> Mesh {
 
 /// The body under the top: a box whose top meets the lowest point of the rounded edge.
 pub fn board_body(layout: &Layout) -> (Mesh, Transform) {
-    let half = layout.half_extents();
+    let half = layout.slab_half_extents();
     let height = 0.42;
     let mesh = Cuboid::new(2.0 * half.x, height, 2.0 * half.y)
         .mesh()

@@ -3,6 +3,7 @@
 mod cloth;
 mod highlight;
 mod mesh;
+mod picture;
 mod room_light;
 mod view;
 mod wood;
@@ -14,16 +15,17 @@ use bao_engine::{Pit, Player, Variant};
 use bevy::prelude::*;
 
 pub use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
-pub use view::room_environment;
+pub use picture::{Picture, board_picture, lamp_direction, linear_to_srgb, srgb_to_linear};
+pub use view::{AMBIENT_WITH_ROOM, AMBIENT_WITHOUT_ROOM, WoodFiltering, room_environment};
+use wood_maps::Tray;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(highlight::plugin)
         .init_resource::<BuiltBoard>()
         .add_systems(
             Update,
-            build_board
-                .run_if(in_state(Screen::Playing))
-                .in_set(CoreSet::Build),
+            // On the title screen too: the title's cards lie over the session's board.
+            build_board.in_set(CoreSet::Build),
         )
         .add_systems(OnExit(Screen::Playing), forget_board);
 }
@@ -107,26 +109,66 @@ impl Layout {
         Vec2::new(w, d) / 2.0
     }
 
+    /// Half the width (x) and depth (z) of the whole slab: the pits' part and, on a board with
+    /// stores, the ends that hold them.
+    pub fn slab_half_extents(&self) -> Vec2 {
+        let half = self.half_extents();
+        if self.has_stores() {
+            Vec2::new(half.x + STORE_END, half.y)
+        } else {
+            half
+        }
+    }
+
     /// Whether captured seeds leave the board in this variant (all but Kujifunza, KU-7).
     pub fn has_stores(&self) -> bool {
         !self.variant.is_kujifunza()
     }
 
-    /// The centre of the tray beside the board where `player`'s captured seeds lie: at the
-    /// board's right end on South's half for South, at the left end on North's half for North.
+    /// The centre of the store where `player`'s captured seeds lie, carved into the slab's end
+    /// at the player's right hand: the right end of South's half for South, the left end of
+    /// North's half for North.
     pub fn store_center(&self, player: Player) -> Vec3 {
         let half = self.half_extents();
-        let x = half.x + STORE_WIDTH / 2.0 + 0.12;
-        let z = half.y / 2.0;
+        let x = half.x - STORE_INSET + STORE_WIDTH / 2.0;
+        let z = STORE_FROM_MIDDLE + self.store_depth() / 2.0;
         match player {
             Player::South => Vec3::new(x, 0.0, z),
             Player::North => Vec3::new(-x, 0.0, -z),
         }
     }
 
-    /// The depth (z) of a store tray.
+    /// The depth (z) of a store, rim to rim.
     pub fn store_depth(&self) -> f32 {
-        self.half_extents().y - 0.3
+        self.half_extents().y - STORE_FROM_MIDDLE - STORE_FROM_EDGE
+    }
+
+    /// The stores' hollows in the slab (none on a board without stores).
+    pub fn trays(&self) -> Vec<Tray> {
+        if !self.has_stores() {
+            return Vec::new();
+        }
+        Player::BOTH.iter().map(|&p| self.tray(p)).collect()
+    }
+
+    fn tray(&self, player: Player) -> Tray {
+        let c = self.store_center(player);
+        Tray {
+            center: (c.x, c.z),
+            half: (STORE_WIDTH / 2.0, self.store_depth() / 2.0),
+            corner: TRAY_CORNER,
+            wall: TRAY_WALL,
+        }
+    }
+
+    /// The height of `player`'s store floor below the top at `offset` from its centre (x, z):
+    /// flat in the middle, rising up the wall to 0 at the rim.
+    pub fn store_floor(&self, player: Player, offset: Vec2) -> f32 {
+        let c = self.store_center(player);
+        -TRAY_DEPTH
+            * self
+                .tray(player)
+                .depth_share(c.x + offset.x, c.z + offset.y)
     }
 
     /// Where the hand hovers while it sows into `pit`.
@@ -135,8 +177,22 @@ impl Layout {
     }
 }
 
-/// Width (x) of a store tray.
+/// Width (x) of a store, rim to rim.
 pub const STORE_WIDTH: f32 = 0.85;
+/// How far the slab reaches past the pits' margin at each end of a board with stores.
+const STORE_END: f32 = 0.85;
+/// How far a store's rim reaches into the pits' margin (the wood between it and the last pit
+/// stays as wide as between two pits).
+const STORE_INSET: f32 = 0.3;
+/// Wood between a store's rim and the line between the halves, and the board's long edge.
+const STORE_FROM_MIDDLE: f32 = 0.2;
+const STORE_FROM_EDGE: f32 = 0.35;
+/// Radius of a store's rounded corners.
+const TRAY_CORNER: f32 = 0.3;
+/// Width of a store's sloping wall.
+const TRAY_WALL: f32 = 0.2;
+/// Depth of a store's flat floor below the top (shallower than a pit: the seeds lie in rows).
+pub const TRAY_DEPTH: f32 = 0.17;
 
 /// The pits and the board entity.
 type BoardEntities = Or<(With<PitSlot>, With<BoardSurface>)>;
@@ -196,6 +252,41 @@ mod tests {
         assert!(south_front.z - north_front.z > SPACING + HALF_GAP * 0.9);
         let k = Layout::of(Variant::Kingulu);
         assert!(k.pit_center(Pit::new(1, 0)).z > 0.0);
+    }
+
+    #[test]
+    fn the_stores_are_carved_into_the_slab_clear_of_every_pit() {
+        for v in Variant::ALL.into_iter().filter(|v| !v.is_kujifunza()) {
+            let l = Layout::of(v);
+            let slab = l.slab_half_extents();
+            for p in Player::BOTH {
+                let c = l.store_center(p);
+                let tray = l.tray(p);
+                // Inside the slab, with wood left round the rim for the rounded edge.
+                assert!(c.x.abs() + STORE_WIDTH / 2.0 + 0.2 < slab.x, "{v} {p:?}");
+                assert!(
+                    c.z.abs() + l.store_depth() / 2.0 + 0.2 < slab.y,
+                    "{v} {p:?}"
+                );
+                // On the owner's half, at their right hand.
+                assert_eq!(c.z > 0.0, p == Player::South, "{v} {p:?}");
+                assert_eq!(c.x > 0.0, p == Player::South, "{v} {p:?}");
+                // No pit's hollow reaches its rim.
+                for pit in l.pits() {
+                    let e = l.pit_center(pit);
+                    for a in 0..16 {
+                        let angle = a as f32 * std::f32::consts::TAU / 16.0;
+                        let rim = e + Vec3::new(angle.cos(), 0.0, angle.sin()) * PIT_RADIUS;
+                        assert_eq!(tray.rim_distance(rim.x, rim.z), 1.0, "{v} {pit:?}");
+                    }
+                }
+                // A flat floor in the middle, level with the top at the rim.
+                assert_eq!(l.store_floor(p, Vec2::ZERO), -TRAY_DEPTH);
+                let rim = Vec2::new(STORE_WIDTH / 2.0, 0.0);
+                assert!(l.store_floor(p, rim).abs() < 1e-6, "{v} {p:?}");
+            }
+        }
+        assert!(Layout::of(Variant::Kujifunza).trays().is_empty());
     }
 
     #[test]

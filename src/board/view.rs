@@ -24,10 +24,13 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(r, g, b)))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.86, 0.7),
-            brightness: 40.0,
+            brightness: AMBIENT_WITH_ROOM,
             ..default()
         })
+        .init_resource::<WoodFiltering>()
+        .init_resource::<Tops>()
         .add_systems(Startup, (make_look, spawn_lights))
+        .add_systems(Update, refilter_top)
         .add_observer(dress_board)
         .add_observer(dress_pit)
         .add_systems(
@@ -37,6 +40,12 @@ pub(super) fn plugin(app: &mut App) {
                 .after(crate::core::CoreSet::Sync),
         );
 }
+
+/// The ambient light's brightness beside the room's environment map (the high picture).
+pub const AMBIENT_WITH_ROOM: f32 = 60.0;
+/// The ambient light's brightness without it (the standard picture): it fills the shadows as
+/// the room's walls did.
+pub const AMBIENT_WITHOUT_ROOM: f32 = 220.0;
 
 /// South's colour: warm amber.
 pub const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
@@ -131,10 +140,10 @@ fn make_look(
     };
     commands.insert_resource(Look {
         body,
+        // Its light is baked (`cloth`).
         table: materials.add(StandardMaterial {
             base_color_texture: Some(images.add(cloth::cloth_image())),
-            perceptual_roughness: 0.95,
-            reflectance: 0.2,
+            unlit: true,
             ..default()
         }),
         inlay: materials.add(StandardMaterial {
@@ -164,30 +173,103 @@ fn make_look(
     });
 }
 
+/// The most samples the board top's wood takes where it is seen at a low angle (anisotropic
+/// filtering; 1 is plain trilinear filtering). The camera sets it with the picture's quality: a
+/// GPU takes 16 for next to nothing, a software renderer paid a fifth of its frame for them.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WoodFiltering(pub u16);
+
+impl Default for WoodFiltering {
+    fn default() -> Self {
+        WoodFiltering(16)
+    }
+}
+
+/// Each board size's top and shadow, made once: the top for each filtering asked for so far
+/// (a board is dressed before the camera knows the renderer only on a renderer that starts
+/// late), the shadow on the cloth.
+#[derive(Resource, Default)]
+struct Tops {
+    tops: HashMap<((u8, u8), u16), Handle<StandardMaterial>>,
+    shadows: HashMap<(u8, u8), Handle<StandardMaterial>>,
+}
+
+impl Tops {
+    fn top(
+        &mut self,
+        layout: &Layout,
+        filtering: WoodFiltering,
+        images: &mut Assets<Image>,
+        materials: &mut Assets<StandardMaterial>,
+    ) -> Handle<StandardMaterial> {
+        self.tops
+            .entry((board_size(layout), filtering.0))
+            .or_insert_with(|| oiled_top(layout, filtering, images, materials))
+            .clone()
+    }
+
+    fn shadow(
+        &mut self,
+        layout: &Layout,
+        images: &mut Assets<Image>,
+        materials: &mut Assets<StandardMaterial>,
+    ) -> Handle<StandardMaterial> {
+        self.shadows
+            .entry(board_size(layout))
+            .or_insert_with(|| {
+                materials.add(StandardMaterial {
+                    base_color_texture: Some(
+                        images.add(cloth::board_shadow_image(layout.slab_half_extents())),
+                    ),
+                    alpha_mode: AlphaMode::Blend,
+                    unlit: true,
+                    ..default()
+                })
+            })
+            .clone()
+    }
+}
+
+/// Rows and columns: boards of one size share their wood.
+fn board_size(layout: &Layout) -> (u8, u8) {
+    (layout.variant.rows() as u8, layout.variant.cols() as u8)
+}
+
+/// Another filtering asked for: the board on screen gets its top made with it.
+fn refilter_top(
+    filtering: Res<WoodFiltering>,
+    session: Res<Session>,
+    mut tops: ResMut<Tops>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut boards: Query<&mut MeshMaterial3d<StandardMaterial>, With<BoardSurface>>,
+) {
+    if !filtering.is_changed() {
+        return;
+    }
+    let layout = Layout::of(session.variant());
+    for mut material in &mut boards {
+        material.0 = tops.top(&layout, *filtering, &mut images, &mut materials);
+    }
+}
+
 /// The board top's oiled hardwood, generated for this board's size and pits (`wood_maps`):
 /// colour, grain relief, roughness and the pits' occlusion, each with its mip chain.
 fn oiled_top(
     layout: &Layout,
+    filtering: WoodFiltering,
     images: &mut Assets<Image>,
     materials: &mut Assets<StandardMaterial>,
 ) -> Handle<StandardMaterial> {
-    let half = layout.half_extents();
-    let spec = wood_maps::WoodSpec {
-        size: (2.0 * half.x, 2.0 * half.y),
-        pits: layout
-            .pits()
-            .map(|p| {
-                let c = layout.pit_center(p);
-                (c.x, c.z)
-            })
-            .collect(),
-        pit_radius: PIT_RADIUS,
-        pixels_per_unit: 96.0,
-        seed: 0xBA0,
-    };
-    let maps = wood_maps::generate(&spec);
+    let maps = wood_maps::generate(&wood_spec(layout, 96.0));
     let mut mipped = |data: &[u8], kind, format| {
-        images.add(mipped_image(data, maps.width, maps.height, kind, format))
+        images.add(mipped_image(
+            data,
+            (maps.width, maps.height),
+            kind,
+            format,
+            filtering,
+        ))
     };
     let albedo = mipped(
         &maps.albedo,
@@ -217,14 +299,33 @@ fn oiled_top(
     })
 }
 
+/// The wood of `layout`'s slab at `pixels_per_unit`: the same slab at every resolution.
+pub(super) fn wood_spec(layout: &Layout, pixels_per_unit: f32) -> wood_maps::WoodSpec {
+    let half = layout.slab_half_extents();
+    wood_maps::WoodSpec {
+        size: (2.0 * half.x, 2.0 * half.y),
+        pits: layout
+            .pits()
+            .map(|p| {
+                let c = layout.pit_center(p);
+                (c.x, c.z)
+            })
+            .collect(),
+        pit_radius: PIT_RADIUS,
+        trays: layout.trays(),
+        pixels_per_unit,
+        seed: 0xBA0,
+    }
+}
+
 /// An RGBA8 image with its mip chain made on the CPU (the web's renderer cannot make mips), sampled
 /// with trilinear, anisotropic filtering so the grain stays crisp at a low angle.
 fn mipped_image(
     data: &[u8],
-    width: u32,
-    height: u32,
+    (width, height): (u32, u32),
     kind: wood_maps::MapKind,
     format: TextureFormat,
+    filtering: WoodFiltering,
 ) -> Image {
     let (chain, levels) = wood_maps::mip_chain(data, width, height, kind);
     let size = Extent3d {
@@ -244,7 +345,7 @@ fn mipped_image(
         mag_filter: ImageFilterMode::Linear,
         min_filter: ImageFilterMode::Linear,
         mipmap_filter: ImageFilterMode::Linear,
-        anisotropy_clamp: 16,
+        anisotropy_clamp: filtering.0.max(1),
         ..default()
     });
     image
@@ -252,7 +353,7 @@ fn mipped_image(
 
 /// How bright the room's light is (Bevy's environment-map intensity, cd/m² per unit of the
 /// generated map).
-const ROOM_INTENSITY: f32 = 320.0;
+const ROOM_INTENSITY: f32 = 380.0;
 
 /// The dim room around the table, as light for the camera (`room_light`): the lamp's soft box
 /// and the windows glint on the oiled wood and the seeds, and the walls light the shadows.
@@ -309,17 +410,8 @@ fn spawn_lights(mut commands: Commands) {
         }
         .build(),
     ));
-    commands.spawn((
-        Name::new("fill light"),
-        PointLight {
-            color: Color::srgb(0.85, 0.8, 0.9),
-            intensity: 220_000.0,
-            range: 40.0,
-            shadow_maps_enabled: false,
-            ..default()
-        },
-        Transform::from_xyz(6.0, 6.0, -4.0),
-    ));
+    // No fill light: the room's environment map and the ambient light fill the shadows (a
+    // point light cost a software renderer a seventh of its frame).
 }
 
 /// Gives the board entity its carved top, body, table, player strips and (Kujifunza) kichwa
@@ -336,19 +428,19 @@ fn dress_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut tops: Local<HashMap<(u8, u8), Handle<StandardMaterial>>>,
+    filtering: Res<WoodFiltering>,
+    mut tops: ResMut<Tops>,
 ) {
     let Some(look) = look else { return };
     let layout = Layout::of(session.variant());
-    let size = (
-        session.variant().rows() as u8,
-        session.variant().cols() as u8,
-    );
-    let top = tops
-        .entry(size)
-        .or_insert_with(|| oiled_top(&layout, &mut images, &mut materials))
-        .clone();
+    let top = tops.top(&layout, *filtering, &mut images, &mut materials);
+    let shadow = tops.shadow(&layout, &mut images, &mut materials);
     let half = layout.half_extents();
+    let slab = layout.slab_half_extents();
+    // The board's shadow on the cloth, a little away from the lamp.
+    let reach = Vec2::splat(2.0 * cloth::SHADOW_REACH);
+    let lamp = super::lamp_direction();
+    let away = -lamp.xz() / lamp.y * 0.5;
     let (body_mesh, body_at) = mesh::board_body(&layout);
     let board = add.entity;
     commands.entity(board).insert((
@@ -366,37 +458,29 @@ fn dress_board(
             MeshMaterial3d(look.table.clone()),
             Transform::from_xyz(0.0, -0.58, 0.0),
         ),
+        (
+            Mesh3d(
+                meshes.add(
+                    Plane3d::default()
+                        .mesh()
+                        .size(2.0 * slab.x + reach.x, 2.0 * slab.y + reach.y),
+                ),
+            ),
+            MeshMaterial3d(shadow),
+            Transform::from_xyz(away.x, -0.575, away.y),
+        ),
     ];
-    // A strip in each player's colour along their edge of the board.
-    let strip = meshes.add(Cuboid::new(2.0 * half.x - 0.7, 0.012, 0.06));
+    // A strip in each player's colour along their edge of the board, reaching on to the end of
+    // their own store where the variant has stores (the store is carved at their right hand).
     for p in Player::BOTH {
+        let (from, to) = strip_span(&layout, p);
         let z = half.y - 0.27;
         let z = if p == Player::South { z } else { -z };
         parts.push((
-            Mesh3d(strip.clone()),
+            Mesh3d(meshes.add(Cuboid::new(to - from, 0.012, 0.06))),
             MeshMaterial3d(look.players[p.index()].clone()),
-            Transform::from_xyz(0.0, 0.0, z),
+            Transform::from_xyz((from + to) / 2.0, 0.0, z),
         ));
-    }
-    if layout.has_stores() {
-        for p in Player::BOTH {
-            let c = layout.store_center(p);
-            let depth = layout.store_depth();
-            parts.push((
-                Mesh3d(meshes.add(Cuboid::new(STORE_WIDTH, 0.3, depth))),
-                MeshMaterial3d(look.body.clone()),
-                Transform::from_translation(c - Vec3::Y * 0.24),
-            ));
-            let lip = meshes.add(Cuboid::new(STORE_WIDTH, 0.04, 0.05));
-            let toward = if p == Player::South { 1.0 } else { -1.0 };
-            parts.push((
-                Mesh3d(lip),
-                MeshMaterial3d(look.players[p.index()].clone()),
-                Transform::from_translation(
-                    c + Vec3::new(0.0, -0.07, toward * (depth / 2.0 + 0.025)),
-                ),
-            ));
-        }
     }
     if session.variant().is_kujifunza() {
         let position = session.game.start();
@@ -432,6 +516,21 @@ fn dress_board(
             ChildOf(board),
         ));
     }
+}
+
+/// Where `player`'s strip runs along their edge (x from, to): past their row of pits, and on to
+/// their store's far end on a board with stores.
+fn strip_span(layout: &Layout, player: Player) -> (f32, f32) {
+    let half = layout.half_extents();
+    let (mut from, mut to) = (-(half.x - 0.35), half.x - 0.35);
+    if layout.has_stores() {
+        let reach = layout.store_center(player).x.abs() + STORE_WIDTH / 2.0 - 0.1;
+        match player {
+            Player::South => to = reach,
+            Player::North => from = -reach,
+        }
+    }
+    (from, to)
 }
 
 /// Gives a pit its (invisible) click target, its highlight ring and its reserved mark.

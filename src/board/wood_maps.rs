@@ -25,11 +25,49 @@ pub struct WoodSpec {
     pub pits: Vec<(f32, f32)>,
     /// Radius of every pit's hollow, e.g. 0.41.
     pub pit_radius: f32,
+    /// The oblong stores carved at the board's ends (none on a board without stores).
+    pub trays: Vec<Tray>,
     /// Texture resolution, e.g. 96.0; the texture is `size * pixels_per_unit`, clamped to at most
     /// 2048 on the long side (keeping the aspect ratio).
     pub pixels_per_unit: f32,
     /// Picks one slab among many; the same seed always gives the same bytes.
     pub seed: u32,
+}
+
+/// An oblong hollow carved into the top: a rounded rectangle whose wall slopes from the rim down
+/// to a flat floor, with the pits' own profile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tray {
+    /// Centre (x, z).
+    pub center: (f32, f32),
+    /// Half the rim's size in x and z.
+    pub half: (f32, f32),
+    /// Radius of the rim's rounded corners (at most the smaller half size).
+    pub corner: f32,
+    /// Width of the sloping wall, from the rim in to where the floor is flat.
+    pub wall: f32,
+}
+
+impl Tray {
+    /// How far (x, z) lies from the floor, in the wall's widths: 0 on the flat floor, rising
+    /// through the wall to 1 at the rim and beyond it — a pit's "distance in radii", so the
+    /// trays share the pits' bowl profile and occlusion.
+    pub fn rim_distance(&self, x: f32, z: f32) -> f32 {
+        let corner = self.corner.clamp(0.0, self.half.0.min(self.half.1));
+        let qx = (x - self.center.0).abs() - self.half.0 + corner;
+        let qz = (z - self.center.1).abs() - self.half.1 + corner;
+        let outside = (qx.max(0.0).powi(2) + qz.max(0.0).powi(2)).sqrt();
+        let signed = outside + qx.max(qz).min(0.0) - corner;
+        if !signed.is_finite() || self.wall <= 0.0 {
+            return 1.0;
+        }
+        (1.0 + signed / self.wall).clamp(0.0, 1.0)
+    }
+
+    /// How deep the hollow is at (x, z) as a share of its floor's depth (the bowl profile).
+    pub fn depth_share(&self, x: f32, z: f32) -> f32 {
+        bowl(self.rim_distance(x, z))
+    }
 }
 
 /// The maps, each RGBA8, row-major, row 0 at z = -size.1/2 (the far, North edge), column 0 at
@@ -429,6 +467,12 @@ fn pit_field(grid: &Grid, spec: &WoodSpec) -> Vec<f32> {
                 let cell = &mut field[j * grid.width + i];
                 *cell = cell.min(k);
             }
+        }
+    }
+    for tray in &spec.trays {
+        for (p, cell) in field.iter_mut().enumerate() {
+            let (x, z) = (grid.x(p % grid.width), grid.z(p / grid.width));
+            *cell = cell.min(tray.rim_distance(x, z));
         }
     }
     field
@@ -1065,6 +1109,7 @@ mod tests {
             size: (13.5, 5.9),
             pits,
             pit_radius: 0.41,
+            trays: Vec::new(),
             pixels_per_unit: ppu,
             seed,
         }
@@ -1113,6 +1158,7 @@ mod tests {
                 size,
                 pits: vec![(0.0, 0.0), (-90.0, 40.0), (f32::NAN, 1.0)],
                 pit_radius,
+                trays: Vec::new(),
                 pixels_per_unit,
                 seed: 11,
             };
@@ -1155,12 +1201,52 @@ mod tests {
     }
 
     #[test]
+    fn a_tray_is_carved_with_the_pits_profile_and_occlusion() {
+        let tray = Tray {
+            center: (0.0, 0.0),
+            half: (0.4, 1.0),
+            corner: 0.3,
+            wall: 0.2,
+        };
+        assert_eq!(tray.rim_distance(0.0, 0.0), 0.0, "a flat floor");
+        assert_eq!(tray.rim_distance(0.0, 0.75), 0.0, "a flat floor");
+        assert_eq!(tray.rim_distance(0.4, 0.0), 1.0, "level at the rim");
+        assert_eq!(tray.rim_distance(0.6, 0.0), 1.0, "the flat beyond");
+        assert!(
+            (tray.rim_distance(0.3, 0.0) - 0.5).abs() < 1e-5,
+            "half way up the wall"
+        );
+        assert_eq!(tray.depth_share(0.0, 0.0), 1.0);
+        let spec = WoodSpec {
+            size: (2.0, 3.0),
+            pits: Vec::new(),
+            pit_radius: 0.41,
+            trays: vec![tray],
+            pixels_per_unit: 48.0,
+            seed: 4,
+        };
+        let maps = generate(&spec);
+        let w = maps.width as usize;
+        let ao = |x: f32, z: f32| {
+            let i = ((x / 2.0 + 0.5) * maps.width as f32) as usize;
+            let j = ((z / 3.0 + 0.5) * maps.height as f32) as usize;
+            maps.orm[(j * w + i) * 4]
+        };
+        assert!(
+            ao(0.0, 0.0) < ao(0.8, 0.0),
+            "the floor is darker than the flat"
+        );
+        assert_eq!(ao(0.8, 1.3), 255, "the flat beyond is open");
+    }
+
+    #[test]
     fn occlusion_has_no_hard_edge() {
         // One pit at the game's resolution: neighbouring pixels differ by a few levels at most.
         let spec = WoodSpec {
             size: (1.5, 1.2),
             pits: vec![(0.1, -0.05)],
             pit_radius: 0.41,
+            trays: Vec::new(),
             pixels_per_unit: 96.0,
             seed: 4,
         };

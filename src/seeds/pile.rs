@@ -45,8 +45,8 @@ pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> V
             let y = -(r * r) * 0.8 + (slot / 14) as f32 * 0.06;
             Vec3::new(r * angle.cos(), y, r * angle.sin()) + jitter * 0.5
         }
-        Place::Store(_) => {
-            // Rows across the tray, layered when the tray is full.
+        Place::Store(player) => {
+            // Rows across the store, on its floor and up its wall, layered when it is full.
             let cols = 4;
             let rows = ((layout.store_depth() - 0.2) / 0.21).floor().max(1.0) as usize;
             let layer = slot / (cols * rows);
@@ -55,8 +55,13 @@ pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> V
             let step_x = (STORE_WIDTH - 0.25) / (cols - 1) as f32;
             let x = -(STORE_WIDTH - 0.25) / 2.0 + col as f32 * step_x;
             let z = -(layout.store_depth() - 0.2) / 2.0 + 0.1 + row as f32 * 0.21;
-            let y = -0.09 + SEED_HALF_HEIGHT + layer as f32 * LAYER_HEIGHT;
-            Vec3::new(x, y, z) + jitter * 0.6
+            let at = Vec2::new(x, z) + seed.jitter * 0.6;
+            let floor = layout.store_floor(player, at);
+            Vec3::new(
+                at.x,
+                floor + SEED_HALF_HEIGHT + layer as f32 * LAYER_HEIGHT,
+                at.y,
+            )
         }
     }
 }
