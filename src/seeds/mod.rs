@@ -2,6 +2,7 @@
 //! player's store), and the natural pile it rests in.
 
 mod labels;
+mod picture;
 mod pile;
 mod view;
 
@@ -13,6 +14,7 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
+pub use picture::position_picture;
 pub use pile::rest_offset;
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,17 +25,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Resync>()
         .add_systems(
             Update,
+            // On the title screen too, where the session's board lies under the cards.
             (spawn_seeds, follow_the_session, resync)
                 .chain()
-                .run_if(in_state(Screen::Playing))
                 .in_set(CoreSet::Build),
         )
         .add_systems(
             Update,
-            (write_places, fly, rest)
-                .chain()
-                .run_if(in_state(Screen::Playing))
-                .in_set(CoreSet::Sync),
+            (write_places, fly, rest).chain().in_set(CoreSet::Sync),
         )
         .add_systems(OnExit(Screen::Playing), forget_seeds);
 }

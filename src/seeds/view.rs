@@ -12,6 +12,17 @@ pub(super) fn plugin(app: &mut App) {
 /// How many tints the seeds come in.
 pub const TINTS: usize = 6;
 
+/// The seeds' tints (sRGB). Komwe (Caesalpinia bonduc): grey to grey-green, a few browner, like
+/// olives; the shell is smooth with a soft gloss, which a clear coat over a rougher base gives.
+pub const TINT_COLORS: [[f32; 3]; TINTS] = [
+    [0.55, 0.58, 0.52],
+    [0.63, 0.64, 0.58],
+    [0.47, 0.52, 0.46],
+    [0.60, 0.57, 0.49],
+    [0.69, 0.69, 0.63],
+    [0.51, 0.56, 0.50],
+];
+
 /// The seed mesh and its tinted materials.
 #[derive(Resource)]
 struct SeedLook {
@@ -24,19 +35,9 @@ fn make_look(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    // Komwe (Caesalpinia bonduc): grey to grey-green, a few browner, like olives; the shell is
-    // smooth with a soft gloss, which a clear coat over a rougher base gives.
-    let colors = [
-        (0.55, 0.58, 0.52),
-        (0.63, 0.64, 0.58),
-        (0.47, 0.52, 0.46),
-        (0.60, 0.57, 0.49),
-        (0.69, 0.69, 0.63),
-        (0.51, 0.56, 0.50),
-    ];
-    let tints = colors
+    let tints = TINT_COLORS
         .iter()
-        .map(|&(r, g, b)| {
+        .map(|&[r, g, b]| {
             materials.add(StandardMaterial {
                 base_color: Color::srgb(r, g, b),
                 perceptual_roughness: 0.42,

@@ -16,8 +16,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Parchment: windows and bars.
 pub(super) const PARCHMENT: Color32 = Color32::from_rgb(246, 234, 208);
-/// Dark wood: the title screen's background.
-pub(super) const DARK_WOOD: Color32 = Color32::from_rgb(58, 35, 20);
 /// Text.
 pub(super) const INK: Color32 = Color32::from_rgb(52, 32, 16);
 /// Quieter text.

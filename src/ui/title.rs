@@ -3,14 +3,15 @@
 //! language picker.
 
 use super::reading;
-use super::style::{self, DARK_WOOD, INK, INK_SOFT, OCHRE_TEXT, PARCHMENT};
+use super::style::{self, INK, INK_SOFT, OCHRE_TEXT, PARCHMENT};
 use super::{Panels, UiSet};
 use crate::content;
 use crate::core::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
 use bao_engine::{Player, Variant};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, RichText, Vec2};
+use bevy_egui::egui::{self, Color32, RichText, TextureHandle, Vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,6 +22,9 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(UiSet::Screen),
     );
 }
+
+/// How much the title screen darkens the scene behind its cards (alpha of black, 0–255).
+const TITLE_DIMMING: u8 = 90;
 
 /// Who plays each side in the next game; kept between games.
 #[derive(Resource, Debug)]
@@ -43,6 +47,7 @@ fn title_screen(
     mut i18n: ResMut<I18n>,
     mut settings: ResMut<Settings>,
     mut start: MessageWriter<StartGame>,
+    mut pictures: Local<BoardPictures>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
@@ -52,7 +57,10 @@ fn title_screen(
         .order(egui::Order::Background)
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
-            ui.painter().rect_filled(screen, 0.0, DARK_WOOD);
+            // The session's board turns slowly under the cards (the camera circles it on the
+            // title); the room is dimmed a little so the title's name reads over it.
+            ui.painter()
+                .rect_filled(screen, 0.0, Color32::from_black_alpha(TITLE_DIMMING));
             ui.set_min_size(screen.size());
             ui.set_max_width(screen.width());
             egui::ScrollArea::vertical()
@@ -80,7 +88,7 @@ fn title_screen(
                         players(ui, &mut choice, &i18n);
                         ui.add_space(8.0);
                         if let Some(action) =
-                            variant_cards(ui, width, &i18n, &mut settings.kujifunza)
+                            variant_cards(ui, width, &i18n, &mut settings.kujifunza, &mut pictures)
                         {
                             match action {
                                 CardAction::Play(variant) => {
@@ -206,6 +214,7 @@ fn variant_cards(
     width: f32,
     i18n: &I18n,
     kujifunza: &mut Variant,
+    pictures: &mut BoardPictures,
 ) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
     let mut action = None;
@@ -213,7 +222,8 @@ fn variant_cards(
     for row in offered_games(&offered).chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &game) in cols.iter_mut().zip(row) {
-                if let Some(a) = variant_card(col, game, &offered, kujifunza, i18n) {
+                let picture = pictures.of(col.ctx(), game);
+                if let Some(a) = variant_card(col, game, &offered, kujifunza, i18n, &picture) {
                     action = Some(a);
                 }
             }
@@ -229,6 +239,7 @@ fn variant_card(
     offered: &[Variant],
     kujifunza: &mut Variant,
     i18n: &I18n,
+    picture: &TextureHandle,
 ) -> Option<CardAction> {
     let text = content::text(game);
     let mut action = None;
@@ -251,6 +262,14 @@ fn variant_card(
                 if style::button(ui, &i18n.tr("title-rules")).clicked() {
                     action = Some(CardAction::Rules(variant));
                 }
+                // The game's own board at its start, at the row's right end.
+                let size = picture_size(picture, ui.available_width() - 8.0);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                        picture.id(),
+                        size,
+                    )));
+                });
             });
         });
     });
@@ -296,5 +315,50 @@ fn variant_card_contents(
     );
     for line in text.summary {
         ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
+    }
+}
+
+/// The size a board's picture is shown at beside a card's buttons, in `width` left of them: at
+/// most as high as the buttons' row ([`PICTURE_HEIGHT`]), so that all four cards still fit a
+/// 1280×720 screen.
+fn picture_size(picture: &TextureHandle, width: f32) -> Vec2 {
+    let [w, h] = picture.size();
+    let aspect = w.max(1) as f32 / h.max(1) as f32;
+    let shown = width.min(PICTURE_HEIGHT * aspect).max(0.0);
+    Vec2::new(shown, shown / aspect)
+}
+
+/// The tallest a board's picture is on a card, in points.
+const PICTURE_HEIGHT: f32 = 50.0;
+
+/// Pixels a world unit in the cards' board pictures: two to three pixels a point at
+/// [`PICTURE_HEIGHT`], sharp on a high-density screen too.
+const PICTURE_PIXELS_PER_UNIT: f32 = 28.0;
+
+/// Each game's board at its start position, drawn by the game from the 3D board's own wood
+/// and seeds (`seeds::position_picture`), made when its card is first shown.
+#[derive(Default)]
+struct BoardPictures(HashMap<Variant, TextureHandle>);
+
+impl BoardPictures {
+    fn of(&mut self, ctx: &egui::Context, game: Variant) -> TextureHandle {
+        self.0
+            .entry(game)
+            .or_insert_with(|| {
+                let picture = crate::seeds::position_picture(
+                    &bao_engine::Position::new(game),
+                    PICTURE_PIXELS_PER_UNIT,
+                );
+                let image = egui::ColorImage::from_rgba_unmultiplied(
+                    [picture.width as usize, picture.height as usize],
+                    &picture.rgba,
+                );
+                ctx.load_texture(
+                    format!("bao-board-{}", game.id()),
+                    image,
+                    egui::TextureOptions::LINEAR,
+                )
+            })
+            .clone()
     }
 }

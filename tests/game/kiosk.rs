@@ -124,11 +124,18 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
     assert_eq!(screen(&app), Screen::Title);
     assert!(!attract(&app).active);
     assert!(now(&app) - touched_at <= 1.0);
+    // The title's cards lie over the session's board, its seeds as the engine has them (not
+    // where the attract loop's move had carried them).
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Title);
     assert_eq!(
         app.world_mut().query::<&Seed>().iter(app.world()).count(),
-        0,
-        "the board's seeds are gone with the board"
+        session(&app).variant().total_seeds() as usize,
+        "the title's board has every seed"
     );
+    assert_board_matches(&mut app, "the title's board");
 }
 
 #[test]
