@@ -93,15 +93,15 @@ fn bars(
         card_frame().show(ui, |ui| {
             ui.set_max_width((menu.left() - north.right() - 2.0 * GAP).max(160.0));
             ui.vertical(|ui| {
-                ui.spacing_mut().item_spacing.y = 2.0;
+                ui.spacing_mut().item_spacing.y = 1.0;
                 let name = i18n.tr(content::variant_name(session.variant()));
-                ui.label(RichText::new(name).size(21.0).strong());
+                ui.label(RichText::new(name).size(19.0).strong());
                 // KU-8, KU-8c: which kichwa rule this game follows, so that nobody wonders why
                 // a question comes or does not.
                 if let Some(line) =
                     reading::reading_line(session.variant(), reading::Wording::Short, &i18n)
                 {
-                    ui.label(RichText::new(line).size(15.0).color(INK_SOFT));
+                    ui.label(RichText::new(line).size(14.0).color(INK_SOFT));
                 }
                 move_list(ui, &session, &shown, &i18n);
             });
@@ -161,7 +161,7 @@ fn bars(
 
 /// Inner margin of the bars.
 /// The room between a card and the window's edge.
-const GAP: f32 = 10.0;
+const GAP: f32 = 8.0;
 
 /// An area centred in the gap between two corner cards, at the top or the bottom edge.
 fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui::Area {
@@ -184,7 +184,7 @@ fn card_frame() -> egui::Frame {
         .fill(PARCHMENT_CARD)
         .stroke(Stroke::new(1.0, Color32::from_rgb(150, 100, 50)))
         .corner_radius(egui::CornerRadius::same(12))
-        .inner_margin(egui::Margin::symmetric(10, 6))
+        .inner_margin(egui::Margin::symmetric(10, 4))
 }
 
 /// The cards' fill: the bars' parchment, slightly see-through.
@@ -213,24 +213,24 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
         style::card(Color32::TRANSPARENT).stroke(Stroke::NONE)
     };
     frame
-        .inner_margin(egui::Margin::symmetric(12, 4))
+        .inner_margin(egui::Margin::symmetric(12, 2))
         .show(ui, |ui| {
-            ui.spacing_mut().item_spacing.y = 2.0;
+            ui.spacing_mut().item_spacing.y = 1.0;
             ui.horizontal(|ui| {
                 ui.label(
                     RichText::new(i18n.tr(player_name(player)))
-                        .size(22.0)
+                        .size(20.0)
                         .strong(),
                 );
                 ui.label(
                     RichText::new(seat_text(session.seat(player), i18n))
-                        .size(18.0)
+                        .size(17.0)
                         .color(INK_SOFT),
                 );
                 if to_move {
                     ui.label(
                         RichText::new(i18n.tr("hud-to-move-mark"))
-                            .size(18.0)
+                            .size(17.0)
                             .color(OCHRE_TEXT)
                             .strong(),
                     );
@@ -250,7 +250,7 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
 }
 
 /// The size of the seed counts under a side's name.
-const COUNTS_TEXT: f32 = 17.0;
+const COUNTS_TEXT: f32 = 16.0;
 
 /// A side's seeds, captures and (in Kingulu) score: "24 seeds on this side · 0 captured · …".
 fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]) -> String {
