@@ -2,7 +2,7 @@
 //! each seed where it would rest on the 3D board, with its own size, turn and tint, lit by the
 //! lamp and casting a soft shadow.
 
-use super::{Place, Seed, pile, seed_variety, view};
+use super::{Place, Seed, rest_position, seed_variety, view};
 use crate::board::{Layout, Picture, board_picture, lamp_direction, srgb_to_linear};
 use bao_engine::{Player, Position};
 use bevy::prelude::*;
@@ -29,14 +29,10 @@ pub fn position_picture(position: &Position, pixels_per_unit: f32) -> Picture {
                 .map(|p| (Place::Store(p), usize::from(position.captured(p)))),
         );
     for (place, count) in places {
-        let base = match place {
-            Place::Pit(pit) => layout.pit_center(pit),
-            Place::Store(player) => layout.store_center(player),
-            Place::Hand => Vec3::ZERO,
-        };
         for slot in 0..count {
             let Some(seed) = seeds.next() else { break };
-            resting.push((*seed, base + pile::rest_offset(&layout, seed, place, slot)));
+            // The picture shows no hand: every seed of a position rests in a pit or a store.
+            resting.push((*seed, rest_position(&layout, Vec3::ZERO, seed, place, slot)));
         }
     }
     // Lower seeds first, so upper ones lie over them.
