@@ -20,6 +20,10 @@
 //!   same move.
 //! * [`analyse`]: every legal move with a [`Score`] and a [`Verdict`] ("best", "good",
 //!   "loses seeds", …) and the principal line, for hints.
+//! * [`puzzle`]: puzzles as data (`assets/puzzles/<variant>.json`): positions from self-play
+//!   with a goal (a forced win, a capture, a reservation) and the solution, the exact forced-win
+//!   search that proves them, their verifier and generator, and the checks the game makes of a
+//!   player's moves.
 //! * Repetition counts: the search knows the game's earlier positions and scores a repetition
 //!   as the rules end it (KU-11, KN-9, KG-5, KM-4), so it does not draw a won game by repeating.
 //!
@@ -52,6 +56,7 @@ mod analysis;
 mod eval;
 mod key;
 mod level;
+pub mod puzzle;
 mod score;
 mod search;
 mod tt;

@@ -7,6 +7,7 @@ mod bench;
 mod commands;
 mod io;
 mod match_cmd;
+mod puzzles;
 
 use bao_engine::Variant;
 use clap::{Parser, Subcommand};
@@ -75,6 +76,11 @@ enum Command {
     },
     /// Play a match between two AI levels and report the score with a 95% interval.
     Match(match_cmd::MatchArgs),
+    /// Puzzles as data: generate a set by self-play, or verify puzzle files.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
+    },
     /// Measure random playouts, plies and search speed per second on one core.
     Bench {
         /// Seconds to measure each variant for.
@@ -103,6 +109,7 @@ fn main() -> ExitCode {
         Command::Verify { file } => commands::verify(&file),
         Command::Bench { seconds } => bench::run(seconds),
         Command::Match(args) => match_cmd::run(&args),
+        Command::Puzzles { command } => puzzles::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

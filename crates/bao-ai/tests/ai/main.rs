@@ -1,10 +1,11 @@
 //! Integration tests of the AI: legality, determinism, tactics per variant, repetition,
-//! analysis, and no allocation in the search's hot path.
+//! analysis, puzzles (issue 15), and no allocation in the search's hot path.
 
 mod alloc;
 mod analysis;
 mod determinism;
 mod legality;
+mod puzzles;
 mod repetition;
 mod tactics;
 

@@ -1,7 +1,8 @@
-//! Tests of the `bao-cli` binary as a user runs it: the rules commands' output, exit status 2 with
-//! a clear message for every kind of bad input, and never a panic.
+//! Tests of the `bao-cli` binary as a user runs it: the rules commands' output, puzzle files,
+//! exit status 2 with a clear message for every kind of bad input, and never a panic.
 
 mod common;
 mod errors;
+mod puzzles;
 mod random_games;
 mod rules_commands;
