@@ -86,6 +86,12 @@ pub fn run(options: cli::Options) -> ExitCode {
             }),
     )
     .add_plugins((MeshPickingPlugin, bevy_egui::EguiPlugin::default()))
+    // The pits' click targets are hidden discs (drawing them, even clear, cost a software
+    // renderer a sixth of its frame); every other hidden mesh (rings, marks) ignores the pointer.
+    .insert_resource(MeshPickingSettings {
+        ray_cast_visibility: bevy::picking::mesh_picking::ray_cast::RayCastVisibility::Any,
+        ..default()
+    })
     // Keep drawing while the window is unfocused: the computer and the animation go on.
     .insert_resource(WinitSettings {
         focused_mode: UpdateMode::Continuous,

@@ -59,7 +59,6 @@ struct Look {
     table: Handle<StandardMaterial>,
     inlay: Handle<StandardMaterial>,
     players: [Handle<StandardMaterial>; 2],
-    pick: Handle<StandardMaterial>,
     disc: Handle<Mesh>,
     ring: Handle<Mesh>,
     rim: Handle<Mesh>,
@@ -155,12 +154,6 @@ fn make_look(
             player(SOUTH_COLOR, &mut materials),
             player(NORTH_COLOR, &mut materials),
         ],
-        pick: materials.add(StandardMaterial {
-            base_color: Color::NONE,
-            alpha_mode: AlphaMode::Blend,
-            unlit: true,
-            ..default()
-        }),
         disc: meshes.add(Circle::new(PIT_RADIUS)),
         ring: meshes.add(Annulus::new(PIT_RADIUS - 0.015, PIT_RADIUS + 0.05)),
         rim: meshes.add(Torus::new(PIT_RADIUS + 0.005, PIT_RADIUS + 0.035)),
@@ -547,10 +540,14 @@ fn dress_pit(
     // The pit entity stands at the pit's centre; its disc (the click target) lies flat there.
     let flat = Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2);
     transform.rotation = flat;
-    commands.entity(add.entity).insert((
+    // The click target is never drawn: an invisible disc blended over every pit cost a software
+    // renderer a sixth of its frame. Picking casts rays at hidden meshes too (`lib.rs`), and its
+    // clicks and hovers bubble up to the pit.
+    commands.spawn((
         Mesh3d(look.disc.clone()),
-        MeshMaterial3d(look.pick.clone()),
+        Visibility::Hidden,
         NotShadowCaster,
+        ChildOf(add.entity),
     ));
     commands.spawn((
         PitRing(pit),
