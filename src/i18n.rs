@@ -100,11 +100,12 @@ macro_rules! area {
 }
 
 /// Every translation file, by area.
-const AREAS: [(&str, AreaFiles); 4] = [
+const AREAS: [(&str, AreaFiles); 5] = [
     ("ui", area!("ui")),
     ("content", area!("content")),
     ("kiosk", area!("kiosk")),
     ("records", area!("records")),
+    ("explain", area!("explain")),
 ];
 
 /// The text of every translation file, for checks that look at all of them (the fonts must have

@@ -505,6 +505,7 @@ fn tell_what_is_shown(
         board: run.landed,
         // A move being chosen is not played on the game yet; any other running move is.
         plies: session.game.moves().len() - usize::from(run.open.is_none()),
+        steps: run.shown,
     });
     shown.set_if_neq(Shown { mid_move });
 }

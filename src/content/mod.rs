@@ -11,11 +11,13 @@
 //! where this program settles a point the sources leave open (RULES.md §6), the text says it is a
 //! house rule.
 
+pub mod captions;
 mod ending;
 mod kigogo;
 mod kimasai;
 mod kingulu;
 mod kujifunza;
+pub mod steps;
 
 #[cfg(test)]
 mod tests;

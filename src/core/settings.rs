@@ -12,6 +12,9 @@ pub struct Settings {
     pub paused: bool,
     /// Each pit shows its seed count.
     pub show_counts: bool,
+    /// Every move, the human's and the computer's, is captioned step by step as it is sown
+    /// ("Explain moves", `ui::explain`). Off by default outside the lessons.
+    pub explain_moves: bool,
     /// The reading of Bao la Kujifunza's kichwa rule that new Kujifunza games use:
     /// [`Variant::Kujifunza`] (the direction is kept, KU-8) or [`Variant::KujifunzaChoice`] (the
     /// player chooses, KU-8c).
@@ -54,6 +57,7 @@ impl Default for Settings {
             anim_speed: 1.0,
             paused: false,
             show_counts: true,
+            explain_moves: false,
             kujifunza: Variant::Kujifunza,
             quality: None,
         }

@@ -24,6 +24,9 @@ pub struct MidMove {
     /// How many of the game's moves the board has finished showing (the move being shown is
     /// not among them).
     pub plies: usize,
+    /// How many steps of the move's trace the board has begun to show (the captions of
+    /// "Explain moves" follow them).
+    pub steps: usize,
 }
 
 impl Shown {

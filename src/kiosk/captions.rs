@@ -5,9 +5,10 @@
 use super::attract::Attract;
 use crate::core::CoreSet;
 
+use crate::content::captions::{end_caption, move_caption};
 use crate::core::{Screen, Session, Shown};
 use crate::i18n::I18n;
-use bao_engine::{Kichwa, MoveSummary, Outcome, Player, Position, ReEntry, Variant};
+use bao_engine::{MoveSummary, Outcome, Position, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -47,122 +48,10 @@ impl Caption {
     pub fn text(&self, i18n: &I18n) -> Option<String> {
         match *self {
             Caption::None => None,
-            Caption::Move(summary) => Some(move_text(i18n, &summary)),
-            Caption::End { variant, outcome } => end_text(i18n, variant, outcome),
+            Caption::Move(summary) => Some(move_caption(i18n, &summary)),
+            Caption::End { variant, outcome } => end_caption(i18n, variant, outcome),
         }
     }
-}
-
-fn player(i18n: &I18n, player: Player) -> String {
-    i18n.tr(match player {
-        Player::South => "kiosk-south",
-        Player::North => "kiosk-north",
-    })
-}
-
-/// One sentence for what the move did, then one for a reservation and one for each toll.
-fn move_text(i18n: &I18n, s: &MoveSummary) -> String {
-    let who = player(i18n, s.mover);
-    let pit = s.start.to_string();
-    let lead = if s.captured > 0 {
-        match s.kichwa {
-            Some(kichwa) => i18n.tr_args(
-                "kiosk-caption-capture-kichwa",
-                &[
-                    ("player", who.clone().into()),
-                    ("captured", s.captured.into()),
-                    ("captures", s.captures.into()),
-                    (
-                        "side",
-                        match kichwa {
-                            Kichwa::Left => "left",
-                            Kichwa::Right => "right",
-                        }
-                        .into(),
-                    ),
-                    (
-                        "why",
-                        match s.reentry {
-                            Some(ReEntry::KeepsDirection) => "kept",
-                            Some(ReEntry::Kimbi) => "kimbi",
-                            Some(ReEntry::Chosen) | None => "chosen",
-                        }
-                        .into(),
-                    ),
-                ],
-            ),
-            None => i18n.tr_args(
-                "kiosk-caption-capture",
-                &[
-                    ("player", who.clone().into()),
-                    ("pit", pit.clone().into()),
-                    ("captured", s.captured.into()),
-                    ("captures", s.captures.into()),
-                ],
-            ),
-        }
-    } else if s.relays > 0 {
-        i18n.tr_args(
-            "kiosk-caption-relay",
-            &[
-                ("player", who.clone().into()),
-                ("count", s.lifted.into()),
-                ("pit", pit.clone().into()),
-                ("relays", s.relays.into()),
-            ],
-        )
-    } else {
-        i18n.tr_args(
-            "kiosk-caption-sow",
-            &[
-                ("player", who.clone().into()),
-                ("count", s.lifted.into()),
-                ("pit", pit.into()),
-            ],
-        )
-    };
-    let mut sentences = vec![lead];
-    if let Some(hole) = s.reserved {
-        sentences.push(i18n.tr_args(
-            "kiosk-caption-reserve",
-            &[("player", who.into()), ("pit", hole.to_string().into())],
-        ));
-    }
-    for taker in Player::BOTH {
-        let count = s.tolls[taker.index()];
-        if count > 0 {
-            sentences.push(i18n.tr_args(
-                "kiosk-caption-toll",
-                &[
-                    ("player", player(i18n, taker).into()),
-                    ("count", count.into()),
-                ],
-            ));
-        }
-    }
-    sentences.join(" ")
-}
-
-fn end_text(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {
-    let reason = outcome.reason()?.id();
-    Some(match outcome.winner() {
-        Some(winner) => i18n.tr_args(
-            "kiosk-caption-win",
-            &[
-                ("winner", player(i18n, winner).into()),
-                ("loser", player(i18n, winner.opponent()).into()),
-                ("variant", variant.name().into()),
-                ("reason", reason.into()),
-            ],
-        ),
-        None => i18n.tr_args(
-            "kiosk-caption-draw",
-            &[
-                ("variant", variant.name().into()),
-                ("reason", reason.into()),
-            ],
-        ),
-    })
 }
 
 /// After each move the engine plays, its summary; once the last move has been shown, the end.
@@ -242,7 +131,7 @@ fn show_caption(
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use bao_engine::{EndReason, Game, Move, Pit, PitName, Row, Step};
+    use bao_engine::{EndReason, Game, Kichwa, Move, Pit, PitName, Player, ReEntry, Row, Step};
 
     /// Every reason a game can end.
     const REASONS: [EndReason; 5] = [

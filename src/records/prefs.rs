@@ -55,6 +55,8 @@ pub struct SavedSettings {
     pub anim_speed: f32,
     /// Each pit shows its seed count.
     pub show_counts: bool,
+    /// Each move is captioned step by step. Files written before it existed read as off.
+    pub explain_moves: bool,
     /// Sound volume, 0 to 1.
     pub volume: f32,
     /// All sound off.
@@ -191,6 +193,7 @@ fn saved(
         format: FORMAT,
         anim_speed: settings.anim_speed,
         show_counts: settings.show_counts,
+        explain_moves: settings.explain_moves,
         volume: sound.volume,
         muted: sound.muted,
         language: language.map(|l| l.code().to_owned()),
@@ -242,6 +245,7 @@ fn load(
     };
     settings.anim_speed = saved.anim_speed;
     settings.show_counts = saved.show_counts;
+    settings.explain_moves = saved.explain_moves;
     settings.kujifunza = saved.kujifunza();
     settings.quality = Quality::of_id(&saved.quality);
     sound.volume = saved.volume;

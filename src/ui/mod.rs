@@ -2,6 +2,7 @@
 //! reads [`crate::core::Session`] and [`crate::core::Settings`] and sends the session's
 //! messages; the rules are the engine's.
 
+mod explain;
 mod feedback;
 mod fonts;
 mod game_over;
@@ -32,6 +33,7 @@ pub fn plugin(app: &mut App) {
             (UiSet::Style, UiSet::Screen, UiSet::Banner, UiSet::Windows).chain(),
         )
         .add_plugins((
+            explain::plugin,
             fonts::plugin,
             style::plugin,
             title::plugin,

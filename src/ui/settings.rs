@@ -88,6 +88,16 @@ fn settings_window(
             {
                 settings.show_counts = counts;
             }
+            let mut explain = settings.explain_moves;
+            if ui
+                .checkbox(
+                    &mut explain,
+                    RichText::new(i18n.tr("settings-explain-moves")).size(20.0),
+                )
+                .changed()
+            {
+                settings.explain_moves = explain;
+            }
             super::records::sound_settings(ui, &mut sound, &i18n);
             quality_choice(ui, &mut settings, drawn.as_deref().map(|q| q.0), &i18n);
             ui.horizontal(|ui| {

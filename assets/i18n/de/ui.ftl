@@ -119,6 +119,7 @@ settings-normal = Normal
 settings-fast = Schnell
 settings-pause = Pause
 settings-show-counts = Samenzahl auf den Löchern zeigen
+settings-explain-moves = Züge erklären: eine Zeile zu jedem Schritt, während gesät wird
 settings-quality = Bildqualität
 settings-quality-high = Hoch
 settings-quality-standard = Standard

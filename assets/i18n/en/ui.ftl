@@ -119,6 +119,7 @@ settings-normal = Normal
 settings-fast = Fast
 settings-pause = Pause
 settings-show-counts = Show seed counts on the pits
+settings-explain-moves = Explain moves: a caption for each step as the seeds are sown
 settings-quality = Picture
 settings-quality-high = High
 settings-quality-standard = Standard

@@ -119,6 +119,7 @@ settings-normal = Normaal
 settings-fast = Snel
 settings-pause = Pauze
 settings-show-counts = Aantal zaden op de gaten tonen
+settings-explain-moves = Zetten uitleggen: een regel bij elke stap terwijl er gezaaid wordt
 settings-quality = Beeldkwaliteit
 settings-quality-high = Hoog
 settings-quality-standard = Standaard

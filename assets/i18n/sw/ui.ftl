@@ -119,6 +119,7 @@ settings-normal = Kawaida
 settings-fast = Haraka
 settings-pause = Simamisha
 settings-show-counts = Onyesha idadi ya kete kwenye mashimo
+settings-explain-moves = Eleza mikono: maelezo ya kila hatua kete zinapopandwa
 settings-quality = Ubora wa picha
 settings-quality-high = Juu
 settings-quality-standard = Kawaida

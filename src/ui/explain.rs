@@ -1,0 +1,162 @@
+//! "Explain moves": while a move is sown, one caption for the step the board is showing, the
+//! human's moves and the computer's alike (`content::steps` reads them from the engine's
+//! trace). After the move the last caption stays until the next move begins.
+
+use super::UiSet;
+use crate::content::steps::{NotedStep, StepNote, note_after, step_notes};
+use crate::core::{CoreSet, Screen, Session, Settings, Shown};
+use crate::i18n::I18n;
+use bao_engine::{Position, Variant};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Explained>()
+        .add_systems(
+            Update,
+            follow_steps
+                .after(CoreSet::Animate)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            show_explanation
+                .in_set(UiSet::Banner)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// The step being explained now: the variant (for its wording) and the note.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Explained(Option<(Variant, StepNote)>);
+
+/// The notes of one move of the game: which (game start, ply) they are of.
+#[derive(Default)]
+struct MoveNotes {
+    of: Option<(Position, usize)>,
+    notes: Vec<NotedStep>,
+}
+
+impl MoveNotes {
+    /// The notes of the game's move `ply`, read from its trace once.
+    fn of_move(&mut self, session: &Session, ply: usize) -> &[NotedStep] {
+        let key = (*session.game.start(), ply);
+        if self.of != Some(key) {
+            self.of = Some(key);
+            self.notes = match (
+                session.game.positions().get(ply),
+                session.game.moves().get(ply),
+            ) {
+                (Some(before), Some(&mv)) => before
+                    .play_traced(mv)
+                    .map(|(_, steps)| step_notes(before, &steps))
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            };
+        }
+        &self.notes
+    }
+}
+
+/// The note of the step the board shows: mid-move, the latest step begun; between moves, the
+/// last note of the last move shown.
+fn current_note(session: &Session, shown: &Shown, notes: &mut MoveNotes) -> Option<StepNote> {
+    match shown.mid_move {
+        // A move whose kichwa choices are still being made is not in the game yet.
+        Some(mid) if mid.plies < session.game.moves().len() => {
+            note_after(notes.of_move(session, mid.plies), mid.steps).map(|n| n.note)
+        }
+        Some(_) => None,
+        None => {
+            let ply = shown.moves(session).len().checked_sub(1)?;
+            notes.of_move(session, ply).last().map(|n| n.note)
+        }
+    }
+}
+
+fn follow_steps(
+    session: Res<Session>,
+    shown: Res<Shown>,
+    settings: Res<Settings>,
+    mut explained: ResMut<Explained>,
+    mut notes: Local<MoveNotes>,
+) {
+    let now = if settings.explain_moves {
+        current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
+    } else {
+        None
+    };
+    explained.set_if_neq(Explained(now));
+}
+
+/// The caption at the bottom of the board, over the scene.
+fn show_explanation(mut contexts: EguiContexts, explained: Res<Explained>, i18n: Res<I18n>) {
+    let Some((variant, note)) = explained.0 else {
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let width = (ctx.content_rect().width() - 120.0).min(900.0);
+    egui::Area::new(egui::Id::new("explain-caption"))
+        .order(egui::Order::Middle)
+        .interactable(false)
+        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -110.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(width);
+            egui::Frame::new()
+                .fill(Color32::from_rgba_unmultiplied(30, 18, 10, 220))
+                .corner_radius(egui::CornerRadius::same(14))
+                .inner_margin(egui::Margin::symmetric(20, 10))
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(note.text(variant, &i18n))
+                            .size(20.0)
+                            .color(Color32::from_rgb(250, 236, 210)),
+                    );
+                });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{DEFAULT_SEATS, MidMove};
+    use bao_engine::Variant;
+
+    #[test]
+    fn the_caption_follows_the_move_being_sown_and_stays_after_it() {
+        let mut session = Session::new(Variant::Kigogo, DEFAULT_SEATS);
+        let before = *session.game.position();
+        let mv = session.game.legal_moves()[0];
+        let (_, steps) = before.play_traced(mv).expect("legal");
+        session.game.play(mv).expect("legal");
+        let mut notes = MoveNotes::default();
+        let mid = |steps: usize| Shown {
+            mid_move: Some(MidMove {
+                board: before,
+                plies: 0,
+                steps,
+            }),
+        };
+        // Nothing shown yet; then the lift; at the end the last step's note, which stays.
+        assert_eq!(current_note(&session, &mid(0), &mut notes), None);
+        assert!(matches!(
+            current_note(&session, &mid(1), &mut notes),
+            Some(StepNote::Lift { .. })
+        ));
+        let last = current_note(&session, &mid(steps.len()), &mut notes);
+        assert!(last.is_some());
+        assert_eq!(current_note(&session, &Shown::default(), &mut notes), last);
+    }
+
+    #[test]
+    fn no_caption_before_the_first_move() {
+        let session = Session::new(Variant::Kingulu, DEFAULT_SEATS);
+        assert_eq!(
+            current_note(&session, &Shown::default(), &mut MoveNotes::default()),
+            None
+        );
+    }
+}
