@@ -112,7 +112,7 @@ pub struct NotedStep {
 }
 
 /// The notes of a move's trace `steps` played from `before`, in order; steps that need no
-/// words (the seeds sown one by one) have none. A trace that does not belong to `before`
+/// words (the seeds sown one by one) have none, and the last step always has one. A trace that does not belong to `before`
 /// gives the notes up to the step that fails.
 pub fn step_notes(before: &Position, steps: &[Step]) -> Vec<NotedStep> {
     let mover = before.to_move();
@@ -157,15 +157,6 @@ pub fn step_notes(before: &Position, steps: &[Step]) -> Vec<NotedStep> {
         if let Some(note) = note {
             notes.push(NotedStep { step: index, note });
         }
-    }
-    if let Some(last) = steps.len().checked_sub(1)
-        && notes.last().is_none_or(|n| n.step != last)
-        && !notes.is_empty()
-    {
-        notes.push(NotedStep {
-            step: last,
-            note: StepNote::Ends,
-        });
     }
     notes
 }
