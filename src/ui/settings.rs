@@ -78,24 +78,16 @@ fn settings_window(
             if speed != settings.anim_speed {
                 settings.anim_speed = speed;
             }
-            let mut counts = settings.show_counts;
-            if ui
-                .checkbox(
-                    &mut counts,
-                    RichText::new(i18n.tr("settings-show-counts")).size(20.0),
-                )
-                .changed()
+            // Written only on a click, so that the settings change (and are saved) only then.
+            if let Some(counts) = toggle(ui, settings.show_counts, &i18n.tr("settings-show-counts"))
             {
                 settings.show_counts = counts;
             }
-            let mut explain = settings.explain_moves;
-            if ui
-                .checkbox(
-                    &mut explain,
-                    RichText::new(i18n.tr("settings-explain-moves")).size(20.0),
-                )
-                .changed()
-            {
+            if let Some(explain) = toggle(
+                ui,
+                settings.explain_moves,
+                &i18n.tr("settings-explain-moves"),
+            ) {
                 settings.explain_moves = explain;
             }
             super::records::sound_settings(ui, &mut sound, &i18n);
@@ -143,4 +135,12 @@ fn quality_choice(ui: &mut egui::Ui, settings: &mut Settings, drawn: Option<Qual
             }
         }
     });
+}
+
+/// A checkbox for a setting: its new value when clicked, else `None`.
+fn toggle(ui: &mut egui::Ui, value: bool, text: &str) -> Option<bool> {
+    let mut value = value;
+    ui.checkbox(&mut value, RichText::new(text).size(20.0))
+        .changed()
+        .then_some(value)
 }
