@@ -112,8 +112,8 @@ pub struct NotedStep {
 }
 
 /// The notes of a move's trace `steps` played from `before`, in order; steps that need no
-/// words (the seeds sown one by one) have none, and the last step always has one. A trace that does not belong to `before`
-/// gives the notes up to the step that fails.
+/// words (the seeds sown one by one) have none, and the last step always has one. A trace
+/// that does not belong to `before` gives the notes up to the step that fails.
 pub fn step_notes(before: &Position, steps: &[Step]) -> Vec<NotedStep> {
     let mover = before.to_move();
     let mut replay = TraceReplay::new(before);
