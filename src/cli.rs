@@ -27,7 +27,8 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
   --language L       the language of every text: en, de, nl or sw
                      (default: the system's language, else English)
   --show SCREEN      what to open at the start (for --screenshot): title, game,
-                     settings, example (the last \"show me\"), or a tab of the rules
+                     settings, example (the last \"show me\"), puzzles (the list),
+                     puzzle (the first of several moves), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules
                      (all but title open a game of --variant, else Kujifunza)
   --quality Q        the picture's quality for this run: standard or high
@@ -79,6 +80,8 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "game" => Show::Game,
         "settings" => Show::Settings,
         "example" => Show::Example,
+        "puzzles" => Show::Puzzles,
+        "puzzle" => Show::Puzzle,
         "rules" => Show::Rules(RulesTab::Rules),
         "show-me" => Show::Rules(RulesTab::ShowMe),
         "words" => Show::Rules(RulesTab::Words),
@@ -86,8 +89,8 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "house-rules" => Show::Rules(RulesTab::HouseRules),
         _ => {
             return Err(CliError(format!(
-                "--show expects title, game, settings, example, rules, show-me, words, \
-                 history or house-rules, not '{value}'"
+                "--show expects title, game, settings, example, puzzles, puzzle, rules, \
+                 show-me, words, history or house-rules, not '{value}'"
             )));
         }
     })
@@ -203,7 +206,12 @@ impl Options {
                     "--show title cannot be combined with --variant".to_owned(),
                 ));
             }
-            Show::Game | Show::Settings | Show::Example | Show::Rules(_)
+            Show::Game
+            | Show::Settings
+            | Show::Example
+            | Show::Puzzles
+            | Show::Puzzle
+            | Show::Rules(_)
                 if options.variant.is_none() =>
             {
                 options.variant = Some(Variant::Kujifunza);

@@ -2,7 +2,7 @@
 //! slice of nodes per frame on the web, so a frame never waits for it.
 
 use crate::anim::PlayMove;
-use crate::core::{Busy, CoreSet, GameCommand, Level, Screen, Seat, Session};
+use crate::core::{Busy, CoreSet, GameCommand, Level, Origin, Screen, Seat, Session};
 use bao_ai::Searcher;
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
@@ -113,7 +113,8 @@ fn ask_for_hint(
     if !commands_in.read().any(|c| *c == GameCommand::Hint) {
         return;
     }
-    if thinker.job.is_some() || !session.human_to_move(&busy) {
+    // A puzzle's hint is its solver's (`puzzles`).
+    if thinker.job.is_some() || !session.human_to_move(&busy) || session.origin == Origin::Puzzle {
         return;
     }
     session.hint = None;
@@ -133,7 +134,8 @@ fn start_thinking(
     mut busy: ResMut<Busy>,
     time: Res<Time>,
 ) {
-    if thinker.job.is_some() || busy.moving {
+    // A puzzle's defence is its exact solver's (`puzzles`).
+    if thinker.job.is_some() || busy.moving || session.origin == Origin::Puzzle {
         return;
     }
     if session.game.outcome().is_over() {

@@ -17,6 +17,7 @@ pub mod core;
 pub mod i18n;
 pub mod input;
 pub mod kiosk;
+pub mod puzzles;
 pub mod records;
 #[cfg(not(target_arch = "wasm32"))]
 mod screenshot;
@@ -41,6 +42,7 @@ pub fn core_plugin(app: &mut App) {
         anim::plugin,
         input::plugin,
         computer::plugin,
+        puzzles::plugin,
     ));
 }
 
@@ -114,7 +116,8 @@ pub fn run(options: cli::Options) -> ExitCode {
     if options.kiosk {
         kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
     }
-    if let Some(variant) = options.variant {
+    // A puzzle puts its own game on the board.
+    if let Some(variant) = options.variant.filter(|_| options.show != ui::Show::Puzzle) {
         app.world_mut().write_message(core::StartGame {
             variant,
             seats: options.seats,

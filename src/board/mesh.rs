@@ -404,6 +404,6 @@ mod tests {
         let wb = ((c.z - a.z) * (x - c.x) + (a.x - c.x) * (z - c.z)) / d;
         let wc = 1.0 - wa - wb;
         let eps = -1e-4;
-        (wa >= eps && wb >= eps && wc >= eps).then(|| wa * a.y + wb * b.y + wc * c.y)
+        (wa >= eps && wb >= eps && wc >= eps).then_some(wa * a.y + wb * b.y + wc * c.y)
     }
 }

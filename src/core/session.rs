@@ -59,6 +59,9 @@ pub enum Origin {
     Replay,
     /// The kiosk's attract loop: the computer plays itself for nobody in particular.
     Attract,
+    /// A puzzle (`puzzles`): the person plays the side to move, the puzzle's exact defence the
+    /// other; the computer player and its hints leave it alone.
+    Puzzle,
 }
 
 impl Default for Session {

@@ -8,6 +8,7 @@ mod fonts;
 mod game_over;
 mod hud;
 mod policy;
+mod puzzles;
 mod reading;
 mod records;
 mod rules;
@@ -43,6 +44,7 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             viewport::plugin,
             policy::plugin,
+            puzzles::plugin,
             vignette::plugin,
         ))
         .add_plugins(records::plugin);
@@ -62,6 +64,10 @@ pub enum Show {
     Settings,
     /// The last "show me" example of the variant, with its caption banner.
     Example,
+    /// The list of the variant's puzzles, over its game.
+    Puzzles,
+    /// The variant's first puzzle of several moves on the board, with its card.
+    Puzzle,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
 }
@@ -88,6 +94,12 @@ pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
     match show {
         Show::Default | Show::Title | Show::Game => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
+        Show::Puzzles => world.resource_mut::<Panels>().puzzles = variant,
+        Show::Puzzle => {
+            let variant = variant.unwrap_or(Variant::Kujifunza);
+            let index = puzzles::first_of_several_moves(variant);
+            world.write_message(crate::puzzles::PuzzleCommand::Open { variant, index });
+        }
         Show::Example => world
             .resource_mut::<rules::RulesView>()
             .show_last_example(variant.unwrap_or(Variant::Kujifunza)),
@@ -125,13 +137,19 @@ struct Panels {
     rules: Option<Variant>,
     /// The settings window.
     settings: bool,
+    /// The list of this game's puzzles.
+    puzzles: Option<Variant>,
     /// The game-over panel was closed to look at the board.
     game_over_dismissed: bool,
 }
 
 /// Closes the windows and keeps the game-over panel out of the way, to show the bare board.
 fn close_panels(mut panels: ResMut<Panels>) {
-    if panels.rules.is_some() || panels.settings || !panels.game_over_dismissed {
+    if panels.rules.is_some()
+        || panels.settings
+        || panels.puzzles.is_some()
+        || !panels.game_over_dismissed
+    {
         *panels = Panels {
             game_over_dismissed: true,
             ..default()

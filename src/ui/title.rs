@@ -99,6 +99,7 @@ fn title_screen(
                                     });
                                 }
                                 CardAction::Rules(variant) => panels.rules = Some(variant),
+                                CardAction::Puzzles(variant) => panels.puzzles = Some(variant),
                             }
                         }
                         ui.add_space(18.0);
@@ -194,6 +195,7 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
 enum CardAction {
     Play(Variant),
     Rules(Variant),
+    Puzzles(Variant),
 }
 
 /// The games offered, one card each (both readings of Kujifunza share its card), in order.
@@ -261,6 +263,9 @@ fn variant_card(
                 }
                 if style::button(ui, &i18n.tr("title-rules")).clicked() {
                     action = Some(CardAction::Rules(variant));
+                }
+                if style::button(ui, &i18n.tr("puzzles-button")).clicked() {
+                    action = Some(CardAction::Puzzles(game));
                 }
                 // The game's own board at its start, at the row's right end.
                 let size = picture_size(picture, ui.available_width() - 8.0);

@@ -8,5 +8,6 @@ mod kiosk;
 mod layers;
 mod load;
 mod play;
+mod puzzles;
 mod records;
 mod shown;

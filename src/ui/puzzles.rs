@@ -1,0 +1,299 @@
+//! Puzzles in the overlay: the list of a game's puzzles (from its title card, or from a puzzle
+//! on the board), and over the board the puzzle's card — its goal, how it stands once the
+//! board has shown the move, and the ways on: a hint, the solution, again, the next one.
+
+use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
+use super::viewport::Insets;
+use super::{Panels, UiSet};
+use crate::content::{self, player_name};
+use crate::core::{Busy, GameCommand, Origin, Screen, Session};
+use crate::i18n::I18n;
+use crate::puzzles::{ActivePuzzle, Miss, PuzzleCommand, PuzzleRun, SolvedPuzzles, Verdict};
+use bao_ai::puzzle::Goal;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText, Vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            puzzle_card
+                .run_if(in_state(Screen::Playing))
+                .in_set(UiSet::Banner),
+            puzzle_list.in_set(UiSet::Windows),
+        ),
+    );
+}
+
+/// The first of `variant`'s puzzles whose goal takes several moves (the first puzzle if none
+/// does): what `--show puzzle` opens.
+pub(super) fn first_of_several_moves(variant: bao_engine::Variant) -> usize {
+    crate::content::puzzles::puzzles(variant)
+        .unwrap_or(&[])
+        .iter()
+        .position(|p| matches!(p.goal, Goal::Win { plies } if plies >= 3))
+        .unwrap_or(0)
+}
+
+/// The goal of a puzzle in words.
+fn goal_text(goal: Goal, i18n: &I18n) -> String {
+    match goal {
+        Goal::Capture { seeds } => i18n.tr_args("puzzle-goal-capture", &[("seeds", seeds.into())]),
+        Goal::Reserve => i18n.tr("puzzle-goal-reserve"),
+        // The mover's moves within the plies: 1 ply is one move, 3 plies two, 5 three.
+        Goal::Win { plies } => {
+            i18n.tr_args("puzzle-goal-win", &[("moves", plies.div_ceil(2).into())])
+        }
+    }
+}
+
+/// The goal in a few words, for the list.
+fn short_goal_text(goal: Goal, i18n: &I18n) -> String {
+    match goal {
+        Goal::Capture { seeds } => i18n.tr_args("puzzle-short-capture", &[("seeds", seeds.into())]),
+        Goal::Reserve => i18n.tr("puzzle-short-reserve"),
+        Goal::Win { plies } => {
+            i18n.tr_args("puzzle-short-win", &[("moves", plies.div_ceil(2).into())])
+        }
+    }
+}
+
+/// How the puzzle stands, in words.
+fn verdict_text(active: &ActivePuzzle, moved: bool, i18n: &I18n) -> String {
+    match active.verdict {
+        Verdict::Solving if moved => i18n.tr("puzzle-still-forced"),
+        Verdict::Solving => i18n.tr("puzzle-solving"),
+        Verdict::Solved if active.hints > 0 => {
+            i18n.tr_args("puzzle-solved-hints", &[("hints", active.hints.into())])
+        }
+        Verdict::Solved => i18n.tr("puzzle-solved"),
+        Verdict::Missed(Miss::TooFew { got }) => {
+            let seeds = match active.goal {
+                Goal::Capture { seeds } => seeds,
+                _ => 0,
+            };
+            i18n.tr_args(
+                "puzzle-missed-few",
+                &[("got", got.into()), ("seeds", seeds.into())],
+            )
+        }
+        Verdict::Missed(Miss::NoReservation) => i18n.tr("puzzle-missed-reserve"),
+        Verdict::Missed(Miss::WinEscapes) => i18n.tr("puzzle-missed-win"),
+        Verdict::Solution => i18n.tr("puzzle-solution"),
+    }
+}
+
+/// What a click on the card asks for.
+enum CardAction {
+    Puzzle(PuzzleCommand),
+    Game(GameCommand),
+    List,
+}
+
+/// The puzzle's card at the top of the board, under the top cards.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the card shows the puzzle and the session, and sends both their commands"
+)]
+fn puzzle_card(
+    mut contexts: EguiContexts,
+    run: Res<PuzzleRun>,
+    session: Res<Session>,
+    busy: Res<Busy>,
+    i18n: Res<I18n>,
+    mut panels: ResMut<Panels>,
+    mut insets: ResMut<Insets>,
+    mut puzzle_commands: MessageWriter<PuzzleCommand>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
+    let Some(active) = run.0.as_ref().filter(|_| session.origin == Origin::Puzzle) else {
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 28.0).min(1100.0);
+    let mut action = None;
+    let card = egui::Area::new(egui::Id::new("puzzle-card"))
+        .order(egui::Order::Background)
+        .pivot(Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(screen.center().x, screen.top() + insets.top))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(PARCHMENT)
+                .stroke(egui::Stroke::new(2.0, OCHRE))
+                .corner_radius(egui::CornerRadius::same(10))
+                .inner_margin(egui::Margin::symmetric(14, 6))
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        action = card_buttons(ui, active, &session, &busy, &i18n);
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            card_text(ui, active, &session, &i18n);
+                        });
+                    });
+                });
+        })
+        .response
+        .rect;
+    insets.top = insets.top.max(card.bottom() - screen.top());
+    match action {
+        Some(CardAction::Puzzle(command)) => {
+            puzzle_commands.write(command);
+        }
+        Some(CardAction::Game(command)) => {
+            game_commands.write(command);
+        }
+        Some(CardAction::List) => panels.puzzles = Some(active.variant),
+        None => {}
+    }
+}
+
+/// The card's title, goal and verdict.
+fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: &I18n) {
+    ui.spacing_mut().item_spacing.y = 2.0;
+    let number = i18n.tr_args(
+        "puzzle-number",
+        &[
+            (
+                "game",
+                i18n.tr(content::variant_name(active.variant)).into(),
+            ),
+            ("number", (active.index + 1).into()),
+            ("count", active.of.into()),
+        ],
+    );
+    ui.label(RichText::new(number).size(20.0).strong().color(OCHRE_TEXT));
+    let you = i18n.tr_args(
+        "puzzle-you-play",
+        &[("player", i18n.tr(player_name(active.solver)).into())],
+    );
+    style::paragraph(ui, &format!("{} {you}", goal_text(active.goal, i18n)));
+    let moved = !session.game.moves().is_empty();
+    let verdict = verdict_text(active, moved, i18n);
+    let colour = match active.verdict {
+        Verdict::Solved => egui::Color32::from_rgb(40, 110, 40),
+        Verdict::Missed(_) => egui::Color32::from_rgb(150, 40, 30),
+        _ => INK_SOFT,
+    };
+    ui.label(RichText::new(verdict).size(19.0).strong().color(colour));
+}
+
+/// The card's buttons, right to left: all puzzles, next, again, the solution, a hint.
+fn card_buttons(
+    ui: &mut egui::Ui,
+    active: &ActivePuzzle,
+    session: &Session,
+    busy: &Busy,
+    i18n: &I18n,
+) -> Option<CardAction> {
+    let mut action = None;
+    if style::button(ui, &i18n.tr("puzzle-all")).clicked() {
+        action = Some(CardAction::List);
+    }
+    let has_next = active.index + 1 < active.of;
+    if style::button_enabled(ui, has_next, &i18n.tr("puzzle-next")).clicked() {
+        action = Some(CardAction::Puzzle(PuzzleCommand::Next));
+    }
+    let started = !session.game.moves().is_empty() || active.verdict == Verdict::Solution;
+    if style::button_enabled(ui, started, &i18n.tr("puzzle-retry")).clicked() {
+        action = Some(CardAction::Puzzle(PuzzleCommand::Retry));
+    }
+    if style::button_enabled(ui, !busy.moving, &i18n.tr("puzzle-show-solution")).clicked() {
+        action = Some(CardAction::Puzzle(PuzzleCommand::ShowSolution));
+    }
+    let can_hint = active.verdict == Verdict::Solving && session.human_to_move(busy);
+    if style::button_enabled(ui, can_hint, &i18n.tr("puzzle-hint")).clicked() {
+        action = Some(CardAction::Game(GameCommand::Hint));
+    }
+    action
+}
+
+/// The list of a game's puzzles: each with its goal, solved ones marked.
+fn puzzle_list(
+    mut contexts: EguiContexts,
+    mut panels: ResMut<Panels>,
+    solved: Res<SolvedPuzzles>,
+    i18n: Res<I18n>,
+    insets: Res<Insets>,
+    mut commands_out: MessageWriter<PuzzleCommand>,
+) {
+    let Some(variant) = panels.puzzles else {
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let set = crate::content::puzzles::puzzles(variant).unwrap_or(&[]);
+    let screen = ctx.content_rect();
+    let title = i18n.tr_args(
+        "puzzles-title",
+        &[(
+            "game",
+            i18n.tr(content::variant_name(variant.game())).into(),
+        )],
+    );
+    let mut open = true;
+    let mut chosen = None;
+    egui::Window::new(RichText::new(title).size(24.0).strong())
+        .id(egui::Id::new("puzzle-list"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            Align2::CENTER_CENTER,
+            Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
+        )
+        .fixed_size(Vec2::new(
+            (screen.width() - 80.0).min(720.0),
+            (screen.height() - insets.top - insets.bottom - 110.0).max(200.0),
+        ))
+        .show(ctx, |ui| {
+            style::paragraph(ui, &i18n.tr("puzzles-intro"));
+            if set.is_empty() {
+                style::paragraph(ui, &i18n.tr("puzzles-none"));
+            }
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    // Two to a row, so that a screen shows most of a game's puzzles at once.
+                    for (row, pair) in set.chunks(2).enumerate() {
+                        ui.columns(2, |cols| {
+                            for (col, (k, puzzle)) in cols.iter_mut().zip(pair.iter().enumerate()) {
+                                let index = row * 2 + k;
+                                col.horizontal(|ui| {
+                                    if style::button(ui, &format!("{}", index + 1)).clicked() {
+                                        chosen = Some(index);
+                                    }
+                                    ui.vertical(|ui| {
+                                        let goal = short_goal_text(puzzle.goal, &i18n);
+                                        ui.label(RichText::new(goal).size(18.0));
+                                        if solved.0.contains(&puzzle.id) {
+                                            ui.label(
+                                                RichText::new(i18n.tr("puzzle-solved-mark"))
+                                                    .size(16.0)
+                                                    .strong()
+                                                    .color(OCHRE_TEXT),
+                                            );
+                                        }
+                                    });
+                                });
+                            }
+                        });
+                    }
+                });
+        });
+    if let Some(index) = chosen {
+        commands_out.write(PuzzleCommand::Open {
+            variant: variant.game(),
+            index,
+        });
+        panels.puzzles = None;
+        panels.rules = None;
+    } else if !open {
+        panels.puzzles = None;
+    }
+}
