@@ -501,13 +501,19 @@ fn dress_board(
             }
         }
     }
-    for part in parts {
-        commands.spawn((
+    for (i, part) in parts.into_iter().enumerate() {
+        let mut part = commands.spawn((
             part,
             Pickable::IGNORE,
             DespawnOnExit(Screen::Playing),
             ChildOf(board),
         ));
+        // The body, the cloth and the shadow on it (the first three) cast no shadow: nothing
+        // lit lies under them (the cloth is unlit, its shadow baked), and the shadow map would
+        // have them drawn into it every frame for nothing.
+        if i < 3 {
+            part.insert(NotShadowCaster);
+        }
     }
 }
 
