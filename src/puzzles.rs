@@ -230,6 +230,7 @@ fn judge_moves(
             active.verdict = Verdict::Solving;
         }
     }
+    let was = active.verdict;
     while active.judged < moves.len() && active.verdict == Verdict::Solving {
         let ply = active.judged;
         active.judged += 1;
@@ -238,7 +239,9 @@ fn judge_moves(
             active.verdict = judge(active.goal, before, moves[ply], ply, active.solver);
         }
     }
-    if active.verdict == Verdict::Solved
+    // Once, when the verdict turns: this runs every frame.
+    if was != Verdict::Solved
+        && active.verdict == Verdict::Solved
         && let Some(puzzle) = active.puzzle()
     {
         solved.0.insert(puzzle.id.clone());
