@@ -28,7 +28,8 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      (default: the system's language, else English)
   --show SCREEN      what to open at the start (for --screenshot): title, game,
                      settings, example (the last \"show me\"), puzzles (the list),
-                     puzzle (the first of several moves), or a tab of the rules
+                     puzzle (the first of several moves), kichwa (a kujifunza-choice
+                     move stopped at the kichwa question), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules
                      (all but title open a game of --variant, else Kujifunza)
   --quality Q        the picture's quality for this run: standard or high
@@ -82,6 +83,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "example" => Show::Example,
         "puzzles" => Show::Puzzles,
         "puzzle" => Show::Puzzle,
+        "kichwa" => Show::Kichwa,
         "rules" => Show::Rules(RulesTab::Rules),
         "show-me" => Show::Rules(RulesTab::ShowMe),
         "words" => Show::Rules(RulesTab::Words),
@@ -89,8 +91,8 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "house-rules" => Show::Rules(RulesTab::HouseRules),
         _ => {
             return Err(CliError(format!(
-                "--show expects title, game, settings, example, puzzles, puzzle, rules, \
-                 show-me, words, history or house-rules, not '{value}'"
+                "--show expects title, game, settings, example, puzzles, puzzle, kichwa, \
+                 rules, show-me, words, history or house-rules, not '{value}'"
             )));
         }
     })
@@ -206,6 +208,17 @@ impl Options {
                     "--show title cannot be combined with --variant".to_owned(),
                 ));
             }
+            Show::Kichwa => match options.variant {
+                None | Some(Variant::KujifunzaChoice) => {
+                    options.variant = Some(Variant::KujifunzaChoice);
+                }
+                Some(other) => {
+                    return Err(CliError(format!(
+                        "--show kichwa is a kujifunza-choice question; it cannot show {}",
+                        other.id()
+                    )));
+                }
+            },
             Show::Game
             | Show::Settings
             | Show::Example
@@ -366,6 +379,11 @@ mod tests {
             panic!("parses");
         };
         assert_eq!((options.show, options.variant), (Show::Title, None));
+        // The kichwa question is asked only by the reading with the free choice (KU-8c).
+        let Ok(Parsed::Run(options)) = Options::parse(&args("--show kichwa")) else {
+            panic!("parses");
+        };
+        assert_eq!(options.variant, Some(Variant::KujifunzaChoice));
     }
 
     #[test]
@@ -436,6 +454,7 @@ mod tests {
             "--quality ultra",
             "--quality",
             "--show title --variant kigogo",
+            "--show kichwa --variant kujifunza",
             "--kiosk --config",
             "--config museum.ron",
             "--kiosk yes",

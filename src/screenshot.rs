@@ -1,8 +1,12 @@
 //! `--screenshot PATH`: wait until the scene is complete, save a PNG, exit. `--frames N`: run
 //! N frames once the scene is complete, print the mean and 99th-percentile frame time, exit.
+//! `--show kichwa`: play the first move that asks for a kichwa by its clicks, and wait for the
+//! question before the picture.
 
 use crate::board::BuiltBoard;
 use crate::cli::Options;
+use crate::core::{PitClicked, Session};
+use crate::input::Selection;
 use crate::seeds::Seed;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
@@ -19,7 +23,13 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(waiting.clone())
         .add_systems(
             Last,
-            (watch_readiness, take_screenshot, measure_frames).chain(),
+            (
+                click_a_move_that_asks_the_kichwa,
+                watch_readiness,
+                take_screenshot,
+                measure_frames,
+            )
+                .chain(),
         );
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app
@@ -45,6 +55,8 @@ pub struct Request {
     /// A game is shown, so the board and its seeds must be built first (not on the title screen).
     board: bool,
     frames: Option<u32>,
+    /// `--show kichwa`: the picture waits for a move's kichwa question.
+    kichwa: bool,
 }
 
 impl Request {
@@ -54,6 +66,7 @@ impl Request {
             screenshot: options.screenshot.clone(),
             board: options.variant.is_some(),
             frames: options.frames,
+            kichwa: options.show == crate::ui::Show::Kichwa,
         }
     }
 }
@@ -72,16 +85,55 @@ struct Progress {
     requested: bool,
     /// It was written.
     saved: bool,
+    /// `--show kichwa`: the move's clicks were sent.
+    clicked: bool,
     frame_times: Vec<f32>,
 }
 
+/// `--show kichwa`: once the board stands, clicks the start pit and the direction of the first
+/// legal move that lets the mover choose a kichwa (KU-8c), as a person would.
+fn click_a_move_that_asks_the_kichwa(
+    request: Res<Request>,
+    built: Res<BuiltBoard>,
+    session: Res<Session>,
+    mut progress: ResMut<Progress>,
+    mut clicks: MessageWriter<PitClicked>,
+) {
+    if !request.kichwa || progress.clicked || built.0.is_none() {
+        return;
+    }
+    progress.clicked = true;
+    let position = *session.game.position();
+    let mover = position.to_move();
+    let asking = session
+        .game
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.choices().next().is_some());
+    let Some(mv) = asking else {
+        eprintln!("bao: no move of this position asks for a kichwa");
+        return;
+    };
+    let Some(start) = position.pit_named(mover, mv.pit()) else {
+        return;
+    };
+    clicks.write(PitClicked(start));
+    if let Some(first) = mv
+        .direction()
+        .and_then(|d| position.next_pit(mover, start, d))
+    {
+        clicks.write(PitClicked(first));
+    }
+}
+
 /// The scene is complete when the board and every seed have their meshes and the renderer has
-/// compiled every pipeline it needs.
+/// compiled every pipeline it needs (and, for `--show kichwa`, the question is asked).
 fn watch_readiness(
     request: Res<Request>,
     built: Res<BuiltBoard>,
     seeds: Query<(), (With<Seed>, With<Mesh3d>)>,
     waiting: Res<PipelinesWaiting>,
+    selection: Res<Selection>,
     mut progress: ResMut<Progress>,
 ) {
     if request.screenshot.is_none() && request.frames.is_none() {
@@ -93,7 +145,8 @@ fn watch_readiness(
         .is_some_and(|v| seeds.iter().count() == v.total_seeds() as usize);
     let ready = (board_ready || !request.board)
         && waiting.0.load(Ordering::Relaxed) == 0
-        && progress.frames > 2;
+        && progress.frames > 2
+        && (!request.kichwa || matches!(*selection, Selection::Kichwa { .. }));
     progress.ready_frames = if ready { progress.ready_frames + 1 } else { 0 };
 }
 

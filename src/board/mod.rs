@@ -199,7 +199,7 @@ type BoardEntities = Or<(With<PitSlot>, With<BoardSurface>)>;
 
 /// Spawns the pits (and the board entity) of the session's variant when no board, or another
 /// variant's, is on screen.
-fn build_board(
+pub(crate) fn build_board(
     mut commands: Commands,
     session: Res<Session>,
     mut built: ResMut<BuiltBoard>,

@@ -25,9 +25,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Resync>()
         .add_systems(
             Update,
-            // On the title screen too, where the session's board lies under the cards.
+            // On the title screen too, where the session's board lies under the cards. After the
+            // board: the seeds of another variant's board are replaced before they are sorted.
             (spawn_seeds, follow_the_session, resync)
                 .chain()
+                .after(crate::board::build_board)
                 .in_set(CoreSet::Build),
         )
         .add_systems(
@@ -310,7 +312,10 @@ fn resync(
         return;
     };
     let position = session.game.position();
-    if built.0 != Some(position.variant()) {
+    if built.0 != Some(position.variant())
+        || seeds.iter().count() != position.variant().total_seeds() as usize
+    {
+        // Another variant's seeds: `spawn_seeds` replaces them and asks again.
         return;
     }
     let layout = Layout::of(position.variant());

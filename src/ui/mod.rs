@@ -68,6 +68,8 @@ pub enum Show {
     Puzzles,
     /// The variant's first puzzle of several moves on the board, with its card.
     Puzzle,
+    /// A `kujifunza-choice` game whose first move stops at the kichwa question (KU-8c).
+    Kichwa,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
 }
@@ -92,7 +94,7 @@ pub enum RulesTab {
 pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
     let world = app.world_mut();
     match show {
-        Show::Default | Show::Title | Show::Game => {}
+        Show::Default | Show::Title | Show::Game | Show::Kichwa => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
         Show::Puzzles => world.resource_mut::<Panels>().puzzles = variant,
         Show::Puzzle => {

@@ -35,6 +35,29 @@ pub fn app(variant: Variant, seats: [Seat; 2], speed: f32) -> App {
     app
 }
 
+/// A game core on the title screen, the default session's board (Kujifunza) under it.
+pub fn title_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(bao::core_plugin)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+    for _ in 0..4 {
+        app.update();
+    }
+    app
+}
+
+/// How many seeds lie in the hand.
+pub fn seeds_in_hand(app: &mut App) -> usize {
+    app.world_mut()
+        .query::<&Place>()
+        .iter(app.world())
+        .filter(|p| **p == Place::Hand)
+        .count()
+}
+
 pub fn session(app: &App) -> &Session {
     app.world().resource::<Session>()
 }

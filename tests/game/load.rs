@@ -90,3 +90,45 @@ fn an_example_of_an_example_keeps_the_game_both_interrupt() {
     assert!(app.world().resource::<StashedGame>().0.is_none());
     assert_board_matches(&mut app, "back from two examples");
 }
+
+#[test]
+fn another_variants_example_from_the_title_never_leaves_seeds_without_a_place() {
+    // The title screen shows the session's board (Kujifunza, 64 seeds); a Kingulu example (48)
+    // must not sort the old variant's seeds into the new board's pits: every frame after the
+    // switch, no seed is left in the hand while nothing is sown.
+    let mut app = title_app();
+    app.world_mut().write_message(ShowExample {
+        position: Position::new(Variant::Kingulu),
+        moves: Vec::new(),
+    });
+    for frame in 0..6 {
+        app.update();
+        assert_eq!(
+            seeds_in_hand(&mut app),
+            0,
+            "frame {frame}: seeds left in the hand"
+        );
+    }
+    assert_board_matches(
+        &mut app,
+        "a Kingulu example after the title's Kujifunza board",
+    );
+}
+
+#[test]
+fn another_variants_game_never_leaves_seeds_without_a_place() {
+    let mut app = app(Variant::Kujifunza, [Seat::Human, Seat::Human], 4.0);
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kingulu,
+        seats: [Seat::Human, Seat::Human],
+    });
+    for frame in 0..6 {
+        app.update();
+        assert_eq!(
+            seeds_in_hand(&mut app),
+            0,
+            "frame {frame}: seeds left in the hand"
+        );
+    }
+    assert_board_matches(&mut app, "Kingulu after Kujifunza");
+}
