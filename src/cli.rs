@@ -29,7 +29,8 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
   --show SCREEN      what to open at the start (for --screenshot): title, game,
                      settings, example (the last \"show me\"), puzzles (the list),
                      puzzle (the first of several moves), kichwa (a kujifunza-choice
-                     move stopped at the kichwa question), or a tab of the rules
+                     move stopped at the kichwa question), lesson (the third lesson),
+                     or a tab of the rules
                      panel: rules, show-me, words, history, house-rules
                      (all but title open a game of --variant, else Kujifunza)
   --quality Q        the picture's quality for this run: standard or high
@@ -84,6 +85,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "puzzles" => Show::Puzzles,
         "puzzle" => Show::Puzzle,
         "kichwa" => Show::Kichwa,
+        "lesson" => Show::Lesson,
         "rules" => Show::Rules(RulesTab::Rules),
         "show-me" => Show::Rules(RulesTab::ShowMe),
         "words" => Show::Rules(RulesTab::Words),
@@ -92,7 +94,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         _ => {
             return Err(CliError(format!(
                 "--show expects title, game, settings, example, puzzles, puzzle, kichwa, \
-                 rules, show-me, words, history or house-rules, not '{value}'"
+                 lesson, rules, show-me, words, history or house-rules, not '{value}'"
             )));
         }
     })
@@ -224,6 +226,7 @@ impl Options {
             | Show::Example
             | Show::Puzzles
             | Show::Puzzle
+            | Show::Lesson
             | Show::Rules(_)
                 if options.variant.is_none() =>
             {

@@ -2,7 +2,7 @@
 //! slice of nodes per frame on the web, so a frame never waits for it.
 
 use crate::anim::PlayMove;
-use crate::core::{Busy, CoreSet, GameCommand, Level, Origin, Screen, Seat, Session};
+use crate::core::{Busy, CoreSet, GameCommand, Level, Screen, Seat, Session};
 use bao_ai::Searcher;
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
@@ -114,7 +114,7 @@ fn ask_for_hint(
         return;
     }
     // A puzzle's hint is its solver's (`puzzles`).
-    if thinker.job.is_some() || !session.human_to_move(&busy) || session.origin == Origin::Puzzle {
+    if thinker.job.is_some() || !session.human_to_move(&busy) || session.origin.is_guided() {
         return;
     }
     session.hint = None;
@@ -135,7 +135,7 @@ fn start_thinking(
     time: Res<Time>,
 ) {
     // A puzzle's defence is its exact solver's (`puzzles`).
-    if thinker.job.is_some() || busy.moving || session.origin == Origin::Puzzle {
+    if thinker.job.is_some() || busy.moving || session.origin.is_guided() {
         return;
     }
     if session.game.outcome().is_over() {

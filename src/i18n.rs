@@ -100,13 +100,14 @@ macro_rules! area {
 }
 
 /// Every translation file, by area.
-const AREAS: [(&str, AreaFiles); 6] = [
+const AREAS: [(&str, AreaFiles); 7] = [
     ("ui", area!("ui")),
     ("content", area!("content")),
     ("kiosk", area!("kiosk")),
     ("records", area!("records")),
     ("explain", area!("explain")),
     ("puzzles", area!("puzzles")),
+    ("lessons", area!("lessons")),
 ];
 
 /// The text of every translation file, for checks that look at all of them (the fonts must have

@@ -17,6 +17,7 @@ pub mod core;
 pub mod i18n;
 pub mod input;
 pub mod kiosk;
+pub mod lessons;
 pub mod puzzles;
 pub mod records;
 #[cfg(not(target_arch = "wasm32"))]
@@ -43,6 +44,7 @@ pub fn core_plugin(app: &mut App) {
         input::plugin,
         computer::plugin,
         puzzles::plugin,
+        lessons::plugin,
     ));
 }
 
@@ -116,8 +118,9 @@ pub fn run(options: cli::Options) -> ExitCode {
     if options.kiosk {
         kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
     }
-    // A puzzle puts its own game on the board.
-    if let Some(variant) = options.variant.filter(|_| options.show != ui::Show::Puzzle) {
+    // A puzzle or a lesson puts its own game on the board.
+    let own_game = matches!(options.show, ui::Show::Puzzle | ui::Show::Lesson);
+    if let Some(variant) = options.variant.filter(|_| !own_game) {
         app.world_mut().write_message(core::StartGame {
             variant,
             seats: options.seats,

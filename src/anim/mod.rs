@@ -298,7 +298,7 @@ fn advance(
         let speed = settings
             .anim_speed
             .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED);
-        clock.now += time.delta_secs() * speed;
+        clock.now += time.delta_secs() * speed * session.origin.pace();
     }
     flashes.0.retain(|f| f.start + f.duration > clock.now);
     let Some(variant) = built.0 else { return };

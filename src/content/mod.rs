@@ -17,6 +17,7 @@ mod kigogo;
 mod kimasai;
 mod kingulu;
 mod kujifunza;
+pub mod lessons;
 pub mod puzzles;
 pub mod steps;
 

@@ -44,6 +44,11 @@ pub struct Session {
     pub feedback: Option<Feedback>,
     /// Where the game on the board came from.
     pub origin: Origin,
+    /// A lesson's step (`lessons`): the only moves the board takes; `None` takes every legal
+    /// move. Another session on the board has none.
+    pub gate: Option<Vec<Move>>,
+    /// Pits a lesson is about, glowing beside the pits to click.
+    pub focus: Vec<Pit>,
 }
 
 /// Where the game on the board came from: it decides what a new session replaces and keeps
@@ -62,6 +67,26 @@ pub enum Origin {
     /// A puzzle (`puzzles`): the person plays the side to move, the puzzle's exact defence the
     /// other; the computer player and its hints leave it alone.
     Puzzle,
+    /// A lesson (`lessons`): the person makes the move the lesson asks for, on a prepared
+    /// position; nobody answers it, and it is shown slowly.
+    Lesson,
+}
+
+impl Origin {
+    /// Whether a guide other than the computer player runs the game (a puzzle, a lesson): the
+    /// computer neither plays nor hints, and no game-over panel interrupts.
+    pub fn is_guided(self) -> bool {
+        matches!(self, Origin::Puzzle | Origin::Lesson)
+    }
+
+    /// How fast the game's moves are shown, against the speed setting: a lesson's slowly, so
+    /// that each step can be read as it happens.
+    pub fn pace(self) -> f32 {
+        match self {
+            Origin::Lesson => 0.6,
+            _ => 1.0,
+        }
+    }
 }
 
 impl Default for Session {
@@ -88,6 +113,8 @@ impl Session {
             hint: None,
             feedback: None,
             origin: Origin::Played,
+            gate: None,
+            focus: Vec::new(),
         }
     }
 
@@ -114,14 +141,22 @@ impl Session {
             && self.seat(self.game.position().to_move()) == Seat::Human
     }
 
-    /// The pits the player to move can start a legal move from (several moves from one pit,
+    /// The moves the board takes now: the legal moves, or those of a lesson's gate.
+    pub fn playable_moves(&self) -> Vec<Move> {
+        let legal = self.game.legal_moves();
+        match &self.gate {
+            Some(gate) => legal.into_iter().filter(|m| gate.contains(m)).collect(),
+            None => legal.into_iter().collect(),
+        }
+    }
+
+    /// The pits the player to move can start a playable move from (several moves from one pit,
     /// which follow one another in the engine's list, give it once).
     pub fn start_pits(&self) -> Vec<Pit> {
         let position = self.game.position();
         let mover = position.to_move();
         let mut pits: Vec<Pit> = self
-            .game
-            .legal_moves()
+            .playable_moves()
             .iter()
             .filter_map(|m| position.pit_named(mover, m.pit()))
             .collect();
@@ -161,4 +196,6 @@ pub enum Feedback {
     CannotStart(Option<StartRefusal>),
     /// The engine refused the move.
     Refused(Move, PlayErrorKind),
+    /// A legal move, but not the one the lesson is about: the glowing pit is.
+    NotThisLesson,
 }

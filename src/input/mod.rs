@@ -12,7 +12,7 @@ use crate::core::{
     SessionReplaced,
 };
 use crate::seeds::Shake;
-use bao_engine::{Direction, Game, Kichwa, Move, Pit, Position, ReEntry, Step};
+use bao_engine::{Direction, Kichwa, Move, Pit, Position, ReEntry, Step};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -170,28 +170,34 @@ fn click(
         // Kichwa clicks are taken by `handle_clicks` while the animation waits.
         Selection::Kichwa { .. } | Selection::None => {}
     }
-    start_at(game, selection, pit)
+    start_at(session, selection, pit)
 }
 
 /// A click on a pit with nothing chosen: the moves that start there, or (Kujifunza, both
-/// directions possible) nothing yet while the direction is asked.
+/// directions possible) nothing yet while the direction is asked. In a lesson, a legal move
+/// that its gate does not take gets a nudge toward the glowing pit.
 fn start_at(
-    game: &Game,
+    session: &Session,
     selection: &mut Selection,
     pit: Pit,
 ) -> Result<Option<Vec<Move>>, Feedback> {
+    let game = &session.game;
     let position = game.position();
     let mover = position.to_move();
     let name = match position.name_of(pit) {
         Some((owner, name)) if owner == mover => Some(name),
         _ => None,
     };
-    let candidates: Vec<Move> = game
-        .legal_moves()
+    let starts_here = |m: &Move| Some(m.pit()) == name;
+    let candidates: Vec<Move> = session
+        .playable_moves()
         .into_iter()
-        .filter(|m| Some(m.pit()) == name)
+        .filter(starts_here)
         .collect();
     if candidates.is_empty() {
+        if game.legal_moves().iter().any(starts_here) {
+            return Err(Feedback::NotThisLesson);
+        }
         return Err(Feedback::CannotStart(position.why_not_start(pit)));
     }
     let mut dirs: Vec<Direction> = candidates.iter().filter_map(Move::direction).collect();
@@ -341,10 +347,13 @@ fn ask_for_highlights(
                 };
                 (pit, ring)
             });
-            // The hint comes first: it is drawn over the pit's legal ring.
+            // The hint comes first: it is drawn over the pit's legal ring. A lesson's pits
+            // glow as pits to look at.
+            let focus = session.focus.iter().map(|&pit| (pit, Ring::Target));
             hint.map(|pit| (pit, Ring::Hint))
                 .into_iter()
                 .chain(legal)
+                .chain(focus)
                 .collect()
         }
         _ => Vec::new(),

@@ -33,6 +33,8 @@ pub enum Notice {
     PasteFailed(PasteError),
     /// The settings file could not be read; the defaults are used.
     SettingsBroken(String),
+    /// The lesson progress could not be read; the lessons start fresh.
+    LessonsBroken(String),
 }
 
 /// Why a saved game could not be loaded.
@@ -96,6 +98,7 @@ impl Notice {
                 "records-settings-broken",
                 &[("reason", reason.clone().into())],
             ),
+            Notice::LessonsBroken(_) => i18n.tr("lessons-progress-reset"),
         })
     }
 }

@@ -82,7 +82,8 @@ fn follow_steps(
     mut explained: ResMut<Explained>,
     mut notes: Local<MoveNotes>,
 ) {
-    let now = if settings.explain_moves {
+    // On in lessons, whatever the setting: they are told step by step.
+    let now = if settings.explain_moves || session.origin == crate::core::Origin::Lesson {
         current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
     } else {
         None

@@ -24,6 +24,7 @@ pub fn feedback(feedback: Feedback, i18n: &I18n) -> String {
             &[("player", i18n.tr(player_name(owner)).into())],
         ),
         Feedback::CannotStart(Some(refusal)) => i18n.tr(refusal_key(refusal)),
+        Feedback::NotThisLesson => i18n.tr("feedback-not-this-lesson"),
         Feedback::Refused(mv, kind) => {
             let key = match kind {
                 PlayErrorKind::GameOver => "feedback-refused-game-over",
@@ -109,6 +110,7 @@ mod tests {
             Feedback::WaitForComputer,
             Feedback::ChooseKichwa,
             Feedback::CannotStart(None),
+            Feedback::NotThisLesson,
             Feedback::Refused(mv, PlayErrorKind::Illegal),
             Feedback::Refused(mv, PlayErrorKind::GameOver),
             Feedback::Refused(mv, PlayErrorKind::KichwaNotChosen),

@@ -5,7 +5,7 @@ use super::style::{self, INK_SOFT, OCHRE_TEXT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::ending;
-use crate::core::{Busy, GameCommand, Origin, Screen, Session};
+use crate::core::{Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
@@ -34,7 +34,7 @@ fn game_over_window(
         return;
     };
     // Let the last move finish on the board first; a puzzle's card says how it ended.
-    if busy.moving || panels.game_over_dismissed || session.origin == Origin::Puzzle {
+    if busy.moving || panels.game_over_dismissed || session.origin.is_guided() {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else {

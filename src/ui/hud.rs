@@ -11,6 +11,7 @@ use crate::anim::SkipMove;
 use crate::content::{self, player_name};
 use crate::core::{Busy, GameCommand, Screen, Seat, Session, Shown};
 use crate::i18n::I18n;
+use crate::lessons::LessonCommand;
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 struct Orders<'w> {
     commands: MessageWriter<'w, GameCommand>,
     skips: MessageWriter<'w, SkipMove>,
+    lessons: MessageWriter<'w, LessonCommand>,
 }
 
 #[allow(
@@ -71,6 +73,11 @@ fn bars(
         .show(ctx, |ui| {
             card_frame().show(ui, |ui| {
                 ui.horizontal(|ui| {
+                    if style::button(ui, &i18n.tr("lessons-button")).clicked() {
+                        orders
+                            .lessons
+                            .write(LessonCommand::Learn(session.variant()));
+                    }
                     if style::button(ui, &i18n.tr("hud-rules")).clicked() {
                         panels.rules = match panels.rules {
                             Some(_) => None,

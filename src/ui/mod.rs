@@ -7,6 +7,7 @@ mod feedback;
 mod fonts;
 mod game_over;
 mod hud;
+mod lessons;
 mod policy;
 mod puzzles;
 mod reading;
@@ -47,6 +48,7 @@ pub fn plugin(app: &mut App) {
             puzzles::plugin,
             vignette::plugin,
         ))
+        .add_plugins(lessons::plugin)
         .add_plugins(records::plugin);
 }
 
@@ -70,6 +72,8 @@ pub enum Show {
     Puzzle,
     /// A `kujifunza-choice` game whose first move stops at the kichwa question (KU-8c).
     Kichwa,
+    /// The variant's third lesson (a capture in every game) on the board, with its card.
+    Lesson,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
 }
@@ -97,6 +101,10 @@ pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
         Show::Default | Show::Title | Show::Game | Show::Kichwa => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
         Show::Puzzles => world.resource_mut::<Panels>().puzzles = variant,
+        Show::Lesson => {
+            let variant = variant.unwrap_or(Variant::Kujifunza);
+            world.write_message(crate::lessons::LessonCommand::Open { variant, index: 2 });
+        }
         Show::Puzzle => {
             let variant = variant.unwrap_or(Variant::Kujifunza);
             let index = puzzles::first_of_several_moves(variant);

@@ -8,6 +8,7 @@ use super::{Panels, UiSet};
 use crate::content;
 use crate::core::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
+use crate::lessons::LessonCommand;
 use bao_engine::{Player, Variant};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -40,6 +41,10 @@ impl Default for Choice {
     }
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the title starts games and lessons, and keeps the players and the reading chosen"
+)]
 fn title_screen(
     mut contexts: EguiContexts,
     mut choice: ResMut<Choice>,
@@ -47,6 +52,7 @@ fn title_screen(
     mut i18n: ResMut<I18n>,
     mut settings: ResMut<Settings>,
     mut start: MessageWriter<StartGame>,
+    mut learn: MessageWriter<LessonCommand>,
     mut pictures: Local<BoardPictures>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -100,6 +106,10 @@ fn title_screen(
                                 }
                                 CardAction::Rules(variant) => panels.rules = Some(variant),
                                 CardAction::Puzzles(variant) => panels.puzzles = Some(variant),
+                                CardAction::Learn(variant) => {
+                                    panels.rules = None;
+                                    learn.write(LessonCommand::Learn(variant));
+                                }
                             }
                         }
                         ui.add_space(18.0);
@@ -193,6 +203,7 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
 }
 
 enum CardAction {
+    Learn(Variant),
     Play(Variant),
     Rules(Variant),
     Puzzles(Variant),
@@ -258,7 +269,11 @@ fn variant_card(
             };
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
-                if style::wide_button(ui, &i18n.tr("title-play")).clicked() {
+                // Learning comes first: what a kiosk's visitor meets before anything else.
+                if style::wide_button(ui, &i18n.tr("lessons-button")).clicked() {
+                    action = Some(CardAction::Learn(variant));
+                }
+                if style::button(ui, &i18n.tr("title-play")).clicked() {
                     action = Some(CardAction::Play(variant));
                 }
                 if style::button(ui, &i18n.tr("title-rules")).clicked() {

@@ -36,7 +36,11 @@ const LAYERS: &[Layer] = &[
     (6, "seeds", &["seeds"]),
     (7, "anim", &["anim"]),
     (8, "input", &["input"]),
-    (9, "consumers", &["audio", "computer", "records", "puzzles"]),
+    (
+        9,
+        "consumers",
+        &["audio", "computer", "records", "puzzles", "lessons"],
+    ),
     (10, "ui", &["ui"]),
     (11, "kiosk", &["kiosk"]),
     (12, "shell", &[LIB_RS, MAIN_RS, "cli", "web", "screenshot"]),

@@ -6,6 +6,7 @@ mod commands;
 mod harness;
 mod kiosk;
 mod layers;
+mod lessons;
 mod load;
 mod play;
 mod puzzles;

@@ -26,7 +26,7 @@ title-south = Süd (vorne, zieht zuerst)
 title-north = Nord (hinten)
 title-computer = Computer:
 title-play = Spielen
-title-rules = Regeln und Geschichte
+title-rules = Regeln
 
 ## Die Leisten über und unter dem Brett.
 
@@ -59,6 +59,7 @@ feedback-wait-for-computer = Warte auf den Zug des Computers.
 feedback-choose-kichwa = Wähle ein kichwa: Klicke auf eines der beiden leuchtenden Endlöcher.
 feedback-kichwa-asked = Ein Fang: Wähle das kichwa, von dem aus die gefangenen Samen gesät werden (eines der beiden leuchtenden Endlöcher).
 feedback-cannot-start = Aus diesem Loch kann jetzt kein Zug beginnen.
+feedback-not-this-lesson = Das ist ein erlaubter Zug, aber nicht der dieser Lektion: versuche das leuchtende Loch.
 feedback-refused-game-over = { $move } geht nicht: Das Spiel ist vorbei.
 feedback-refused-illegal = { $move } ist in dieser Stellung kein erlaubter Zug.
 feedback-refused-kichwa-not-chosen = { $move } ist kein Zug dieser Regeln: Nach einem Fang aus einem mittleren Loch behält der Zug seine Richtung, daher tragen Züge kein /L oder /R. Diese Buchstaben gehören zur Lesart, in der der Spieler das kichwa wählt.

@@ -26,7 +26,7 @@ title-south = South (near side, moves first)
 title-north = North (far side)
 title-computer = Computer:
 title-play = Play
-title-rules = Rules and history
+title-rules = Rules
 
 ## The bars above and below the board.
 
@@ -59,6 +59,7 @@ feedback-wait-for-computer = Wait for the computer's move.
 feedback-choose-kichwa = Choose a kichwa: click one of the two glowing end pits.
 feedback-kichwa-asked = A capture: choose the kichwa to sow the captured seeds from (one of the two glowing end pits).
 feedback-cannot-start = That pit cannot start a move now.
+feedback-not-this-lesson = That is a legal move, but not the one this lesson is about: try the glowing pit.
 feedback-refused-game-over = Cannot play { $move }: the game is over.
 feedback-refused-illegal = { $move } is not a legal move in this position.
 feedback-refused-kichwa-not-chosen = { $move } is not a move of these rules: after a capture from a middle pit the move keeps its direction, so moves carry no /L or /R. Those letters belong to the reading where the player chooses the kichwa.

@@ -26,7 +26,7 @@ title-south = Zuid (voorkant, begint)
 title-north = Noord (achterkant)
 title-computer = Computer:
 title-play = Spelen
-title-rules = Regels en geschiedenis
+title-rules = Regels
 
 ## De balken boven en onder het bord.
 
@@ -59,6 +59,7 @@ feedback-wait-for-computer = Wacht op de zet van de computer.
 feedback-choose-kichwa = Kies een kichwa: klik op een van de twee oplichtende eindgaten.
 feedback-kichwa-asked = Een vangst: kies de kichwa van waaruit de gevangen zaden worden gezaaid (een van de twee oplichtende eindgaten).
 feedback-cannot-start = Vanuit dit gat kan nu geen zet beginnen.
+feedback-not-this-lesson = Dat is een geldige zet, maar niet die van deze les: probeer het oplichtende gat.
 feedback-refused-game-over = { $move } kan niet: het spel is afgelopen.
 feedback-refused-illegal = { $move } is geen geldige zet in deze stelling.
 feedback-refused-kichwa-not-chosen = { $move } is geen zet volgens deze regels: na een vangst uit een middelste gat houdt de zet zijn richting, dus zetten hebben geen /L of /R. Die letters horen bij de lezing waarin de speler de kichwa kiest.

@@ -26,7 +26,7 @@ title-south = Kusini (upande wa karibu, anaanza)
 title-north = Kaskazini (upande wa mbali)
 title-computer = Kompyuta:
 title-play = Cheza
-title-rules = Kanuni na historia
+title-rules = Kanuni
 
 ## Mistari iliyo juu na chini ya ubao.
 
@@ -59,6 +59,7 @@ feedback-wait-for-computer = Subiri kompyuta icheze.
 feedback-choose-kichwa = Chagua kichwa: bofya mojawapo ya mashimo mawili ya pembeni yanayong’aa.
 feedback-kichwa-asked = Umekula: chagua kichwa cha kupanda kete ulizokula (moja ya mashimo mawili ya mwisho yanayong’aa).
 feedback-cannot-start = Shimo hilo haliwezi kuanzisha hatua sasa.
+feedback-not-this-lesson = Hiyo ni hatua halali, lakini si ya somo hili: jaribu shimo linalong'aa.
 feedback-refused-game-over = { $move } haiwezekani: mchezo umekwisha.
 feedback-refused-illegal = { $move } si hatua halali katika hali hii.
 feedback-refused-kichwa-not-chosen = { $move } si hatua ya sheria hizi: baada ya kula kutoka shimo la katikati hatua huendelea upande wake, kwa hiyo hatua hazina /L wala /R. Herufi hizo ni za usomaji ambapo mchezaji huchagua kichwa.

@@ -1,0 +1,452 @@
+//! Lessons on the board (`content::lessons`): the lesson's position with the board taking only
+//! the moves it is about (the core's move gate), the move shown slowly with a caption for each
+//! step, what it showed, and then an exercise in a fresh position that the engine checks, with
+//! a hint after a wrong try. The last lesson of a game leads to a real game against Beginner.
+//!
+//! Progress (the lessons whose exercise was done) is kept between runs where the records keep
+//! anything (not on a kiosk, whose visitors each start fresh); a progress file that cannot be
+//! read gives a fresh start and a notice, like the settings.
+
+use crate::content::lessons::{Answer, Gate, Lesson, lessons};
+use crate::core::{
+    Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Screen, Seat, Session, SessionReplaced,
+    Shown, StartGame,
+};
+use crate::records::{Notice, RecordsPolicy};
+use crate::storage::Storage;
+use bao_engine::{Move, Variant};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LessonRun>()
+        .init_resource::<LessonProgress>()
+        .add_message::<LessonCommand>()
+        .add_systems(Startup, load_progress)
+        .add_systems(
+            Update,
+            (
+                (open_lessons, forget_lesson)
+                    .chain()
+                    .in_set(CoreSet::Session),
+                give_hints.in_set(CoreSet::Computer),
+                follow_the_board.after(CoreSet::Animate),
+            ),
+        )
+        .add_systems(Last, save_progress)
+        .add_systems(OnEnter(Screen::Title), leave_lesson);
+}
+
+/// The storage key of the lesson progress.
+pub const PROGRESS_KEY: &str = "lessons";
+
+/// What the overlay asks of the lessons.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonCommand {
+    /// The first lesson of `variant`'s game not yet done (the first if all are).
+    Learn(Variant),
+    /// Lesson `index` of `variant`'s game.
+    Open {
+        /// The game (both readings of Kujifunza share the lessons; a real game afterwards is
+        /// of the reading asked for).
+        variant: Variant,
+        /// The lesson's place, from 0.
+        index: usize,
+    },
+    /// From the lesson's move to its exercise.
+    Exercise,
+    /// The exercise again from its position.
+    Retry,
+    /// The exercise again, the move that does it glowing.
+    RetryWithHint,
+    /// The next lesson.
+    Next,
+    /// A real game of the lessons' variant against Beginner.
+    PlayRealGame,
+}
+
+/// The lesson on the board, if the session is one.
+#[derive(Resource, Default, Debug)]
+pub struct LessonRun(pub Option<ActiveLesson>);
+
+/// A lesson being done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ActiveLesson {
+    /// The variant the lessons were opened for (its game's lessons).
+    pub variant: Variant,
+    /// The lesson's place.
+    pub index: usize,
+    /// Of how many.
+    pub of: usize,
+    /// Where it stands.
+    pub stage: Stage,
+    /// Hints asked for in the exercise.
+    pub hints: u32,
+}
+
+/// Where a lesson stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stage {
+    /// The lesson's position: waiting for its move, or showing it.
+    Try,
+    /// The lesson's move has been shown: what it did, and on to the exercise.
+    Told,
+    /// The exercise: waiting for the move, or showing it (`None`), or the engine's verdict once
+    /// the board has shown it.
+    Exercise(Option<Answer>),
+}
+
+impl ActiveLesson {
+    /// The lesson's data.
+    pub fn lesson(&self) -> Option<&'static Lesson> {
+        lessons(self.variant).get(self.index)
+    }
+
+    /// Whether it is the last lesson of its game.
+    pub fn is_last(&self) -> bool {
+        self.index + 1 >= self.of
+    }
+}
+
+/// The ids of the lessons whose exercise was done.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct LessonProgress {
+    /// Lesson ids.
+    pub done: BTreeSet<String>,
+    /// What the store holds (written when `done` differs).
+    written: Option<BTreeSet<String>>,
+}
+
+impl LessonProgress {
+    /// How many of `variant`'s lessons are done.
+    pub fn done_of(&self, variant: Variant) -> usize {
+        lessons(variant)
+            .iter()
+            .filter(|l| self.done.contains(l.id))
+            .count()
+    }
+
+    /// The first lesson of `variant` not done (the first if all are).
+    pub fn next_of(&self, variant: Variant) -> usize {
+        lessons(variant)
+            .iter()
+            .position(|l| !self.done.contains(l.id))
+            .unwrap_or(0)
+    }
+}
+
+/// The progress file.
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+struct SavedProgress {
+    format: u32,
+    done: Vec<String>,
+}
+
+/// The progress format this version writes.
+const FORMAT: u32 = 1;
+
+/// Reads a progress file: the ids of the lessons done (unknown ids, of lessons since removed,
+/// are dropped).
+///
+/// # Errors
+/// Why the text is not a progress file.
+fn parse_progress(text: &str) -> Result<BTreeSet<String>, String> {
+    let saved: SavedProgress = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if saved.format > FORMAT {
+        return Err(format!(
+            "the lesson progress has format {}, newer than this version reads ({FORMAT})",
+            saved.format
+        ));
+    }
+    let known = |id: &String| {
+        [
+            Variant::Kujifunza,
+            Variant::Kingulu,
+            Variant::Kigogo,
+            Variant::Kimasai,
+        ]
+        .iter()
+        .any(|&v| lessons(v).iter().any(|l| l.id == id))
+    };
+    Ok(saved.done.into_iter().filter(known).collect())
+}
+
+fn progress_json(done: &BTreeSet<String>) -> String {
+    serde_json::to_string(&SavedProgress {
+        format: FORMAT,
+        done: done.iter().cloned().collect(),
+    })
+    .unwrap_or_default()
+}
+
+fn remembers(policy: Option<Res<RecordsPolicy>>) -> bool {
+    policy.is_some_and(|p| p.remembers)
+}
+
+/// Reads the progress at start; a broken file gives a fresh start and a notice (the file stays
+/// until a lesson is done).
+fn load_progress(
+    storage: Option<Res<Storage>>,
+    policy: Option<Res<RecordsPolicy>>,
+    mut progress: ResMut<LessonProgress>,
+    notice: Option<ResMut<Notice>>,
+) {
+    let Some(storage) = storage.filter(|_| remembers(policy)) else {
+        return;
+    };
+    let read = storage
+        .read(PROGRESS_KEY)
+        .map_err(|e| e.to_string())
+        .and_then(|text| text.map(|t| parse_progress(&t)).transpose());
+    match read {
+        Ok(done) => {
+            let done = done.unwrap_or_default();
+            progress.written = Some(done.clone());
+            progress.done = done;
+        }
+        Err(why) => {
+            warn!("the lesson progress cannot be read ({why}); the lessons start fresh");
+            if let Some(mut notice) = notice {
+                *notice = Notice::LessonsBroken(why);
+            }
+            progress.written = Some(BTreeSet::new());
+        }
+    }
+}
+
+fn save_progress(
+    storage: Option<Res<Storage>>,
+    policy: Option<Res<RecordsPolicy>>,
+    mut progress: ResMut<LessonProgress>,
+) {
+    let Some(storage) = storage.filter(|_| remembers(policy)) else {
+        return;
+    };
+    if progress.written.as_ref() == Some(&progress.done) || progress.written.is_none() {
+        return;
+    }
+    if let Err(error) = storage.write(PROGRESS_KEY, &progress_json(&progress.done)) {
+        warn!("the lesson progress could not be saved: {error}");
+    }
+    progress.written = Some(progress.done.clone());
+}
+
+/// The lesson's session: its position, both seats the person's (nobody answers), the board
+/// taking only the lesson's moves, its blocked pits glowing, and (one move to make) its pit
+/// ringed.
+fn lesson_session(lesson: &Lesson) -> Option<Session> {
+    let start = lesson
+        .start()
+        .inspect_err(|e| error!("lesson {}: {e}", lesson.id))
+        .ok()?;
+    let gate = lesson
+        .gate_moves()
+        .inspect_err(|e| error!("lesson {}: {e}", lesson.id))
+        .ok()?;
+    let mut session = Session::from_position(start, [Seat::Human; 2]).with_origin(Origin::Lesson);
+    if matches!(lesson.gate, Gate::Moves(_)) {
+        session.hint = gate.first().copied();
+    }
+    if lesson.focus_blocked {
+        session.focus = lesson.blocked_pits();
+    }
+    session.gate = Some(gate);
+    Some(session)
+}
+
+/// The exercise's session; with `hint`, the move that does it ringed.
+fn exercise_session(lesson: &Lesson, hint: bool) -> Option<Session> {
+    let start = lesson
+        .exercise_start()
+        .inspect_err(|e| error!("lesson {} exercise: {e}", lesson.id))
+        .ok()?;
+    let mut session = Session::from_position(start, [Seat::Human; 2]).with_origin(Origin::Lesson);
+    if hint {
+        session.hint = lesson.exercise.task.answers(&start).first().copied();
+    }
+    Some(session)
+}
+
+/// Opens lesson `index` of `variant`'s game.
+fn open_lesson(loader: &mut LoadSession, variant: Variant, index: usize) -> Option<ActiveLesson> {
+    let set = lessons(variant);
+    let session = lesson_session(set.get(index)?)?;
+    loader.load(session);
+    Some(ActiveLesson {
+        variant,
+        index,
+        of: set.len(),
+        stage: Stage::Try,
+        hints: 0,
+    })
+}
+
+fn open_lessons(
+    mut commands_in: MessageReader<LessonCommand>,
+    mut run: ResMut<LessonRun>,
+    progress: Res<LessonProgress>,
+    mut loader: LoadSession,
+    mut starts: MessageWriter<StartGame>,
+) {
+    let Some(&command) = commands_in.read().last() else {
+        return;
+    };
+    let exercise = |loader: &mut LoadSession, active: &mut ActiveLesson, hint: bool| {
+        if let Some(session) = active.lesson().and_then(|l| exercise_session(l, hint)) {
+            loader.load(session);
+            active.stage = Stage::Exercise(None);
+            active.hints += u32::from(hint);
+        }
+    };
+    match (command, run.0.as_mut()) {
+        (LessonCommand::Learn(variant), _) => {
+            run.0 = open_lesson(&mut loader, variant, progress.next_of(variant));
+        }
+        (LessonCommand::Open { variant, index }, _) => {
+            run.0 = open_lesson(&mut loader, variant, index);
+        }
+        (LessonCommand::Exercise | LessonCommand::Retry, Some(active)) => {
+            exercise(&mut loader, active, false);
+        }
+        (LessonCommand::RetryWithHint, Some(active)) => exercise(&mut loader, active, true),
+        (LessonCommand::Next, Some(active)) if !active.is_last() => {
+            let (variant, index) = (active.variant, active.index + 1);
+            run.0 = open_lesson(&mut loader, variant, index);
+        }
+        (LessonCommand::PlayRealGame, Some(active)) => {
+            starts.write(StartGame {
+                variant: active.variant,
+                seats: [Seat::Human, Seat::Computer(Level::Beginner)],
+            });
+        }
+        _ => {}
+    }
+}
+
+/// Another kind of game on the board ends the lesson.
+fn forget_lesson(
+    mut replaced: MessageReader<SessionReplaced>,
+    session: Res<Session>,
+    mut run: ResMut<LessonRun>,
+) {
+    if replaced.read().last().is_some() && session.origin != Origin::Lesson {
+        run.0 = None;
+    }
+}
+
+fn leave_lesson(mut run: ResMut<LessonRun>) {
+    run.0 = None;
+}
+
+/// Follows what the board has shown: the lesson's move told once its seeds have landed (the
+/// board then takes no more moves), the exercise's move judged by the engine; a move taken back
+/// undoes either.
+fn follow_the_board(
+    mut run: ResMut<LessonRun>,
+    mut progress: ResMut<LessonProgress>,
+    mut session: ResMut<Session>,
+    shown: Res<Shown>,
+    busy: Res<Busy>,
+) {
+    let Some(active) = run.0.as_mut() else {
+        return;
+    };
+    if session.origin != Origin::Lesson || busy.moving || shown.mid_move.is_some() {
+        return;
+    }
+    let Some(lesson) = active.lesson() else {
+        return;
+    };
+    let first: Option<(Move, _)> = session
+        .game
+        .moves()
+        .first()
+        .map(|&mv| (mv, session.game.positions()[0]));
+    let stage = match (active.stage, first) {
+        (Stage::Try, Some(_)) => Stage::Told,
+        (Stage::Told, None) => Stage::Try,
+        (Stage::Exercise(None), Some((mv, before))) => {
+            Stage::Exercise(lesson.exercise.task.judge(&before, mv))
+        }
+        (Stage::Exercise(Some(_)), None) => Stage::Exercise(None),
+        (stage, _) => stage,
+    };
+    if stage == active.stage {
+        return;
+    }
+    active.stage = stage;
+    match stage {
+        Stage::Try => session.gate = lesson.gate_moves().ok(),
+        // One move a step: the board takes no more until the next step.
+        Stage::Told | Stage::Exercise(Some(_)) => session.gate = Some(Vec::new()),
+        Stage::Exercise(None) => session.gate = None,
+    }
+    if let Stage::Exercise(Some(answer)) = stage
+        && answer.met
+    {
+        progress.done.insert(lesson.id.to_owned());
+    }
+}
+
+/// The hint button in a lesson: the lesson's move, or a move that does the exercise.
+fn give_hints(
+    mut commands_in: MessageReader<GameCommand>,
+    run: Res<LessonRun>,
+    mut session: ResMut<Session>,
+    busy: Res<Busy>,
+) {
+    if !commands_in.read().any(|c| *c == GameCommand::Hint) {
+        return;
+    }
+    let Some(lesson) = run.0.as_ref().and_then(ActiveLesson::lesson) else {
+        return;
+    };
+    if session.origin != Origin::Lesson || !session.human_to_move(&busy) {
+        return;
+    }
+    let position = *session.game.position();
+    session.hint = match run.0.as_ref().map(|a| a.stage) {
+        Some(Stage::Try) => session.playable_moves().first().copied(),
+        Some(Stage::Exercise(None)) => lesson.exercise.task.answers(&position).first().copied(),
+        _ => None,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_lesson_loads_as_a_session_that_takes_its_moves() {
+        for v in [
+            Variant::Kujifunza,
+            Variant::Kingulu,
+            Variant::Kigogo,
+            Variant::Kimasai,
+        ] {
+            for l in lessons(v) {
+                let session = lesson_session(l).expect("the lesson loads");
+                assert_eq!(session.origin, Origin::Lesson);
+                let playable = session.playable_moves();
+                assert_eq!(Some(playable), l.gate_moves().ok(), "{}", l.id);
+                assert!(
+                    exercise_session(l, true).is_some_and(|s| s.hint.is_some()),
+                    "{}",
+                    l.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn progress_round_trips_and_a_broken_file_is_an_error() {
+        let done: BTreeSet<String> = ["kingulu-relay".to_owned(), "kigogo-end".to_owned()].into();
+        assert_eq!(parse_progress(&progress_json(&done)), Ok(done));
+        assert!(parse_progress("{not json").is_err());
+        assert!(parse_progress(r#"{"format": 99, "done": []}"#).is_err());
+        // A lesson removed since is forgotten, not an error.
+        let old = r#"{"format": 1, "done": ["kingulu-relay", "kingulu-gone"]}"#;
+        assert_eq!(parse_progress(old), Ok(["kingulu-relay".to_owned()].into()));
+    }
+}
