@@ -1,12 +1,15 @@
 //! Idle timers: any touch, click or key is activity; an untouched title screen starts the attract
 //! loop, a game left alone asks "Are you still playing?" with a countdown, and a finished game
-//! goes back to the title screen.
+//! goes back to the title screen. When the attract loop starts, the visitor has gone: the
+//! lessons and puzzles they did are forgotten, so the next visitor starts fresh.
 
 use super::KioskConfig;
 use super::attract::{Attract, StartAttract};
 
 use crate::core::{Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
+use crate::lessons::LessonProgress;
+use crate::puzzles::SolvedPuzzles;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -21,7 +24,20 @@ pub(super) fn plugin(app: &mut App) {
             (detect_input, note_activity, title_timer, game_timers)
                 .chain()
                 .in_set(super::KioskSet::Timers),
-        );
+        )
+        .add_systems(Update, forget_the_visitor);
+}
+
+/// The attract loop begins: the lessons and puzzles of the visitor who left are forgotten.
+fn forget_the_visitor(
+    mut starts: MessageReader<StartAttract>,
+    mut lessons: ResMut<LessonProgress>,
+    mut puzzles: ResMut<SolvedPuzzles>,
+) {
+    if starts.read().count() > 0 {
+        lessons.done.clear();
+        puzzles.0.clear();
+    }
 }
 
 pub(super) fn view_plugin(app: &mut App) {

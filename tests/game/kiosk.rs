@@ -73,6 +73,11 @@ fn touch(app: &mut App) {
 fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
     let mut app = kiosk_app(quick_config());
     assert_eq!(screen(&app), Screen::Title);
+    // What the last visitor learned is forgotten when the attract loop starts.
+    app.world_mut()
+        .resource_mut::<bao::lessons::LessonProgress>()
+        .done
+        .insert("kingulu-relay".to_owned());
     run_for(&mut app, 4.0);
     assert_eq!(screen(&app), Screen::Title, "not before attract_after");
     app.world_mut()
@@ -81,6 +86,13 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
     run_for(&mut app, 2.0);
     assert!(attract(&app).active);
     assert_eq!(screen(&app), Screen::Playing);
+    assert!(
+        app.world()
+            .resource::<bao::lessons::LessonProgress>()
+            .done
+            .is_empty(),
+        "the next visitor starts the lessons fresh"
+    );
     assert_eq!(
         app.world().resource::<I18n>().language(),
         Language::English,

@@ -687,3 +687,35 @@ fn out_of_range_settings_are_brought_into_range() {
     assert_eq!(app.world().resource::<ChosenSeats>().0[0], Seat::Human);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn lesson_progress_is_kept_between_runs_and_a_broken_file_starts_fresh_with_a_notice() {
+    use bao::lessons::{LessonProgress, PROGRESS_KEY};
+    let dir = data_dir("lesson-progress");
+    let mut app = app_in(&dir);
+    app.world_mut()
+        .resource_mut::<LessonProgress>()
+        .done
+        .insert("kigogo-column".to_owned());
+    app.update();
+    let mut again = app_in(&dir);
+    again.update();
+    assert!(
+        again
+            .world()
+            .resource::<LessonProgress>()
+            .done
+            .contains("kigogo-column"),
+        "the next run remembers the lesson done"
+    );
+    Storage::at(&dir).write(PROGRESS_KEY, "{ oops").unwrap();
+    let mut broken = app_in(&dir);
+    broken.update();
+    assert!(broken.world().resource::<LessonProgress>().done.is_empty());
+    assert!(
+        matches!(notice(&broken), Notice::LessonsBroken(_)),
+        "{:?}",
+        notice(&broken)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
