@@ -30,7 +30,7 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      settings, example (the last \"show me\"), puzzles (the list),
                      puzzle (the first of several moves), kichwa (a kujifunza-choice
                      move stopped at the kichwa question), lesson (the third lesson),
-                     or a tab of the rules
+                     exercise (its exercise after a wrong try), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules
                      (all but title open a game of --variant, else Kujifunza)
   --quality Q        the picture's quality for this run: standard or high
@@ -86,6 +86,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "puzzle" => Show::Puzzle,
         "kichwa" => Show::Kichwa,
         "lesson" => Show::Lesson,
+        "exercise" => Show::Exercise,
         "rules" => Show::Rules(RulesTab::Rules),
         "show-me" => Show::Rules(RulesTab::ShowMe),
         "words" => Show::Rules(RulesTab::Words),
@@ -94,7 +95,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         _ => {
             return Err(CliError(format!(
                 "--show expects title, game, settings, example, puzzles, puzzle, kichwa, \
-                 lesson, rules, show-me, words, history or house-rules, not '{value}'"
+                 lesson, exercise, rules, show-me, words, history or house-rules, not '{value}'"
             )));
         }
     })
@@ -227,6 +228,7 @@ impl Options {
             | Show::Puzzles
             | Show::Puzzle
             | Show::Lesson
+            | Show::Exercise
             | Show::Rules(_)
                 if options.variant.is_none() =>
             {

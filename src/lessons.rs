@@ -54,6 +54,13 @@ pub enum LessonCommand {
         /// The lesson's place, from 0.
         index: usize,
     },
+    /// Lesson `index`'s exercise at once (`--show exercise`).
+    OpenExercise {
+        /// The game.
+        variant: Variant,
+        /// The lesson's place, from 0.
+        index: usize,
+    },
     /// From the lesson's move to its exercise.
     Exercise,
     /// The exercise again from its position.
@@ -305,6 +312,12 @@ fn open_lessons(
         }
         (LessonCommand::Open { variant, index }, _) => {
             run.0 = open_lesson(&mut loader, variant, index);
+        }
+        (LessonCommand::OpenExercise { variant, index }, _) => {
+            run.0 = open_lesson(&mut loader, variant, index);
+            if let Some(active) = run.0.as_mut() {
+                exercise(&mut loader, active, false);
+            }
         }
         (LessonCommand::Exercise | LessonCommand::Retry, Some(active)) => {
             exercise(&mut loader, active, false);

@@ -119,7 +119,10 @@ pub fn run(options: cli::Options) -> ExitCode {
         kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
     }
     // A puzzle or a lesson puts its own game on the board.
-    let own_game = matches!(options.show, ui::Show::Puzzle | ui::Show::Lesson);
+    let own_game = matches!(
+        options.show,
+        ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise
+    );
     if let Some(variant) = options.variant.filter(|_| !own_game) {
         app.world_mut().write_message(core::StartGame {
             variant,

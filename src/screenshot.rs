@@ -1,13 +1,16 @@
 //! `--screenshot PATH`: wait until the scene is complete, save a PNG, exit. `--frames N`: run
 //! N frames once the scene is complete, print the mean and 99th-percentile frame time, exit.
 //! `--show kichwa`: play the first move that asks for a kichwa by its clicks, and wait for the
-//! question before the picture.
+//! question before the picture. `--show exercise`: play a move that misses the exercise, and
+//! wait for the engine's verdict.
 
 use crate::board::BuiltBoard;
 use crate::cli::Options;
 use crate::core::{PitClicked, Session};
 use crate::input::Selection;
+use crate::lessons::{LessonRun, Stage};
 use crate::seeds::Seed;
+use bao_engine::{Move, Position};
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -25,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             Last,
             (
                 click_a_move_that_asks_the_kichwa,
+                miss_the_exercise,
                 watch_readiness,
                 take_screenshot,
                 measure_frames,
@@ -57,6 +61,8 @@ pub struct Request {
     frames: Option<u32>,
     /// `--show kichwa`: the picture waits for a move's kichwa question.
     kichwa: bool,
+    /// `--show exercise`: the picture waits for the verdict on a wrong try.
+    exercise: bool,
 }
 
 impl Request {
@@ -67,6 +73,7 @@ impl Request {
             board: options.variant.is_some(),
             frames: options.frames,
             kichwa: options.show == crate::ui::Show::Kichwa,
+            exercise: options.show == crate::ui::Show::Exercise,
         }
     }
 }
@@ -104,7 +111,6 @@ fn click_a_move_that_asks_the_kichwa(
     }
     progress.clicked = true;
     let position = *session.game.position();
-    let mover = position.to_move();
     let asking = session
         .game
         .legal_moves()
@@ -114,6 +120,12 @@ fn click_a_move_that_asks_the_kichwa(
         eprintln!("bao: no move of this position asks for a kichwa");
         return;
     };
+    click_the_move(&position, mv, &mut clicks);
+}
+
+/// Clicks `mv`'s start pit and, in Kujifunza, the first pit of its direction.
+fn click_the_move(position: &Position, mv: Move, clicks: &mut MessageWriter<PitClicked>) {
+    let mover = position.to_move();
     let Some(start) = position.pit_named(mover, mv.pit()) else {
         return;
     };
@@ -126,6 +138,41 @@ fn click_a_move_that_asks_the_kichwa(
     }
 }
 
+/// `--show exercise`: once the exercise is on the board, clicks a move that misses it.
+fn miss_the_exercise(
+    request: Res<Request>,
+    run: Res<LessonRun>,
+    session: Res<Session>,
+    mut progress: ResMut<Progress>,
+    mut clicks: MessageWriter<PitClicked>,
+) {
+    let Some(active) = run
+        .0
+        .as_ref()
+        .filter(|_| request.exercise && !progress.clicked)
+    else {
+        return;
+    };
+    let Some(lesson) = active
+        .lesson()
+        .filter(|_| active.stage == Stage::Exercise(None))
+    else {
+        return;
+    };
+    progress.clicked = true;
+    let position = *session.game.position();
+    let missing = position.legal_moves().into_iter().find(|&m| {
+        lesson
+            .exercise
+            .task
+            .judge(&position, m)
+            .is_some_and(|a| !a.met)
+    });
+    if let Some(mv) = missing {
+        click_the_move(&position, mv, &mut clicks);
+    }
+}
+
 /// The scene is complete when the board and every seed have their meshes and the renderer has
 /// compiled every pipeline it needs (and, for `--show kichwa`, the question is asked).
 fn watch_readiness(
@@ -134,6 +181,7 @@ fn watch_readiness(
     seeds: Query<(), (With<Seed>, With<Mesh3d>)>,
     waiting: Res<PipelinesWaiting>,
     selection: Res<Selection>,
+    run: Res<LessonRun>,
     mut progress: ResMut<Progress>,
 ) {
     if request.screenshot.is_none() && request.frames.is_none() {
@@ -146,7 +194,12 @@ fn watch_readiness(
     let ready = (board_ready || !request.board)
         && waiting.0.load(Ordering::Relaxed) == 0
         && progress.frames > 2
-        && (!request.kichwa || matches!(*selection, Selection::Kichwa { .. }));
+        && (!request.kichwa || matches!(*selection, Selection::Kichwa { .. }))
+        && (!request.exercise
+            || run
+                .0
+                .as_ref()
+                .is_some_and(|a| matches!(a.stage, Stage::Exercise(Some(_)))));
     progress.ready_frames = if ready { progress.ready_frames + 1 } else { 0 };
 }
 

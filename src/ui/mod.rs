@@ -74,6 +74,8 @@ pub enum Show {
     Kichwa,
     /// The variant's third lesson (a capture in every game) on the board, with its card.
     Lesson,
+    /// That lesson's exercise after a wrong try, with the engine's verdict.
+    Exercise,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
 }
@@ -104,6 +106,10 @@ pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
         Show::Lesson => {
             let variant = variant.unwrap_or(Variant::Kujifunza);
             world.write_message(crate::lessons::LessonCommand::Open { variant, index: 2 });
+        }
+        Show::Exercise => {
+            let variant = variant.unwrap_or(Variant::Kujifunza);
+            world.write_message(crate::lessons::LessonCommand::OpenExercise { variant, index: 2 });
         }
         Show::Puzzle => {
             let variant = variant.unwrap_or(Variant::Kujifunza);
