@@ -27,10 +27,19 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             // On the title screen too, where the session's board lies under the cards. After the
             // board: the seeds of another variant's board are replaced before they are sorted.
-            (spawn_seeds, follow_the_session, resync)
-                .chain()
+            spawn_seeds
                 .after(crate::board::build_board)
                 .in_set(CoreSet::Build),
+        )
+        .add_systems(
+            Update,
+            // In the frame another session comes (after the core's session commands), before the
+            // animation starts its moves: a "show me" example's seeds are put at its start, not
+            // where its moves, already in the game, will leave them.
+            (follow_the_session, resync)
+                .chain()
+                .after(CoreSet::Session)
+                .before(CoreSet::Input),
         )
         .add_systems(
             Update,
@@ -307,15 +316,18 @@ fn resync(
     clock: Res<AnimClock>,
     hand: Res<Hand>,
     seeds: Query<(&Seed, &Transform)>,
+    mut waiting: Local<Option<bool>>,
 ) {
-    let Some(glide) = requests.read().last().map(|r| r.glide) else {
+    let asked = requests.read().last().map(|r| r.glide);
+    let Some(glide) = asked.or(waiting.take()) else {
         return;
     };
     let position = session.game.position();
-    if built.0 != Some(position.variant())
-        || seeds.iter().count() != position.variant().total_seeds() as usize
-    {
-        // Another variant's seeds: `spawn_seeds` replaces them and asks again.
+    let total = position.variant().total_seeds() as usize;
+    if built.0 != Some(position.variant()) || seeds.iter().count() != total {
+        // The board or its seeds are not those of this variant yet (they are being built, or
+        // are another variant's): wait for them.
+        *waiting = Some(glide);
         return;
     }
     let layout = Layout::of(position.variant());

@@ -79,11 +79,13 @@ fn follow_steps(
     session: Res<Session>,
     shown: Res<Shown>,
     settings: Res<Settings>,
+    replay: Res<super::replay_move::MoveReplay>,
     mut explained: ResMut<Explained>,
     mut notes: Local<MoveNotes>,
 ) {
-    // On in lessons, whatever the setting: they are told step by step.
-    let now = if settings.explain_moves || session.origin == crate::core::Origin::Lesson {
+    // On in lessons and for a move played again from the move list, whatever the setting.
+    let told = session.origin == crate::core::Origin::Lesson || replay.active();
+    let now = if settings.explain_moves || told {
         current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
     } else {
         None

@@ -31,6 +31,7 @@ struct Orders<'w> {
     commands: MessageWriter<'w, GameCommand>,
     skips: MessageWriter<'w, SkipMove>,
     lessons: MessageWriter<'w, LessonCommand>,
+    replays: MessageWriter<'w, super::replay_move::ReplayMove>,
 }
 
 #[allow(
@@ -110,7 +111,10 @@ fn bars(
                 {
                     ui.label(RichText::new(line).size(14.0).color(INK_SOFT));
                 }
-                move_list(ui, &session, &shown, &i18n);
+                let replayable = super::replay_move::can_replay(&session, &busy);
+                if let Some(ply) = move_list(ui, &session, &shown, replayable, &i18n) {
+                    orders.replays.write(super::replay_move::ReplayMove(ply));
+                }
             });
         })
     });
@@ -329,7 +333,15 @@ fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, order
 }
 
 /// The moves so far in notation, numbered by South–North pairs; the last one stands out.
-fn move_list(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n) {
+/// The game's moves, the last one marked; with `replayable`, a click on a move plays it again
+/// (its ply is returned).
+fn move_list(
+    ui: &mut egui::Ui,
+    session: &Session,
+    shown: &Shown,
+    replayable: bool,
+    i18n: &I18n,
+) -> Option<usize> {
     // The move being sown joins the list when its seeds have landed.
     let moves = shown.moves(session);
     if moves.is_empty() {
@@ -338,8 +350,9 @@ fn move_list(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n) {
                 .size(18.0)
                 .color(INK_SOFT),
         );
-        return;
+        return None;
     }
+    let mut clicked = None;
     // A game (or an example) that starts with North to move opens with "1. …".
     let game = &session.game;
     egui::ScrollArea::horizontal()
@@ -361,8 +374,20 @@ fn move_list(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n) {
                     if i + 1 == moves.len() {
                         text = text.background_color(OCHRE_PALE).strong();
                     }
-                    ui.label(text);
+                    if replayable {
+                        let label = egui::Label::new(text).sense(egui::Sense::click());
+                        let response = ui
+                            .add(label)
+                            .on_hover_cursor(egui::CursorIcon::PointingHand)
+                            .on_hover_text(i18n.tr("replay-move-hover"));
+                        if response.clicked() {
+                            clicked = Some(i);
+                        }
+                    } else {
+                        ui.label(text);
+                    }
                 }
             });
         });
+    clicked
 }

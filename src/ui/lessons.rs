@@ -3,14 +3,14 @@
 //! on: the exercise, a hint after a wrong try, again, the next lesson, a real game.
 
 use super::UiSet;
-use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
+use super::style::{self, INK_SOFT, OCHRE_TEXT};
 use super::viewport::Insets;
 use crate::content::{self, lessons::Task};
 use crate::core::{GameCommand, Origin, Screen, Session};
 use crate::i18n::I18n;
 use crate::lessons::{ActiveLesson, LessonCommand, LessonProgress, LessonRun, Stage};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -151,29 +151,15 @@ fn lesson_card(
     let screen = ctx.content_rect();
     let width = (screen.width() - 28.0).min(1100.0);
     let mut action = None;
-    let card = egui::Area::new(egui::Id::new("lesson-card"))
-        .order(egui::Order::Background)
-        .pivot(Align2::CENTER_TOP)
-        .fixed_pos(egui::pos2(screen.center().x, screen.top() + insets.top))
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(PARCHMENT)
-                .stroke(egui::Stroke::new(2.0, OCHRE))
-                .corner_radius(egui::CornerRadius::same(10))
-                .inner_margin(egui::Margin::symmetric(14, 6))
-                .show(ui, |ui| {
-                    ui.set_width(width);
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        action = card_buttons(ui, active, &i18n);
-                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                            card_text(ui, active, &progress, &i18n);
-                        });
-                    });
-                });
-        })
-        .response
-        .rect;
-    insets.top = insets.top.max(card.bottom() - screen.top());
+    style::top_card(ctx, "lesson-card", &mut insets, |ui| {
+        ui.set_width(width);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            action = card_buttons(ui, active, &i18n);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                card_text(ui, active, &progress, &i18n);
+            });
+        });
+    });
     match action {
         Some(CardAction::Lesson(command)) => {
             lesson_commands.write(command);

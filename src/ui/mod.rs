@@ -12,6 +12,7 @@ mod policy;
 mod puzzles;
 mod reading;
 mod records;
+mod replay_move;
 mod rules;
 mod settings;
 mod style;
@@ -48,7 +49,7 @@ pub fn plugin(app: &mut App) {
             puzzles::plugin,
             vignette::plugin,
         ))
-        .add_plugins(lessons::plugin)
+        .add_plugins((lessons::plugin, replay_move::plugin))
         .add_plugins(records::plugin);
 }
 

@@ -2,7 +2,7 @@
 //! on the board), and over the board the puzzle's card — its goal, how it stands once the
 //! board has shown the move, and the ways on: a hint, the solution, again, the next one.
 
-use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
+use super::style::{self, INK_SOFT, OCHRE_TEXT};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, player_name};
@@ -116,29 +116,15 @@ fn puzzle_card(
     let screen = ctx.content_rect();
     let width = (screen.width() - 28.0).min(1100.0);
     let mut action = None;
-    let card = egui::Area::new(egui::Id::new("puzzle-card"))
-        .order(egui::Order::Background)
-        .pivot(Align2::CENTER_TOP)
-        .fixed_pos(egui::pos2(screen.center().x, screen.top() + insets.top))
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(PARCHMENT)
-                .stroke(egui::Stroke::new(2.0, OCHRE))
-                .corner_radius(egui::CornerRadius::same(10))
-                .inner_margin(egui::Margin::symmetric(14, 6))
-                .show(ui, |ui| {
-                    ui.set_width(width);
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        action = card_buttons(ui, active, &session, &busy, &i18n);
-                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                            card_text(ui, active, &session, &i18n);
-                        });
-                    });
-                });
-        })
-        .response
-        .rect;
-    insets.top = insets.top.max(card.bottom() - screen.top());
+    style::top_card(ctx, "puzzle-card", &mut insets, |ui| {
+        ui.set_width(width);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            action = card_buttons(ui, active, &session, &busy, &i18n);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                card_text(ui, active, &session, &i18n);
+            });
+        });
+    });
     match action {
         Some(CardAction::Puzzle(command)) => {
             puzzle_commands.write(command);

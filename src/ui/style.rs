@@ -190,3 +190,29 @@ pub(super) fn card(fill: Color32) -> egui::Frame {
 pub(super) fn paragraph(ui: &mut egui::Ui, text: &str) {
     ui.add(egui::Label::new(RichText::new(text).size(19.0)).wrap());
 }
+
+/// A parchment card at the top of the board, centred under the top cards (a puzzle's, a
+/// lesson's, a replayed move's); it widens the top inset so that windows open below it.
+pub(super) fn top_card<R>(
+    ctx: &egui::Context,
+    id: &str,
+    insets: &mut super::viewport::Insets,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let screen = ctx.content_rect();
+    let shown = egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Background)
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(screen.center().x, screen.top() + insets.top))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(PARCHMENT)
+                .stroke(egui::Stroke::new(2.0, OCHRE))
+                .corner_radius(egui::CornerRadius::same(10))
+                .inner_margin(egui::Margin::symmetric(14, 6))
+                .show(ui, add)
+                .inner
+        });
+    insets.top = insets.top.max(shown.response.rect.bottom() - screen.top());
+    shown.inner
+}

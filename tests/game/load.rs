@@ -132,3 +132,38 @@ fn another_variants_game_never_leaves_seeds_without_a_place() {
     }
     assert_board_matches(&mut app, "Kingulu after Kujifunza");
 }
+
+#[test]
+fn an_example_starts_its_seeds_at_its_own_start_not_after_its_moves() {
+    // A "show me" example (or a move of the move list played again) puts the seeds at the
+    // example's position before its moves, and only then sows them: the captured seeds reach
+    // the store when the capture is shown, not at once.
+    let mut app = app(Variant::Kingulu, HUMANS, 1.0);
+    let start = position(&app);
+    let capture = start
+        .legal_moves()
+        .into_iter()
+        .find(|&m| {
+            start
+                .play(m)
+                .is_ok_and(|after| after.captured(start.to_move()) > 0)
+        })
+        .expect("a capture from Kingulu's start");
+    app.world_mut().write_message(ShowExample {
+        position: start,
+        moves: vec![capture],
+    });
+    for frame in 0..4 {
+        app.update();
+        let in_store = app
+            .world()
+            .resource::<bao::seeds::Piles>()
+            .count(bao::seeds::Place::Store(start.to_move()));
+        assert_eq!(
+            in_store, 0,
+            "frame {frame}: the store fills before the capture"
+        );
+    }
+    finish_animation(&mut app);
+    assert_board_matches(&mut app, "the example after its move");
+}

@@ -137,3 +137,7 @@ game-over-moves = { $count ->
 game-over-new-game = Neues Spiel
 game-over-undo = Zurück
 game-over-look = Brett ansehen
+
+# A move of the move list played again.
+replay-move-again = Zug { $number }, { $move }, noch einmal — gleich geht es zurück zur Partie
+replay-move-hover = Diesen Zug noch einmal zeigen, jeden Schritt erklärt

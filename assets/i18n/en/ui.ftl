@@ -137,3 +137,7 @@ game-over-moves = { $count ->
 game-over-new-game = New game
 game-over-undo = Undo
 game-over-look = Look at the board
+
+# A move of the move list played again.
+replay-move-again = Move { $number }, { $move }, played again — back to the game in a moment
+replay-move-hover = Play this move again, with each step told

@@ -137,3 +137,7 @@ game-over-moves = { $count ->
 game-over-new-game = Nieuw spel
 game-over-undo = Terug
 game-over-look = Bord bekijken
+
+# A move of the move list played again.
+replay-move-again = Zet { $number }, { $move }, nog eens — zo meteen terug naar de partij
+replay-move-hover = Deze zet nog eens tonen, elke stap uitgelegd

@@ -137,3 +137,7 @@ game-over-moves = { $count ->
 game-over-new-game = Mchezo mpya
 game-over-undo = Rudisha
 game-over-look = Tazama ubao
+
+# A move of the move list played again.
+replay-move-again = Hatua { $number }, { $move }, inachezwa tena — utarudi kwenye mchezo baada ya muda mfupi
+replay-move-hover = Cheza hatua hii tena, kila hatua ikielezwa

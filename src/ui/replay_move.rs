@@ -1,0 +1,199 @@
+//! A click on a move in the move list plays just that move again on the board, from the position
+//! it was made in, with a caption for each step (whatever the "Explain moves" setting), and then
+//! goes back to the game as it was. The replay is a "show me" example of one move
+//! ([`ShowExample`]): the core keeps the interrupted game and gives it back on
+//! [`GameCommand::ResumeGame`], so nothing of the game can be lost.
+
+use super::UiSet;
+use super::style::{self, OCHRE_TEXT};
+use super::viewport::Insets;
+use crate::core::{Busy, GameCommand, Origin, Screen, Session, ShowExample, Shown};
+use crate::i18n::I18n;
+use bevy::prelude::*;
+use bevy_egui::egui::RichText;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MoveReplay>()
+        .add_message::<ReplayMove>()
+        .add_systems(
+            Update,
+            (start_replays, go_back_after_the_move)
+                .chain()
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            replay_banner
+                .run_if(in_state(Screen::Playing))
+                .in_set(UiSet::Banner),
+        );
+}
+
+/// Seconds the replayed move's last caption stays before the game comes back (real time).
+const LINGER: f32 = 2.5;
+
+/// Play the game's move `0` again (sent by a click on the move list).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ReplayMove(pub usize);
+
+/// The move being replayed, if one is.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub(super) struct MoveReplay(pub Option<Replaying>);
+
+/// A move being played again.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Replaying {
+    /// Its number in the game's list, from 1.
+    pub number: usize,
+    /// Its notation.
+    pub notation: String,
+    /// When its seeds had all landed ([`Time<Real>`] seconds).
+    pub shown_at: Option<f32>,
+}
+
+impl MoveReplay {
+    /// Whether a move is being replayed (its steps are captioned).
+    pub fn active(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// The example that replays the game's move `ply`: its position before, and the move.
+fn replay_of(session: &Session, ply: usize) -> Option<ShowExample> {
+    let before = *session.game.positions().get(ply)?;
+    let mv = *session.game.moves().get(ply)?;
+    Some(ShowExample {
+        position: before,
+        moves: vec![mv],
+    })
+}
+
+/// Whether the move list's moves can be replayed now: a game people play, nothing moving.
+pub(super) fn can_replay(session: &Session, busy: &Busy) -> bool {
+    session.origin == Origin::Played && !busy.moving && !busy.thinking
+}
+
+fn start_replays(
+    mut asked: MessageReader<ReplayMove>,
+    session: Res<Session>,
+    busy: Res<Busy>,
+    mut replay: ResMut<MoveReplay>,
+    mut examples: MessageWriter<ShowExample>,
+) {
+    let Some(&ReplayMove(ply)) = asked.read().last() else {
+        return;
+    };
+    if !can_replay(&session, &busy) {
+        return;
+    }
+    if let Some(example) = replay_of(&session, ply) {
+        replay.0 = Some(Replaying {
+            number: ply + 1,
+            notation: example.moves[0].to_string(),
+            shown_at: None,
+        });
+        examples.write(example);
+    }
+}
+
+/// Once the replayed move has been shown and its caption read, the game comes back; another
+/// game on the board (the person left) ends the replay.
+fn go_back_after_the_move(
+    session: Res<Session>,
+    busy: Res<Busy>,
+    shown: Res<Shown>,
+    time: Res<Time<Real>>,
+    mut replay: ResMut<MoveReplay>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
+    let Some(replaying) = replay.0.as_mut() else {
+        return;
+    };
+    match session.origin {
+        Origin::Example => {}
+        // The example is not on the board yet (the frame it was asked for).
+        Origin::Played if replaying.shown_at.is_none() => return,
+        _ => {
+            replay.0 = None;
+            return;
+        }
+    }
+    let done = session.game.moves().len() == 1 && !busy.moving && shown.mid_move.is_none();
+    let now = time.elapsed_secs();
+    match replaying.shown_at {
+        None if done => replaying.shown_at = Some(now),
+        Some(at) if now - at >= LINGER => {
+            replay.0 = None;
+            commands_out.write(GameCommand::ResumeGame);
+        }
+        _ => {}
+    }
+}
+
+/// A strip under the top cards: which move is being played again, and a way back at once.
+fn replay_banner(
+    mut contexts: EguiContexts,
+    replay: Res<MoveReplay>,
+    i18n: Res<I18n>,
+    mut insets: ResMut<Insets>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
+    let Some(replaying) = &replay.0 else {
+        return;
+    };
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let back = style::top_card(ctx, "replay-move-banner", &mut insets, |ui| {
+        ui.horizontal(|ui| {
+            let text = i18n.tr_args(
+                "replay-move-again",
+                &[
+                    ("number", replaying.number.into()),
+                    ("move", replaying.notation.clone().into()),
+                ],
+            );
+            ui.label(RichText::new(text).size(19.0).strong().color(OCHRE_TEXT));
+            style::button(ui, &i18n.tr("rules-back-to-game")).clicked()
+        })
+        .inner
+    });
+    if back {
+        commands_out.write(GameCommand::ResumeGame);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::DEFAULT_SEATS;
+    use bao_engine::Variant;
+
+    #[test]
+    fn a_replay_is_the_move_from_the_position_it_was_made_in() {
+        let mut session = Session::new(Variant::Kingulu, DEFAULT_SEATS);
+        for _ in 0..3 {
+            let mv = session.game.legal_moves()[0];
+            session.game.play(mv).expect("legal");
+        }
+        let example = replay_of(&session, 1).expect("move 2 exists");
+        assert_eq!(example.position, session.game.positions()[1]);
+        assert_eq!(example.moves, vec![session.game.moves()[1]]);
+        assert!(replay_of(&session, 3).is_none(), "no fourth move");
+    }
+
+    #[test]
+    fn only_a_played_game_at_rest_replays_its_moves() {
+        let session = Session::new(Variant::Kigogo, DEFAULT_SEATS);
+        let still = Busy::default();
+        assert!(can_replay(&session, &still));
+        let moving = Busy {
+            moving: true,
+            ..Busy::default()
+        };
+        assert!(!can_replay(&session, &moving));
+        let lesson = session.with_origin(Origin::Lesson);
+        assert!(!can_replay(&lesson, &still));
+    }
+}
