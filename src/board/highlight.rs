@@ -30,12 +30,17 @@ pub enum Ring {
     Relay,
     /// A hole is reserved here (Kingulu).
     Reserved,
+    /// The keyboard's focus: the pit Enter clicks (larger than the other rings).
+    Focus,
 }
 
 impl Ring {
     /// Whether the ring pulses: it marks something happening or something to do.
     pub fn pulses(self) -> bool {
-        !matches!(self, Ring::Selected | Ring::Legal | Ring::Hover)
+        !matches!(
+            self,
+            Ring::Selected | Ring::Legal | Ring::Hover | Ring::Focus
+        )
     }
 }
 

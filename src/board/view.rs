@@ -76,6 +76,7 @@ struct Rings {
     hint: Handle<StandardMaterial>,
     capture: Handle<StandardMaterial>,
     relay: Handle<StandardMaterial>,
+    focus: Handle<StandardMaterial>,
 }
 
 /// The highlight ring of a pit.
@@ -136,6 +137,8 @@ fn make_look(
         hint: glow(&mut materials, Color::srgb(0.6, 0.9, 1.0), 2.0),
         capture: glow(&mut materials, Color::srgb(1.0, 0.3, 0.2), 2.5),
         relay: glow(&mut materials, Color::srgb(1.0, 0.95, 0.8), 1.5),
+        // The keyboard's focus: white, brighter and larger than any other ring.
+        focus: glow(&mut materials, Color::srgb(1.0, 1.0, 1.0), 4.0),
     };
     commands.insert_resource(Look {
         body,
@@ -614,6 +617,7 @@ fn ring_scale(kind: Ring, pulse: f32) -> f32 {
     match kind {
         _ if kind.pulses() => pulse,
         Ring::Hover => 1.04,
+        Ring::Focus => 1.2,
         _ => 1.0,
     }
 }
@@ -627,6 +631,7 @@ impl Rings {
             Ring::Hint => &self.hint,
             Ring::Legal => &self.legal,
             Ring::Hover => &self.hover,
+            Ring::Focus => &self.focus,
             Ring::Capture => &self.capture,
             Ring::Relay => &self.relay,
         }

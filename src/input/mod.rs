@@ -1,8 +1,10 @@
 //! Playing by clicking: a click on a pit starts a move, asks for the direction and the kichwa
 //! where Kujifunza needs them, or explains gently why the pit cannot start a move.
 
+mod keyboard;
 mod pointer;
 
+pub use keyboard::Focus;
 pub use pointer::Hovered;
 
 use crate::anim::{Animation, PlayChoosing, SkipMove, StepShown};
@@ -16,6 +18,7 @@ use bao_engine::{Direction, Kichwa, Move, Pit, Position, ReEntry, Step};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(keyboard::plugin);
     app.init_resource::<Selection>()
         .add_systems(
             Update,
@@ -307,12 +310,17 @@ struct StartPits {
 
 /// Asks the board for the rings and arrows of the player's turn: the pit chosen and the pits
 /// to click next, the hint, and the pits that can start a move (the one under the pointer a
-/// little brighter).
+/// little brighter), and the keyboard's focus.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the rings follow the session, the selection, the pointer and the keyboard"
+)]
 fn ask_for_highlights(
     session: Res<Session>,
     busy: Res<Busy>,
     selection: Res<Selection>,
     hovered: Option<Res<Hovered>>,
+    focus: Res<Focus>,
     mut starts: Local<StartPits>,
     mut rings: ResMut<TurnRings>,
     mut arrows: ResMut<DirectionArrows>,
@@ -357,6 +365,11 @@ fn ask_for_highlights(
                 .collect()
         }
         _ => Vec::new(),
+    };
+    // The keyboard's focus comes first: it is drawn over any other ring of its pit.
+    let wanted = match focus.0 {
+        Some(pit) => std::iter::once((pit, Ring::Focus)).chain(wanted).collect(),
+        None => wanted,
     };
     rings.set_if_neq(TurnRings(wanted));
     let wanted_arrows = match &*selection {

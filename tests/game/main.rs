@@ -4,6 +4,7 @@
 
 mod commands;
 mod harness;
+mod keyboard;
 mod kiosk;
 mod layers;
 mod lessons;

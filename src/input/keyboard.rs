@@ -1,0 +1,98 @@
+//! Playing without a pointer: a focus ring on the pits that the arrow keys move across the
+//! board as it is shown (South's seat at the bottom), and Enter (or the keypad's Enter) that
+//! clicks the pit under it — a move's start pit, then, in Kujifunza, the first pit of its
+//! direction or the kichwa asked for, exactly as a click would. Without a keyboard (headless),
+//! nothing happens.
+
+use crate::core::{CoreSet, PitClicked, Screen, Session};
+use bao_engine::Pit;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Focus>().add_systems(
+        Update,
+        move_focus_and_press
+            .run_if(in_state(Screen::Playing))
+            .in_set(CoreSet::Input)
+            .before(super::handle_clicks),
+    );
+}
+
+/// The pit the keyboard's focus ring is on, if the keyboard has been used.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Focus(pub Option<Pit>);
+
+/// A step of the focus across the board as shown: rows down the screen, columns to the right.
+fn step(key: KeyCode) -> Option<(i32, i32)> {
+    match key {
+        KeyCode::ArrowUp => Some((-1, 0)),
+        KeyCode::ArrowDown => Some((1, 0)),
+        KeyCode::ArrowLeft => Some((0, -1)),
+        KeyCode::ArrowRight => Some((0, 1)),
+        _ => None,
+    }
+}
+
+/// The pit one step from `from` on a board of `rows` × `cols`, stopping at the edges.
+fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -> Pit {
+    let row = (i32::from(from.row) + dr).clamp(0, rows as i32 - 1);
+    let col = (i32::from(from.col) + dc).clamp(0, cols as i32 - 1);
+    Pit::new(row as u8, col as u8)
+}
+
+/// The first pit the focus lands on: the first pit a move can start from, else the board's
+/// bottom left corner.
+fn first_focus(session: &Session) -> Pit {
+    session.start_pits().first().copied().unwrap_or_else(|| {
+        let rows = session.variant().rows();
+        Pit::new(rows as u8 - 1, 0)
+    })
+}
+
+fn move_focus_and_press(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    session: Res<Session>,
+    mut focus: ResMut<Focus>,
+    mut clicks: MessageWriter<PitClicked>,
+) {
+    let Some(keys) = keys else { return };
+    let variant = session.variant();
+    let (rows, cols) = (variant.rows(), variant.cols());
+    // Another board (another variant) drops a focus that is off it.
+    if focus
+        .0
+        .is_some_and(|p| usize::from(p.row) >= rows || usize::from(p.col) >= cols)
+    {
+        focus.0 = None;
+    }
+    for key in keys.get_just_pressed() {
+        if let Some(delta) = step(*key) {
+            focus.0 = Some(match focus.0 {
+                Some(pit) => moved(pit, delta, rows, cols),
+                None => first_focus(&session),
+            });
+        } else if matches!(key, KeyCode::Enter | KeyCode::NumpadEnter) {
+            match focus.0 {
+                Some(pit) => {
+                    clicks.write(PitClicked(pit));
+                }
+                None => focus.0 = Some(first_focus(&session)),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_focus_steps_across_the_board_and_stops_at_its_edges() {
+        let corner = Pit::new(3, 0);
+        assert_eq!(moved(corner, (0, -1), 4, 12), corner);
+        assert_eq!(moved(corner, (1, 0), 4, 12), corner);
+        assert_eq!(moved(corner, (-1, 0), 4, 12), Pit::new(2, 0));
+        assert_eq!(moved(Pit::new(0, 5), (0, 1), 2, 6), Pit::new(0, 5));
+        assert_eq!(moved(Pit::new(1, 2), (0, 1), 2, 6), Pit::new(1, 3));
+    }
+}

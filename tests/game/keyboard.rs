@@ -1,0 +1,96 @@
+//! Playing with the keyboard alone: the arrow keys move the focus ring across the board, Enter
+//! clicks the pit under it (the start pit, then Kujifunza's direction), and a game of each
+//! variant goes to its end that way.
+
+use crate::harness::*;
+use bao::core::Seat;
+use bao::input::{Focus, Selection};
+use bao_engine::{Pit, Variant};
+use bevy::prelude::*;
+
+/// Presses and releases `key` over one frame.
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+fn focus(app: &App) -> Option<Pit> {
+    app.world().resource::<Focus>().0
+}
+
+/// Moves the focus to `target` with the arrow keys and presses Enter; returns the keys pressed.
+fn enter_at(app: &mut App, target: Pit) -> usize {
+    let mut presses = 0;
+    if focus(app).is_none() {
+        press(app, KeyCode::ArrowUp);
+        presses += 1;
+    }
+    let at = focus(app).expect("the focus is on the board");
+    let (dr, dc) = (
+        i32::from(target.row) - i32::from(at.row),
+        i32::from(target.col) - i32::from(at.col),
+    );
+    let vertical = if dr < 0 {
+        KeyCode::ArrowUp
+    } else {
+        KeyCode::ArrowDown
+    };
+    let horizontal = if dc < 0 {
+        KeyCode::ArrowLeft
+    } else {
+        KeyCode::ArrowRight
+    };
+    for _ in 0..dr.unsigned_abs() {
+        press(app, vertical);
+    }
+    for _ in 0..dc.unsigned_abs() {
+        press(app, horizontal);
+    }
+    assert_eq!(focus(app), Some(target));
+    press(app, KeyCode::Enter);
+    presses + dr.unsigned_abs() as usize + dc.unsigned_abs() as usize + 1
+}
+
+#[test]
+fn a_game_of_each_variant_is_played_to_its_end_with_the_keyboard_alone() {
+    for variant in [
+        Variant::Kujifunza,
+        Variant::Kingulu,
+        Variant::Kigogo,
+        Variant::Kimasai,
+    ] {
+        let mut app = app(variant, [Seat::Human, Seat::Human], 4.0);
+        app.insert_resource(ButtonInput::<KeyCode>::default());
+        let mut plies = 0;
+        let mut presses = 0;
+        while !session(&app).game.outcome().is_over() {
+            assert!(plies < 600, "{variant}: the game did not end");
+            let before = position(&app);
+            let mover = before.to_move();
+            let legal = before.legal_moves();
+            // Not always the first move, so that the game goes somewhere.
+            let mv = legal[plies * 7 % legal.len()];
+            let start = before.pit_named(mover, mv.pit()).expect("a pit");
+            presses += enter_at(&mut app, start);
+            if let Selection::Direction { .. } = selection(&app) {
+                let dir = mv.direction().expect("a direction");
+                let first = before.next_pit(mover, start, dir).expect("a next pit");
+                presses += enter_at(&mut app, first);
+            }
+            finish_animation(&mut app);
+            assert_eq!(
+                session(&app).game.moves().last(),
+                Some(&mv),
+                "{variant}: {mv}"
+            );
+            plies += 1;
+        }
+        assert_board_matches(&mut app, "after a keyboard game");
+        println!("{variant}: {plies} moves, {presses} key presses");
+    }
+}
