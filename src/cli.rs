@@ -31,7 +31,7 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      puzzle (the first of several moves), kichwa (a kujifunza-choice
                      move stopped at the kichwa question), lesson (the third lesson),
                      exercise (its exercise after a wrong try), or a tab of the rules
-                     panel: rules, show-me, words, history, house-rules
+                     panel: rules, show-me, words, history, house-rules, keys
                      (all but title open a game of --variant, else Kujifunza)
   --quality Q        the picture's quality for this run: standard or high
                      (otherwise the settings', or what the renderer suits)
@@ -92,10 +92,12 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "words" => Show::Rules(RulesTab::Words),
         "history" => Show::Rules(RulesTab::History),
         "house-rules" => Show::Rules(RulesTab::HouseRules),
+        "keys" => Show::Rules(RulesTab::Keys),
         _ => {
             return Err(CliError(format!(
                 "--show expects title, game, settings, example, puzzles, puzzle, kichwa, \
-                 lesson, exercise, rules, show-me, words, history or house-rules, not '{value}'"
+                 lesson, exercise, rules, show-me, words, history, house-rules or keys, not \
+                 '{value}'"
             )));
         }
     })

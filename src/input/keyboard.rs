@@ -1,10 +1,11 @@
 //! Playing without a pointer: a focus ring on the pits that the arrow keys move across the
 //! board as it is shown (South's seat at the bottom), and Enter (or the keypad's Enter) that
 //! clicks the pit under it — a move's start pit, then, in Kujifunza, the first pit of its
-//! direction or the kichwa asked for, exactly as a click would. Without a keyboard (headless),
-//! nothing happens.
+//! direction or the kichwa asked for, exactly as a click would. H asks for a hint, U (or
+//! Ctrl+Z) takes a move back and Shift+U (or Ctrl+Y) plays it again. Without a keyboard
+//! (headless), nothing happens.
 
-use crate::core::{CoreSet, PitClicked, Screen, Session};
+use crate::core::{CoreSet, GameCommand, PitClicked, Screen, Session};
 use bao_engine::Pit;
 use bevy::prelude::*;
 
@@ -49,13 +50,28 @@ fn first_focus(session: &Session) -> Pit {
     })
 }
 
+/// The game command of a key, with Shift or Ctrl held or not.
+fn command_of(key: KeyCode, shift: bool, ctrl: bool) -> Option<GameCommand> {
+    match key {
+        KeyCode::KeyH if !ctrl => Some(GameCommand::Hint),
+        KeyCode::KeyU if shift => Some(GameCommand::Redo),
+        KeyCode::KeyU => Some(GameCommand::Undo),
+        KeyCode::KeyZ if ctrl => Some(GameCommand::Undo),
+        KeyCode::KeyY if ctrl => Some(GameCommand::Redo),
+        _ => None,
+    }
+}
+
 fn move_focus_and_press(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     session: Res<Session>,
     mut focus: ResMut<Focus>,
     mut clicks: MessageWriter<PitClicked>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
     let Some(keys) = keys else { return };
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let variant = session.variant();
     let (rows, cols) = (variant.rows(), variant.cols());
     // Another board (another variant) drops a focus that is off it.
@@ -71,6 +87,8 @@ fn move_focus_and_press(
                 Some(pit) => moved(pit, delta, rows, cols),
                 None => first_focus(&session),
             });
+        } else if let Some(command) = command_of(*key, shift, ctrl) {
+            commands_out.write(command);
         } else if matches!(key, KeyCode::Enter | KeyCode::NumpadEnter) {
             match focus.0 {
                 Some(pit) => {
@@ -94,5 +112,30 @@ mod tests {
         assert_eq!(moved(corner, (-1, 0), 4, 12), Pit::new(2, 0));
         assert_eq!(moved(Pit::new(0, 5), (0, 1), 2, 6), Pit::new(0, 5));
         assert_eq!(moved(Pit::new(1, 2), (0, 1), 2, 6), Pit::new(1, 3));
+    }
+
+    #[test]
+    fn letters_with_shift_or_ctrl_are_the_games_commands() {
+        assert_eq!(
+            command_of(KeyCode::KeyH, false, false),
+            Some(GameCommand::Hint)
+        );
+        assert_eq!(
+            command_of(KeyCode::KeyU, false, false),
+            Some(GameCommand::Undo)
+        );
+        assert_eq!(
+            command_of(KeyCode::KeyU, true, false),
+            Some(GameCommand::Redo)
+        );
+        assert_eq!(
+            command_of(KeyCode::KeyZ, false, true),
+            Some(GameCommand::Undo)
+        );
+        assert_eq!(
+            command_of(KeyCode::KeyY, false, true),
+            Some(GameCommand::Redo)
+        );
+        assert_eq!(command_of(KeyCode::KeyZ, false, false), None);
     }
 }

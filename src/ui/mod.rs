@@ -50,6 +50,7 @@ pub fn plugin(app: &mut App) {
             vignette::plugin,
         ))
         .add_plugins((lessons::plugin, replay_move::plugin))
+        .add_systems(Update, close_a_panel_on_escape)
         .add_plugins(records::plugin);
 }
 
@@ -94,6 +95,8 @@ pub enum RulesTab {
     History,
     /// The house rules.
     HouseRules,
+    /// The keys.
+    Keys,
 }
 
 /// Opens what `--show` asks for: the settings window, a tab of the rules panel of `variant`, or
@@ -128,6 +131,7 @@ pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
                 RulesTab::Words => rules::Tab::Words,
                 RulesTab::History => rules::Tab::History,
                 RulesTab::HouseRules => rules::Tab::HouseRules,
+                RulesTab::Keys => rules::Tab::Keys,
             };
         }
     }
@@ -171,5 +175,20 @@ fn close_panels(mut panels: ResMut<Panels>) {
             game_over_dismissed: true,
             ..default()
         };
+    }
+}
+
+/// Escape closes the window on top (the rules, the settings, the list of puzzles), as a close
+/// button would; with none open it is the input's (a half-made move is dropped).
+fn close_a_panel_on_escape(keys: Option<Res<ButtonInput<KeyCode>>>, mut panels: ResMut<Panels>) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+        return;
+    }
+    if panels.settings {
+        panels.settings = false;
+    } else if panels.puzzles.is_some() {
+        panels.puzzles = None;
+    } else if panels.rules.is_some() {
+        panels.rules = None;
     }
 }

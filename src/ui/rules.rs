@@ -39,15 +39,17 @@ pub(super) enum Tab {
     Words,
     History,
     HouseRules,
+    Keys,
 }
 
 impl Tab {
-    const ALL: [Tab; 5] = [
+    const ALL: [Tab; 6] = [
         Tab::Rules,
         Tab::ShowMe,
         Tab::Words,
         Tab::History,
         Tab::HouseRules,
+        Tab::Keys,
     ];
 
     /// The key of the tab's label.
@@ -58,6 +60,7 @@ impl Tab {
             Tab::Words => "rules-tab-words",
             Tab::History => "rules-tab-history",
             Tab::HouseRules => "rules-tab-house-rules",
+            Tab::Keys => "rules-tab-keys",
         }
     }
 }
@@ -167,6 +170,7 @@ fn rules_window(
                     Tab::Words => words_tab(ui, text, &i18n),
                     Tab::History => history_tab(ui, text, &i18n),
                     Tab::HouseRules => house_rules_tab(ui, text, &i18n),
+                    Tab::Keys => keys_tab(ui, &i18n),
                 });
         });
     if !open {
@@ -332,6 +336,23 @@ fn history_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
     for paragraph in text.history {
         ui.add_space(6.0);
         style::paragraph(ui, &i18n.tr(paragraph));
+    }
+}
+
+/// The keys of the game: each action's key, for playing without a pointer.
+fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
+    style::paragraph(ui, &i18n.tr("keys-intro"));
+    for key in [
+        "keys-arrows",
+        "keys-enter",
+        "keys-space",
+        "keys-escape",
+        "keys-hint",
+        "keys-undo",
+        "keys-redo",
+        "keys-home",
+    ] {
+        bullet(ui, &i18n.tr(key));
     }
 }
 

@@ -94,3 +94,28 @@ fn a_game_of_each_variant_is_played_to_its_end_with_the_keyboard_alone() {
         println!("{variant}: {plies} moves, {presses} key presses");
     }
 }
+
+#[test]
+fn u_takes_a_move_back_and_shift_u_plays_it_again() {
+    let mut app = app(Variant::Kingulu, [Seat::Human, Seat::Human], 4.0);
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    let before = position(&app);
+    let mv = before.legal_moves()[0];
+    let start = before.pit_named(before.to_move(), mv.pit()).expect("a pit");
+    enter_at(&mut app, start);
+    finish_animation(&mut app);
+    assert_eq!(session(&app).game.moves(), &[mv]);
+    press(&mut app, KeyCode::KeyU);
+    finish_animation(&mut app);
+    assert!(
+        session(&app).game.moves().is_empty(),
+        "U took the move back"
+    );
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ShiftLeft);
+    press(&mut app, KeyCode::KeyU);
+    finish_animation(&mut app);
+    assert_eq!(session(&app).game.moves(), &[mv], "Shift+U played it again");
+    assert_board_matches(&mut app, "after undo and redo by keys");
+}

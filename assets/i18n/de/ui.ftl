@@ -141,3 +141,15 @@ game-over-look = Brett ansehen
 # A move of the move list played again.
 replay-move-again = Zug { $number }, { $move }, noch einmal — gleich geht es zurück zur Partie
 replay-move-hover = Diesen Zug noch einmal zeigen, jeden Schritt erklärt
+
+# Die Tasten (Regelfenster, Reiter Tasten).
+rules-tab-keys = Tasten
+keys-intro = Jeder Zug geht auch mit der Tastatur, ohne Maus und ohne Berührung.
+keys-arrows = Pfeiltasten: den weißen Fokusring über das Brett bewegen.
+keys-enter = Eingabe: das Loch unter dem Ring anklicken — das Startloch, dann in Kujifunza das erste Loch der Richtung oder das gefragte kichwa.
+keys-space = Leertaste: den laufenden Zug sofort zu Ende zeigen.
+keys-escape = Escape: das oberste Fenster schließen oder einen halb gewählten Zug verwerfen.
+keys-hint = H: ein Tipp.
+keys-undo = U oder Strg+Z: den letzten Zug zurücknehmen.
+keys-redo = Umschalt+U oder Strg+Y: ihn wieder spielen.
+keys-home = Pos1: die Kamera zurück an ihren Platz.

@@ -141,3 +141,15 @@ game-over-look = Look at the board
 # A move of the move list played again.
 replay-move-again = Move { $number }, { $move }, played again — back to the game in a moment
 replay-move-hover = Play this move again, with each step told
+
+# The keys (rules panel, Keys tab).
+rules-tab-keys = Keys
+keys-intro = Every move can be made with the keyboard, without a mouse or a touch.
+keys-arrows = Arrow keys: move the white focus ring across the board.
+keys-enter = Enter: click the pit under the ring — the start pit, then in Kujifunza the first pit of the direction or the kichwa asked for.
+keys-space = Space: finish the move being sown at once.
+keys-escape = Escape: close the window on top, or drop a half-made move.
+keys-hint = H: a hint.
+keys-undo = U or Ctrl+Z: take the last move back.
+keys-redo = Shift+U or Ctrl+Y: play it again.
+keys-home = Home: the camera back to its place.

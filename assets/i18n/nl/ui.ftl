@@ -141,3 +141,15 @@ game-over-look = Bord bekijken
 # A move of the move list played again.
 replay-move-again = Zet { $number }, { $move }, nog eens — zo meteen terug naar de partij
 replay-move-hover = Deze zet nog eens tonen, elke stap uitgelegd
+
+# De toetsen (regelvenster, tabblad Toetsen).
+rules-tab-keys = Toetsen
+keys-intro = Elke zet kan ook met het toetsenbord, zonder muis of aanraking.
+keys-arrows = Pijltjestoetsen: de witte focusring over het bord bewegen.
+keys-enter = Enter: het gat onder de ring aanklikken — het startgat, dan in Kujifunza het eerste gat van de richting of de gevraagde kichwa.
+keys-space = Spatie: de lopende zet meteen afmaken.
+keys-escape = Escape: het bovenste venster sluiten, of een half gekozen zet laten vallen.
+keys-hint = H: een tip.
+keys-undo = U of Ctrl+Z: de laatste zet terugnemen.
+keys-redo = Shift+U of Ctrl+Y: hem opnieuw spelen.
+keys-home = Home: de camera terug op zijn plaats.

@@ -141,3 +141,15 @@ game-over-look = Tazama ubao
 # A move of the move list played again.
 replay-move-again = Hatua { $number }, { $move }, inachezwa tena — utarudi kwenye mchezo baada ya muda mfupi
 replay-move-hover = Cheza hatua hii tena, kila hatua ikielezwa
+
+# Vitufe (dirisha la kanuni, kichupo Vitufe).
+rules-tab-keys = Vitufe
+keys-intro = Kila hatua inaweza kuchezwa kwa kibodi, bila kipanya wala kugusa.
+keys-arrows = Vitufe vya mishale: sogeza duara jeupe la lengo juu ya ubao.
+keys-enter = Enter: bofya shimo lililo chini ya duara — shimo la kuanzia, kisha katika Kujifunza shimo la kwanza la mwelekeo au kichwa kinachoulizwa.
+keys-space = Nafasi: maliza mara moja hatua inayopandwa.
+keys-escape = Escape: funga dirisha la juu, au acha hatua iliyochaguliwa nusu.
+keys-hint = H: dokezo.
+keys-undo = U au Ctrl+Z: rudisha hatua ya mwisho.
+keys-redo = Shift+U au Ctrl+Y: icheze tena.
+keys-home = Home: rudisha kamera mahali pake.
