@@ -10,18 +10,25 @@ use bao_engine::Pit;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Focus>().add_systems(
-        Update,
-        move_focus_and_press
-            .run_if(in_state(Screen::Playing))
-            .in_set(CoreSet::Input)
-            .before(super::handle_clicks),
-    );
+    app.init_resource::<Focus>()
+        .init_resource::<KeysTaken>()
+        .add_systems(
+            Update,
+            move_focus_and_press
+                .run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Input)
+                .before(super::handle_clicks),
+        );
 }
 
 /// The pit the keyboard's focus ring is on, if the keyboard has been used.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Focus(pub Option<Pit>);
+
+/// The keyboard is the overlay's this frame (a name is being typed): no key plays (set by the
+/// overlay).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeysTaken(pub bool);
 
 /// A step of the focus across the board as shown: rows down the screen, columns to the right.
 fn step(key: KeyCode) -> Option<(i32, i32)> {
@@ -68,8 +75,11 @@ fn move_focus_and_press(
     mut focus: ResMut<Focus>,
     mut clicks: MessageWriter<PitClicked>,
     mut commands_out: MessageWriter<GameCommand>,
+    taken: Res<KeysTaken>,
 ) {
-    let Some(keys) = keys else { return };
+    let Some(keys) = keys.filter(|_| !taken.0) else {
+        return;
+    };
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let variant = session.variant();

@@ -4,7 +4,7 @@
 mod keyboard;
 mod pointer;
 
-pub use keyboard::Focus;
+pub use keyboard::{Focus, KeysTaken};
 pub use pointer::Hovered;
 
 use crate::anim::{Animation, PlayChoosing, SkipMove, StepShown};

@@ -22,7 +22,7 @@ mod vignette;
 
 use bao_engine::Variant;
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 #[cfg(target_arch = "wasm32")]
 pub use feedback::feedback;
 pub use policy::UiPolicy;
@@ -51,6 +51,10 @@ pub fn plugin(app: &mut App) {
         ))
         .add_plugins((lessons::plugin, replay_move::plugin))
         .add_systems(Update, close_a_panel_on_escape)
+        .add_systems(
+            EguiPrimaryContextPass,
+            lend_the_keyboard.in_set(UiSet::Windows),
+        )
         .add_plugins(records::plugin);
 }
 
@@ -191,4 +195,12 @@ fn close_a_panel_on_escape(keys: Option<Res<ButtonInput<KeyCode>>>, mut panels: 
     } else if panels.rules.is_some() {
         panels.rules = None;
     }
+}
+
+/// While a text field has the keyboard (a saved game's name), the letters are typed, not played.
+fn lend_the_keyboard(mut contexts: EguiContexts, mut taken: ResMut<crate::input::KeysTaken>) {
+    let typing = contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| ctx.egui_wants_keyboard_input());
+    taken.set_if_neq(crate::input::KeysTaken(typing));
 }
