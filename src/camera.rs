@@ -412,10 +412,12 @@ fn attract_circle(
     screen: Option<Res<State<Screen>>>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
+    settings: Res<Settings>,
     mut circling: Local<bool>,
 ) {
     let on_title = screen.is_some_and(|s| *s.get() == Screen::Title);
-    let active = *mode == CameraMode::Circling || on_title;
+    // Reduced motion: the board stays in its home view.
+    let active = (*mode == CameraMode::Circling || on_title) && !settings.reduced_motion;
     if active {
         orbit.goal.yaw += CIRCLE_SPEED * time.delta_secs();
         orbit.goal.pitch = CIRCLE_PITCH;

@@ -356,6 +356,7 @@ fn advance(
                 mover: run.mover,
                 board: run.replay.board(),
                 instant: skip,
+                glide: settings.reduced_motion,
                 landing: start,
             };
             run.step_end = start + steps::show(&mut ctx, &step, start);

@@ -21,6 +21,8 @@ pub(super) struct Ctx<'a, 'w, 's> {
     pub board: &'a Position,
     /// Skipping: no flights, no highlights.
     pub instant: bool,
+    /// Reduced motion: seeds glide along the board, no arcs.
+    pub glide: bool,
     /// When the last seed the step moves lands (clock time): the step's start until a seed
     /// flies.
     pub landing: f32,
@@ -38,7 +40,8 @@ impl Ctx<'_, '_, '_> {
         flight: (f32, f32),
         stagger: f32,
     ) {
-        let (duration, height) = flight;
+        let (duration, arc) = flight;
+        let height = if self.glide { 0.0 } else { arc };
         let base = self.piles.count(from).saturating_sub(n);
         let moving = self.piles.take(from, n);
         for (i, seed) in moving.into_iter().enumerate() {

@@ -15,6 +15,9 @@ pub struct Settings {
     /// Every move, the human's and the computer's, is captioned step by step as it is sown
     /// ("Explain moves", `ui::explain`). Off by default outside the lessons.
     pub explain_moves: bool,
+    /// Reduced motion: the camera does not circle and seeds glide from pit to pit instead of
+    /// flying in arcs; every step stays visible.
+    pub reduced_motion: bool,
     /// The reading of Bao la Kujifunza's kichwa rule that new Kujifunza games use:
     /// [`Variant::Kujifunza`] (the direction is kept, KU-8) or [`Variant::KujifunzaChoice`] (the
     /// player chooses, KU-8c).
@@ -58,6 +61,7 @@ impl Default for Settings {
             paused: false,
             show_counts: true,
             explain_moves: false,
+            reduced_motion: false,
             kujifunza: Variant::Kujifunza,
             quality: None,
         }

@@ -57,6 +57,8 @@ pub struct SavedSettings {
     pub show_counts: bool,
     /// Each move is captioned step by step. Files written before it existed read as off.
     pub explain_moves: bool,
+    /// No circling camera, no flying seeds. Files written before it existed read as off.
+    pub reduced_motion: bool,
     /// Sound volume, 0 to 1.
     pub volume: f32,
     /// All sound off.
@@ -194,6 +196,7 @@ fn saved(
         anim_speed: settings.anim_speed,
         show_counts: settings.show_counts,
         explain_moves: settings.explain_moves,
+        reduced_motion: settings.reduced_motion,
         volume: sound.volume,
         muted: sound.muted,
         language: language.map(|l| l.code().to_owned()),
@@ -246,6 +249,7 @@ fn load(
     settings.anim_speed = saved.anim_speed;
     settings.show_counts = saved.show_counts;
     settings.explain_moves = saved.explain_moves;
+    settings.reduced_motion = saved.reduced_motion;
     settings.kujifunza = saved.kujifunza();
     settings.quality = Quality::of_id(&saved.quality);
     sound.volume = saved.volume;

@@ -90,6 +90,13 @@ fn settings_window(
             ) {
                 settings.explain_moves = explain;
             }
+            if let Some(calm) = toggle(
+                ui,
+                settings.reduced_motion,
+                &i18n.tr("settings-reduced-motion"),
+            ) {
+                settings.reduced_motion = calm;
+            }
             super::records::sound_settings(ui, &mut sound, &i18n);
             quality_choice(ui, &mut settings, drawn.as_deref().map(|q| q.0), &i18n);
             ui.horizontal(|ui| {

@@ -270,3 +270,30 @@ fn ku_8c_undo_while_the_kichwa_is_asked_takes_the_unfinished_move_back() {
     assert_eq!(position(&app), before);
     assert_board_matches(&mut app, "after the unfinished move was taken back");
 }
+
+#[test]
+fn with_reduced_motion_the_seeds_glide_without_arcs_and_every_step_is_shown() {
+    let mut app = app(Variant::Kigogo, [Seat::Human, Seat::Human], 1.0);
+    app.world_mut()
+        .resource_mut::<bao::core::Settings>()
+        .reduced_motion = true;
+    let mv = position(&app).legal_moves()[0];
+    let mut flights = 0;
+    play_by_clicks(&mut app, mv);
+    for _ in 0..2_000 {
+        app.update();
+        for flight in app
+            .world_mut()
+            .query::<&bao::seeds::Flight>()
+            .iter(app.world())
+        {
+            assert_eq!(flight.height, 0.0, "a seed flew an arc");
+            flights += 1;
+        }
+        if !busy(&app) {
+            break;
+        }
+    }
+    assert!(flights > 0, "the seeds moved visibly, one by one");
+    assert_board_matches(&mut app, "after a move in reduced motion");
+}

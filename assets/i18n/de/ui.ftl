@@ -121,6 +121,7 @@ settings-fast = Schnell
 settings-pause = Pause
 settings-show-counts = Samenzahl auf den Löchern zeigen
 settings-explain-moves = Züge erklären: eine Zeile zu jedem Schritt, während gesät wird
+settings-reduced-motion = Weniger Bewegung (keine kreisende Kamera, Samen gleiten)
 settings-quality = Bildqualität
 settings-quality-high = Hoch
 settings-quality-standard = Standard

@@ -121,6 +121,7 @@ settings-fast = Fast
 settings-pause = Pause
 settings-show-counts = Show seed counts on the pits
 settings-explain-moves = Explain moves: a caption for each step as the seeds are sown
+settings-reduced-motion = Reduced motion (no circling camera, seeds glide)
 settings-quality = Picture
 settings-quality-high = High
 settings-quality-standard = Standard

@@ -121,6 +121,7 @@ settings-fast = Snel
 settings-pause = Pauze
 settings-show-counts = Aantal zaden op de gaten tonen
 settings-explain-moves = Zetten uitleggen: een regel bij elke stap terwijl er gezaaid wordt
+settings-reduced-motion = Minder beweging (geen draaiende camera, zaden glijden)
 settings-quality = Beeldkwaliteit
 settings-quality-high = Hoog
 settings-quality-standard = Standaard

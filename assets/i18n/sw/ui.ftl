@@ -121,6 +121,7 @@ settings-fast = Haraka
 settings-pause = Simamisha
 settings-show-counts = Onyesha idadi ya kete kwenye mashimo
 settings-explain-moves = Eleza mikono: maelezo ya kila hatua kete zinapopandwa
+settings-reduced-motion = Mwendo mdogo (kamera haizunguki, kete zinateleza)
 settings-quality = Ubora wa picha
 settings-quality-high = Juu
 settings-quality-standard = Kawaida
