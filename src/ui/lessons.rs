@@ -148,18 +148,13 @@ fn lesson_card(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let screen = ctx.content_rect();
-    let width = (screen.width() - 28.0).min(1100.0);
-    let mut action = None;
-    style::top_card(ctx, "lesson-card", &mut insets, |ui| {
-        ui.set_width(width);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            action = card_buttons(ui, active, &i18n);
-            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                card_text(ui, active, &progress, &i18n);
-            });
-        });
-    });
+    let action = style::guide_card(
+        ctx,
+        "lesson-card",
+        &mut insets,
+        |ui| card_buttons(ui, active, &i18n),
+        |ui| card_text(ui, active, &progress, &i18n),
+    );
     match action {
         Some(CardAction::Lesson(command)) => {
             lesson_commands.write(command);

@@ -216,3 +216,25 @@ pub(super) fn top_card<R>(
     insets.top = insets.top.max(shown.response.rect.bottom() - screen.top());
     shown.inner
 }
+
+/// A guide's card at the top of the board (a puzzle's, a lesson's): as wide as the window
+/// allows, its buttons at the right (drawn first, right to left, so that they keep their room
+/// in any language) and its text in the rest. Returns what the buttons asked for.
+pub(super) fn guide_card<A>(
+    ctx: &egui::Context,
+    id: &str,
+    insets: &mut super::viewport::Insets,
+    buttons: impl FnOnce(&mut egui::Ui) -> Option<A>,
+    text: impl FnOnce(&mut egui::Ui),
+) -> Option<A> {
+    let width = (ctx.content_rect().width() - 28.0).min(1100.0);
+    top_card(ctx, id, insets, |ui| {
+        ui.set_width(width);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let action = buttons(ui);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), text);
+            action
+        })
+        .inner
+    })
+}
