@@ -256,7 +256,7 @@ fn lesson_session(lesson: &Lesson) -> Option<Session> {
         session.hint = gate.first().copied();
     }
     if lesson.focus_blocked {
-        session.focus = lesson.blocked_pits();
+        session.marked = lesson.blocked_pits();
     }
     session.gate = Some(gate);
     Some(session)

@@ -47,8 +47,8 @@ pub struct Session {
     /// A lesson's step (`lessons`): the only moves the board takes; `None` takes every legal
     /// move. Another session on the board has none.
     pub gate: Option<Vec<Move>>,
-    /// Pits a lesson is about, glowing beside the pits to click.
-    pub focus: Vec<Pit>,
+    /// Pits a lesson points out, ringed beside the pits to click.
+    pub marked: Vec<Pit>,
 }
 
 /// Where the game on the board came from: it decides what a new session replaces and keeps
@@ -114,7 +114,7 @@ impl Session {
             feedback: None,
             origin: Origin::Played,
             gate: None,
-            focus: Vec::new(),
+            marked: Vec::new(),
         }
     }
 

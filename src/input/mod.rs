@@ -301,10 +301,11 @@ fn forget_selection(
     }
 }
 
-/// The pits that can start a move, for the position (by move count) they were found in.
+/// The pits that can start a move, for the position (by move count) and the lesson's gate they
+/// were found with: a gate that closes after a lesson's move takes the rings away at once.
 #[derive(Default)]
 struct StartPits {
-    key: Option<(usize, Position)>,
+    key: Option<(usize, Position, Option<Vec<Move>>)>,
     pits: Vec<Pit>,
 }
 
@@ -326,8 +327,8 @@ fn ask_for_highlights(
     mut arrows: ResMut<DirectionArrows>,
 ) {
     let position = *session.game.position();
-    let key = (session.game.moves().len(), position);
-    if starts.key != Some(key) {
+    let key = (session.game.moves().len(), position, session.gate.clone());
+    if starts.key.as_ref() != Some(&key) {
         *starts = StartPits {
             key: Some(key),
             pits: session.start_pits(),
@@ -357,11 +358,11 @@ fn ask_for_highlights(
             });
             // The hint comes first: it is drawn over the pit's legal ring. A lesson's pits
             // glow as pits to look at.
-            let focus = session.focus.iter().map(|&pit| (pit, Ring::Target));
+            let marked = session.marked.iter().map(|&pit| (pit, Ring::Target));
             hint.map(|pit| (pit, Ring::Hint))
                 .into_iter()
                 .chain(legal)
-                .chain(focus)
+                .chain(marked)
                 .collect()
         }
         _ => Vec::new(),
@@ -390,4 +391,37 @@ fn chosen_and_next(from: Pit, next: impl IntoIterator<Item = Pit>) -> Vec<(Pit, 
 
 fn clear_selection(mut selection: ResMut<Selection>) {
     *selection = Selection::None;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::DEFAULT_SEATS;
+    use bao_engine::Variant;
+
+    #[test]
+    fn a_gate_that_closes_takes_the_legal_rings_away_in_the_same_position() {
+        let mut world = World::new();
+        world.insert_resource(Session::new(Variant::Kingulu, DEFAULT_SEATS));
+        world.insert_resource(Busy::default());
+        world.insert_resource(Selection::None);
+        world.insert_resource(Focus::default());
+        world.insert_resource(TurnRings::default());
+        world.insert_resource(DirectionArrows::default());
+        let highlights = world.register_system(ask_for_highlights);
+        let legal_rings = |world: &World| {
+            world
+                .resource::<TurnRings>()
+                .0
+                .iter()
+                .filter(|(_, ring)| *ring == Ring::Legal)
+                .count()
+        };
+        world.run_system(highlights).expect("runs");
+        assert!(legal_rings(&world) > 0);
+        // A lesson's step is over: the board takes no move, though nothing was played.
+        world.resource_mut::<Session>().gate = Some(Vec::new());
+        world.run_system(highlights).expect("runs");
+        assert_eq!(legal_rings(&world), 0);
+    }
 }
