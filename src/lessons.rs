@@ -88,8 +88,6 @@ pub struct ActiveLesson {
     pub of: usize,
     /// Where it stands.
     pub stage: Stage,
-    /// Hints asked for in the exercise.
-    pub hints: u32,
 }
 
 /// Where a lesson stands.
@@ -285,7 +283,6 @@ fn open_lesson(loader: &mut LoadSession, variant: Variant, index: usize) -> Opti
         index,
         of: set.len(),
         stage: Stage::Try,
-        hints: 0,
     })
 }
 
@@ -303,7 +300,6 @@ fn open_lessons(
         if let Some(session) = active.lesson().and_then(|l| exercise_session(l, hint)) {
             loader.load(session);
             active.stage = Stage::Exercise(None);
-            active.hints += u32::from(hint);
         }
     };
     match (command, run.0.as_mut()) {

@@ -92,7 +92,7 @@ struct Progress {
     requested: bool,
     /// It was written.
     saved: bool,
-    /// `--show kichwa`: the move's clicks were sent.
+    /// `--show kichwa`, `--show exercise`: the move's clicks were sent.
     clicked: bool,
     frame_times: Vec<f32>,
 }

@@ -116,7 +116,8 @@ pub struct Answer {
     pub met: bool,
     /// What the move did (for the words of a wrong try).
     pub summary: MoveSummary,
-    /// The most seeds one legal move captures here (for [`Task::CaptureMost`]).
+    /// The most seeds one legal move captures here (for [`Task::CaptureMost`]; 0 for the other
+    /// tasks).
     pub most: u32,
 }
 
@@ -173,14 +174,27 @@ impl Task {
 
     /// How `mv` from `before` answers the task; `None` if it is not a legal move there.
     pub fn judge(self, before: &Position, mv: Move) -> Option<Answer> {
-        let (s, won) = summarise(before, mv)?;
-        let most = before
+        self.judge_against(before, mv, self.most_captured(before))
+    }
+
+    /// The most seeds one legal move of `before` captures, for [`Task::CaptureMost`] (every
+    /// legal move played); 0 for the other tasks, which do not need it.
+    fn most_captured(self, before: &Position) -> u32 {
+        if self != Task::CaptureMost {
+            return 0;
+        }
+        before
             .legal_moves()
             .into_iter()
             .filter_map(|m| summarise(before, m))
             .map(|(s, _)| s.captured)
             .max()
-            .unwrap_or(0);
+            .unwrap_or(0)
+    }
+
+    /// How `mv` answers the task, `most` being [`Task::most_captured`] of `before`.
+    fn judge_against(self, before: &Position, mv: Move, most: u32) -> Option<Answer> {
+        let (s, won) = summarise(before, mv)?;
         let met = match self {
             Task::OneLap => one_lap(&s),
             Task::Relays(n) => s.relays >= n,
@@ -202,10 +216,11 @@ impl Task {
 
     /// The legal moves of `before` that do the task (the exercise's hint shows the first).
     pub fn answers(self, before: &Position) -> Vec<Move> {
+        let most = self.most_captured(before);
         before
             .legal_moves()
             .into_iter()
-            .filter(|&m| self.judge(before, m).is_some_and(|a| a.met))
+            .filter(|&m| self.judge_against(before, m, most).is_some_and(|a| a.met))
             .collect()
     }
 }
