@@ -30,7 +30,8 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      settings, example (the last \"show me\"), puzzles (the list),
                      puzzle (the first of several moves), kichwa (a kujifunza-choice
                      move stopped at the kichwa question), lesson (the third lesson),
-                     exercise (its exercise after a wrong try), or a tab of the rules
+                     exercise (its exercise after a wrong try), highlights (after a
+                     move each: legal pits, last move, hint, focus), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules, keys
                      (all but title open a game of --variant, else Kujifunza)
   --quality Q        the picture's quality for this run: standard or high
@@ -87,6 +88,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "kichwa" => Show::Kichwa,
         "lesson" => Show::Lesson,
         "exercise" => Show::Exercise,
+        "highlights" => Show::Highlights,
         "rules" => Show::Rules(RulesTab::Rules),
         "show-me" => Show::Rules(RulesTab::ShowMe),
         "words" => Show::Rules(RulesTab::Words),
@@ -96,7 +98,8 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         _ => {
             return Err(CliError(format!(
                 "--show expects title, game, settings, example, puzzles, puzzle, kichwa, \
-                 lesson, exercise, rules, show-me, words, history, house-rules or keys, not \
+                 lesson, exercise, highlights, rules, show-me, words, history, house-rules or \
+                 keys, not \
                  '{value}'"
             )));
         }
@@ -231,6 +234,7 @@ impl Options {
             | Show::Puzzle
             | Show::Lesson
             | Show::Exercise
+            | Show::Highlights
             | Show::Rules(_)
                 if options.variant.is_none() =>
             {

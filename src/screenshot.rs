@@ -2,12 +2,14 @@
 //! N frames once the scene is complete, print the mean and 99th-percentile frame time, exit.
 //! `--show kichwa`: play the first move that asks for a kichwa by its clicks, and wait for the
 //! question before the picture. `--show exercise`: play a move that misses the exercise, and
-//! wait for the engine's verdict.
+//! wait for the engine's verdict. `--show highlights`: play a move each (animations skipped),
+//! ask for a hint and put the keyboard's focus on another legal pit.
 
+use crate::anim::SkipMove;
 use crate::board::BuiltBoard;
 use crate::cli::Options;
-use crate::core::{PitClicked, Session};
-use crate::input::Selection;
+use crate::core::{Busy, GameCommand, PitClicked, Session};
+use crate::input::{Focus, Selection};
 use crate::lessons::{LessonRun, Stage};
 use crate::seeds::Seed;
 use bao_engine::{Move, Position};
@@ -29,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 click_a_move_that_asks_the_kichwa,
                 miss_the_exercise,
+                play_to_the_highlights,
                 watch_readiness,
                 take_screenshot,
                 measure_frames,
@@ -63,6 +66,8 @@ pub struct Request {
     kichwa: bool,
     /// `--show exercise`: the picture waits for the verdict on a wrong try.
     exercise: bool,
+    /// `--show highlights`: the picture waits for a move each, the hint and the focus.
+    highlights: bool,
 }
 
 impl Request {
@@ -74,6 +79,7 @@ impl Request {
             frames: options.frames,
             kichwa: options.show == crate::ui::Show::Kichwa,
             exercise: options.show == crate::ui::Show::Exercise,
+            highlights: options.show == crate::ui::Show::Highlights,
         }
     }
 }
@@ -92,8 +98,10 @@ struct Progress {
     requested: bool,
     /// It was written.
     saved: bool,
-    /// `--show kichwa`, `--show exercise`: the move's clicks were sent.
+    /// `--show kichwa`, `--show exercise`, `--show highlights`: the move's clicks were sent.
     clicked: bool,
+    /// `--show highlights`: the hint was asked for.
+    hint_asked: bool,
     frame_times: Vec<f32>,
 }
 
@@ -173,8 +181,81 @@ fn miss_the_exercise(
     }
 }
 
+/// `--show highlights`: the person plays from the first pit that can start a move, the animations are skipped, and
+/// once the computer has answered the hint is asked for and the keyboard's focus is put on a
+/// pit the hint does not name.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the picture plays a move, skips, asks for the hint and moves the focus"
+)]
+fn play_to_the_highlights(
+    request: Res<Request>,
+    built: Res<BuiltBoard>,
+    session: Res<Session>,
+    busy: Res<Busy>,
+    selection: Res<Selection>,
+    mut progress: ResMut<Progress>,
+    mut clicks: MessageWriter<PitClicked>,
+    mut skips: MessageWriter<SkipMove>,
+    mut commands: MessageWriter<GameCommand>,
+    mut focus: ResMut<Focus>,
+) {
+    if !request.highlights || built.0.is_none() {
+        return;
+    }
+    if busy.moving {
+        skips.write(SkipMove);
+        return;
+    }
+    if !session.human_to_move(&busy) {
+        return;
+    }
+    let position = *session.game.position();
+    if !progress.clicked {
+        // The start pit only: where it has one direction the click plays the move at once.
+        progress.clicked = true;
+        if let Some(&start) = session.start_pits().first() {
+            clicks.write(PitClicked(start));
+        }
+        return;
+    }
+    if let Selection::Direction { targets, .. } = &*selection {
+        if let Some(&(first, _)) = targets.first() {
+            clicks.write(PitClicked(first));
+        }
+        return;
+    }
+    if session.game.moves().len() < 2 {
+        return;
+    }
+    if !progress.hint_asked {
+        progress.hint_asked = true;
+        commands.write(GameCommand::Hint);
+        return;
+    }
+    let Some(hint) = session
+        .hint
+        .and_then(|m| position.pit_named(position.to_move(), m.pit()))
+    else {
+        return;
+    };
+    if focus.0.is_none() {
+        // Another legal pit, or (where the hint's is the only one) the pit beside it.
+        let mover = position.to_move();
+        focus.0 = session
+            .start_pits()
+            .into_iter()
+            .find(|&p| p != hint)
+            .or_else(|| position.next_pit(mover, hint, bao_engine::Direction::Clockwise));
+    }
+}
+
 /// The scene is complete when the board and every seed have their meshes and the renderer has
 /// compiled every pipeline it needs (and, for `--show kichwa`, the question is asked).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "each --show waits for its own part of the scene"
+)]
 fn watch_readiness(
     request: Res<Request>,
     built: Res<BuiltBoard>,
@@ -182,6 +263,7 @@ fn watch_readiness(
     waiting: Res<PipelinesWaiting>,
     selection: Res<Selection>,
     run: Res<LessonRun>,
+    focus: Res<Focus>,
     mut progress: ResMut<Progress>,
 ) {
     if request.screenshot.is_none() && request.frames.is_none() {
@@ -195,6 +277,7 @@ fn watch_readiness(
         && waiting.0.load(Ordering::Relaxed) == 0
         && progress.frames > 2
         && (!request.kichwa || matches!(*selection, Selection::Kichwa { .. }))
+        && (!request.highlights || focus.0.is_some())
         && (!request.exercise
             || run
                 .0

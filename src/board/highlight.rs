@@ -30,8 +30,10 @@ pub enum Ring {
     Relay,
     /// A hole is reserved here (Kingulu).
     Reserved,
-    /// The keyboard's focus: the pit Enter clicks (larger than the other rings).
+    /// The keyboard's focus: the pit Enter clicks (a square frame).
     Focus,
+    /// The last move started here (the other player's, seen on one's own turn).
+    LastMove,
 }
 
 impl Ring {
@@ -39,7 +41,7 @@ impl Ring {
     pub fn pulses(self) -> bool {
         !matches!(
             self,
-            Ring::Selected | Ring::Legal | Ring::Hover | Ring::Focus
+            Ring::Selected | Ring::Legal | Ring::Hover | Ring::Focus | Ring::LastMove
         )
     }
 }

@@ -4,6 +4,7 @@ mod cloth;
 mod highlight;
 mod mesh;
 mod picture;
+mod ring_shapes;
 mod room_light;
 mod view;
 mod wood;

@@ -3,6 +3,7 @@
 //! show which pits can start a move.
 
 use super::highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
+use super::ring_shapes::RingShape;
 use super::{
     BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, cloth, mesh, room_light, wood,
     wood_maps,
@@ -60,7 +61,8 @@ struct Look {
     inlay: Handle<StandardMaterial>,
     players: [Handle<StandardMaterial>; 2],
     disc: Handle<Mesh>,
-    ring: Handle<Mesh>,
+    /// The highlight outlines, by shape.
+    shapes: HashMap<RingShape, Handle<Mesh>>,
     rim: Handle<Mesh>,
     dot: Handle<Mesh>,
     arrow: Handle<Mesh>,
@@ -77,6 +79,7 @@ struct Rings {
     capture: Handle<StandardMaterial>,
     relay: Handle<StandardMaterial>,
     focus: Handle<StandardMaterial>,
+    last_move: Handle<StandardMaterial>,
 }
 
 /// The highlight ring of a pit.
@@ -139,6 +142,8 @@ fn make_look(
         relay: glow(&mut materials, Color::srgb(1.0, 0.95, 0.8), 1.5),
         // The keyboard's focus: white, brighter and larger than any other ring.
         focus: glow(&mut materials, Color::srgb(1.0, 1.0, 1.0), 4.0),
+        // Where the other player's move started: ochre, as the overlay marks the last move.
+        last_move: glow(&mut materials, Color::srgb(1.0, 0.7, 0.3), 3.0),
     };
     commands.insert_resource(Look {
         body,
@@ -158,7 +163,10 @@ fn make_look(
             player(NORTH_COLOR, &mut materials),
         ],
         disc: meshes.add(Circle::new(PIT_RADIUS)),
-        ring: meshes.add(Annulus::new(PIT_RADIUS - 0.015, PIT_RADIUS + 0.05)),
+        shapes: RingShape::ALL
+            .into_iter()
+            .map(|shape| (shape, meshes.add(shape.mesh())))
+            .collect(),
         rim: meshes.add(Torus::new(PIT_RADIUS + 0.005, PIT_RADIUS + 0.035)),
         dot: meshes.add(Sphere::new(0.075)),
         arrow: meshes.add(Cone {
@@ -560,7 +568,7 @@ fn dress_pit(
     ));
     commands.spawn((
         PitRing(pit),
-        Mesh3d(look.ring.clone()),
+        Mesh3d(look.shape(RingShape::Plain)),
         MeshMaterial3d(look.rings.legal.clone()),
         Transform::from_xyz(0.0, 0.0, 0.012),
         Visibility::Hidden,
@@ -589,6 +597,7 @@ fn update_rings(
     look: Option<Res<Look>>,
     mut rings: Query<(
         &PitRing,
+        &mut Mesh3d,
         &mut MeshMaterial3d<StandardMaterial>,
         &mut Visibility,
         &mut Transform,
@@ -596,13 +605,17 @@ fn update_rings(
 ) {
     let Some(look) = look else { return };
     let pulse = 1.0 + 0.06 * (time.elapsed_secs() * 5.0).sin();
-    for (ring, mut material, mut visibility, mut transform) in &mut rings {
+    for (ring, mut mesh, mut material, mut visibility, mut transform) in &mut rings {
         let asked = move_rings.at(ring.0).or_else(|| turn_rings.at(ring.0));
         match asked {
             Some(kind) => {
                 let m = look.rings.material(kind);
                 if material.0 != *m {
                     material.0 = m.clone();
+                }
+                let shape = look.shape(RingShape::of(kind));
+                if mesh.0 != shape {
+                    mesh.0 = shape;
                 }
                 *visibility = Visibility::Inherited;
                 transform.scale = Vec3::splat(ring_scale(kind, pulse));
@@ -617,7 +630,6 @@ fn ring_scale(kind: Ring, pulse: f32) -> f32 {
     match kind {
         _ if kind.pulses() => pulse,
         Ring::Hover => 1.04,
-        Ring::Focus => 1.2,
         _ => 1.0,
     }
 }
@@ -634,7 +646,15 @@ impl Rings {
             Ring::Focus => &self.focus,
             Ring::Capture => &self.capture,
             Ring::Relay => &self.relay,
+            Ring::LastMove => &self.last_move,
         }
+    }
+}
+
+impl Look {
+    /// The mesh of a highlight's outline.
+    fn shape(&self, shape: RingShape) -> Handle<Mesh> {
+        self.shapes.get(&shape).cloned().unwrap_or_default()
     }
 }
 

@@ -363,6 +363,7 @@ fn ask_for_highlights(
                 .into_iter()
                 .chain(legal)
                 .chain(marked)
+                .chain(last_move_start(&session).map(|pit| (pit, Ring::LastMove)))
                 .collect()
         }
         _ => Vec::new(),
@@ -382,6 +383,14 @@ fn ask_for_highlights(
     arrows.set_if_neq(DirectionArrows(wanted_arrows));
 }
 
+/// The pit the last move started from, in the position it was played in.
+fn last_move_start(session: &Session) -> Option<Pit> {
+    let game = &session.game;
+    let mv = *game.moves().last()?;
+    let before = game.positions().iter().rev().nth(1)?;
+    before.pit_named(before.to_move(), mv.pit())
+}
+
 /// The chosen start pit and the pits to click next.
 fn chosen_and_next(from: Pit, next: impl IntoIterator<Item = Pit>) -> Vec<(Pit, Ring)> {
     std::iter::once((from, Ring::Selected))
@@ -396,18 +405,55 @@ fn clear_selection(mut selection: ResMut<Selection>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::DEFAULT_SEATS;
+    use crate::core::{DEFAULT_SEATS, Seat};
     use bao_engine::Variant;
 
-    #[test]
-    fn a_gate_that_closes_takes_the_legal_rings_away_in_the_same_position() {
+    fn world_with(session: Session) -> World {
         let mut world = World::new();
-        world.insert_resource(Session::new(Variant::Kingulu, DEFAULT_SEATS));
+        world.insert_resource(session);
         world.insert_resource(Busy::default());
         world.insert_resource(Selection::None);
         world.insert_resource(Focus::default());
         world.insert_resource(TurnRings::default());
         world.insert_resource(DirectionArrows::default());
+        world
+    }
+
+    #[test]
+    fn the_last_move_is_marked_where_it_started_on_the_next_turn() {
+        let mut session = Session::new(Variant::Kigogo, [Seat::Human, Seat::Human]);
+        let first = session
+            .game
+            .legal_moves()
+            .into_iter()
+            .next()
+            .expect("a move");
+        let start = session.game.position();
+        let pit = start
+            .pit_named(start.to_move(), first.pit())
+            .expect("a pit");
+        let mut world = world_with(session.clone());
+        let highlights = world.register_system(ask_for_highlights);
+        world.run_system(highlights).expect("runs");
+        let last = |world: &World| {
+            world
+                .resource::<TurnRings>()
+                .0
+                .iter()
+                .filter(|(_, ring)| *ring == Ring::LastMove)
+                .map(|&(pit, _)| pit)
+                .collect::<Vec<_>>()
+        };
+        assert!(last(&world).is_empty(), "no move yet");
+        session.game.play(first).expect("legal");
+        *world.resource_mut::<Session>() = session;
+        world.run_system(highlights).expect("runs");
+        assert_eq!(last(&world), vec![pit]);
+    }
+
+    #[test]
+    fn a_gate_that_closes_takes_the_legal_rings_away_in_the_same_position() {
+        let mut world = world_with(Session::new(Variant::Kingulu, DEFAULT_SEATS));
         let highlights = world.register_system(ask_for_highlights);
         let legal_rings = |world: &World| {
             world

@@ -135,7 +135,12 @@ fn bars(
         .response
         .rect;
     let turn = between("hud-turn", south, controls, Align2::CENTER_BOTTOM).show(ctx, |ui| {
-        card_frame().show(ui, |ui| status(ui, &session, &shown, &busy, &i18n))
+        card_frame().show(ui, |ui| {
+            // An area keeps last frame's width: without this, a longer line (a hint) that
+            // comes later would wrap word by word into a narrow column.
+            ui.set_max_width((controls.left() - south.right() - 2.0 * GAP).max(160.0));
+            status(ui, &session, &shown, &busy, &i18n);
+        })
     });
     let top = [north, menu, game.response.rect];
     let bottom = [south, controls, turn.response.rect];
@@ -212,10 +217,12 @@ fn seat_text(seat: Seat, i18n: &I18n) -> String {
     }
 }
 
-/// One side: who plays it, its seeds and captures, and whether it is its turn.
 /// One player's card: name, seat, whose turn, and the seeds on the side and captured — as the
 /// board shows them (mid-move, the numbers change as the seeds land).
 fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, player: Player) {
+    // Room for the counts on one line (an area keeps last frame's width, so a line that grows
+    // would wrap).
+    ui.set_max_width(ui.ctx().content_rect().width() * SIDE_CARD_SHARE);
     let position = shown.position(session);
     let to_move = !shown.outcome(session).is_over() && position.to_move() == player;
     let frame = if to_move {
@@ -259,6 +266,9 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
             ui.label(RichText::new(counts).size(COUNTS_TEXT));
         });
 }
+
+/// The widest a side's card may grow, as a share of the window's width.
+const SIDE_CARD_SHARE: f32 = 0.34;
 
 /// The size of the seed counts under a side's name.
 const COUNTS_TEXT: f32 = 16.0;

@@ -82,6 +82,9 @@ pub enum Show {
     Lesson,
     /// That lesson's exercise after a wrong try, with the engine's verdict.
     Exercise,
+    /// A game after one move each, on the person's turn: the legal pits, the last move, the
+    /// hint and the keyboard's focus on the board at once.
+    Highlights,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
 }
@@ -108,7 +111,7 @@ pub enum RulesTab {
 pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
     let world = app.world_mut();
     match show {
-        Show::Default | Show::Title | Show::Game | Show::Kichwa => {}
+        Show::Default | Show::Title | Show::Game | Show::Kichwa | Show::Highlights => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
         Show::Puzzles => world.resource_mut::<Panels>().puzzles = variant,
         Show::Lesson => {

@@ -354,6 +354,18 @@ fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
     ] {
         bullet(ui, &i18n.tr(key));
     }
+    // Each mark has its own shape as well as its colour (`board::ring_shapes`).
+    heading(ui, &i18n.tr("marks-heading"));
+    for key in [
+        "marks-legal",
+        "marks-focus",
+        "marks-hint",
+        "marks-next",
+        "marks-last",
+        "marks-chosen",
+    ] {
+        bullet(ui, &i18n.tr(key));
+    }
 }
 
 fn house_rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
