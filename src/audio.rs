@@ -1,6 +1,8 @@
 //! The game's sounds, synthesised at start (no sound files): a soft wooden click for each seed
-//! dropped, a fuller clack for relay pick-ups and captures, a short three-note cue at the end
-//! of a game. They are timed on the animation clock, so that a click is heard when the seed
+//! dropped, a fuller clack for relay pick-ups, a deep double knock for a capture, a short
+//! three-note cue at the end of a game; and two cues that carry information for a player who is
+//! not watching the board, with their own volume: two rising notes when it becomes a person's
+//! turn, and a low falling pair when a click did nothing (an illegal move). They are timed on the animation clock, so that a click is heard when the seed
 //! lands, and rate-limited, so that a fast relay is a patter rather than a roar.
 
 use crate::anim::{SkipMove, StepShown};
@@ -34,6 +36,9 @@ pub struct SoundSettings {
     pub volume: f32,
     /// No sound at all.
     pub muted: bool,
+    /// The information cues ("your turn", "not that"), 0 (silent) to 1, apart from the volume
+    /// of the seeds.
+    pub cues: f32,
 }
 
 impl Default for SoundSettings {
@@ -41,6 +46,7 @@ impl Default for SoundSettings {
         SoundSettings {
             volume: 0.7,
             muted: false,
+            cues: 0.8,
         }
     }
 }
@@ -66,8 +72,14 @@ enum Cue {
     Drop { fill: u8 },
     /// The seeds of a pit are lifted into the hand (a softer click).
     Lift,
-    /// A relay pick-up or a capture: several seeds at once.
+    /// A relay pick-up: several seeds at once.
     Clack,
+    /// Seeds are captured (or a toll taken).
+    Capture,
+    /// It has become a person's turn.
+    YourTurn,
+    /// A click did nothing: the pit cannot start a move, or it is not the person's turn.
+    Refused,
     /// The game is over.
     End,
 }
@@ -77,6 +89,9 @@ enum Cue {
 struct Sounds {
     clicks: Vec<Handle<AudioSource>>,
     clack: Handle<AudioSource>,
+    capture: Handle<AudioSource>,
+    your_turn: Handle<AudioSource>,
+    refused: Handle<AudioSource>,
     end: Handle<AudioSource>,
 }
 
@@ -88,6 +103,10 @@ struct Cues {
     last_click: f32,
     /// The last frame had a move being animated (the cue plays when the last move ends).
     was_animating: bool,
+    /// The last frame it was a person's turn (the cue plays when it becomes one).
+    was_human_turn: bool,
+    /// The feedback shown last frame (the cue plays when a new refusal is shown).
+    last_feedback: Option<crate::core::Feedback>,
     rng: Xoshiro256PlusPlus,
 }
 
@@ -97,6 +116,8 @@ impl Default for Cues {
             queue: Vec::new(),
             last_click: f32::NEG_INFINITY,
             was_animating: false,
+            was_human_turn: false,
+            last_feedback: None,
             rng: Xoshiro256PlusPlus::seed_from_u64(0xB0A0),
         }
     }
@@ -108,7 +129,8 @@ const MIN_CLICK_GAP: f32 = 0.045;
 /// At most this many effects sound at once.
 const MAX_VOICES: usize = 8;
 
-/// Each kind of sound as a WAV file in memory: four click variants, the clack and the cue.
+/// Each kind of sound as a WAV file in memory: four click variants, then the clack, the
+/// capture, "your turn", "refused" and the end of a game.
 pub fn synthesised_wavs() -> Vec<(&'static str, Vec<u8>)> {
     let mut wavs: Vec<(&'static str, Vec<u8>)> = CLICK_PITCHES
         .iter()
@@ -116,6 +138,12 @@ pub fn synthesised_wavs() -> Vec<(&'static str, Vec<u8>)> {
         .map(|(i, &f)| (CLICK_NAMES[i], wav(&click(f, i as u64))))
         .collect();
     wavs.push(("clack", wav(&clack())));
+    wavs.push(("capture", wav(&capture())));
+    wavs.push((
+        "your-turn",
+        wav(&notes(&[(659.25, 0.0), (880.0, 0.11)], 0.45)),
+    ));
+    wavs.push(("refused", wav(&notes(&[(233.08, 0.0), (196.0, 0.1)], 0.4))));
     wavs.push(("end", wav(&end_cue())));
     wavs
 }
@@ -124,16 +152,29 @@ const CLICK_PITCHES: [f32; 4] = [1750.0, 2050.0, 2350.0, 2700.0];
 const CLICK_NAMES: [&str; 4] = ["click-1", "click-2", "click-3", "click-4"];
 
 fn make_sounds(mut commands: Commands, mut assets: ResMut<Assets<AudioSource>>) {
-    let mut wavs = synthesised_wavs();
     let mut add = |bytes: Vec<u8>| {
         assets.add(AudioSource {
             bytes: bytes.into(),
         })
     };
-    let end = wavs.pop().map(|(_, w)| add(w)).unwrap_or_default();
-    let clack = wavs.pop().map(|(_, w)| add(w)).unwrap_or_default();
-    let clicks = wavs.into_iter().map(|(_, w)| add(w)).collect();
-    commands.insert_resource(Sounds { clicks, clack, end });
+    let mut clicks = Vec::new();
+    let mut named = std::collections::HashMap::new();
+    for (name, bytes) in synthesised_wavs() {
+        if name.starts_with("click") {
+            clicks.push(add(bytes));
+        } else {
+            named.insert(name, add(bytes));
+        }
+    }
+    let mut take = |name: &str| named.remove(name).unwrap_or_default();
+    commands.insert_resource(Sounds {
+        clicks,
+        clack: take("clack"),
+        capture: take("capture"),
+        your_turn: take("your-turn"),
+        refused: take("refused"),
+        end: take("end"),
+    });
 }
 
 /// Browsers start sound only after a gesture: any press of a button, key or finger.
@@ -174,7 +215,7 @@ fn collect_cues(
             Step::Sow { pit } => (0.26, Cue::Drop { fill: fill(pit) }),
             Step::Lift { .. } => (0.1, Cue::Lift),
             Step::Relay { .. } => (0.2, Cue::Clack),
-            Step::Capture { .. } => (0.25, Cue::Clack),
+            Step::Capture { .. } => (0.25, Cue::Capture),
             Step::MoveToReserved { to, .. } => (0.5, Cue::Drop { fill: fill(to) }),
             Step::Toll { .. } => (0.15, Cue::Lift),
             Step::Choice { .. } | Step::ReEnter { .. } | Step::Reserve { .. } => continue,
@@ -182,11 +223,26 @@ fn collect_cues(
         cues.queue.push((step.start + delay, cue));
     }
     let animating = busy.moving;
+    let now = clock.now;
     if cues.was_animating && !animating && session.game.outcome().is_over() {
-        let now = clock.now;
         cues.queue.push((now + 0.3, Cue::End));
     }
     cues.was_animating = animating;
+    let human_turn = session.human_to_move(&busy) && !busy.thinking;
+    // Not at the very start of a game: the person has just chosen to play.
+    if human_turn && !cues.was_human_turn && !session.game.moves().is_empty() {
+        cues.queue.push((now + 0.15, Cue::YourTurn));
+    }
+    cues.was_human_turn = human_turn;
+    if session.feedback != cues.last_feedback {
+        if session
+            .feedback
+            .is_some_and(crate::core::Feedback::is_refusal)
+        {
+            cues.queue.push((now, Cue::Refused));
+        }
+        cues.last_feedback = session.feedback;
+    }
 }
 
 #[allow(
@@ -211,7 +267,7 @@ fn play_cues(
         due.into_iter().map(|(_, c)| c).collect()
     };
     let Some(sounds) = sounds else { return };
-    if sound.muted || sound.volume <= 0.0 || !interacted.0 {
+    if sound.muted || !interacted.0 {
         return;
     }
     let mut voices = voices.iter().count();
@@ -225,17 +281,35 @@ fn play_cues(
             continue;
         }
         let jitter = cues.rng.random_range(-0.03..0.03);
+        // The seeds' sounds follow the volume; the information cues their own.
         let (handle, gain, pitch) = match cue {
             Cue::Drop { fill } => {
                 let i = cues.rng.random_range(0..sounds.clicks.len().max(1));
                 let (gain, pitch) = drop_voice(fill, speed);
-                (sounds.clicks.get(i).cloned(), gain, pitch + jitter)
+                (
+                    sounds.clicks.get(i).cloned(),
+                    gain * sound.volume,
+                    pitch + jitter,
+                )
             }
-            Cue::Lift => (sounds.clicks.first().cloned(), 0.35, 0.8 + jitter),
-            Cue::Clack => (Some(sounds.clack.clone()), 0.8, 1.0 + jitter),
-            Cue::End => (Some(sounds.end.clone()), 0.7, 1.0),
+            Cue::Lift => (
+                sounds.clicks.first().cloned(),
+                0.35 * sound.volume,
+                0.8 + jitter,
+            ),
+            Cue::Clack => (Some(sounds.clack.clone()), 0.8 * sound.volume, 1.0 + jitter),
+            Cue::Capture => (
+                Some(sounds.capture.clone()),
+                0.9 * sound.volume,
+                1.0 + jitter,
+            ),
+            Cue::End => (Some(sounds.end.clone()), 0.7 * sound.volume, 1.0),
+            Cue::YourTurn => (Some(sounds.your_turn.clone()), 0.6 * sound.cues, 1.0),
+            Cue::Refused => (Some(sounds.refused.clone()), 0.6 * sound.cues, 1.0),
         };
-        let Some(handle) = handle else { continue };
+        let Some(handle) = handle.filter(|_| gain > 0.0) else {
+            continue;
+        };
         if is_click {
             cues.last_click = real;
         }
@@ -243,7 +317,7 @@ fn play_cues(
         commands.spawn((
             AudioPlayer(handle),
             PlaybackSettings::DESPAWN
-                .with_volume(Volume::Linear(gain * sound.volume))
+                .with_volume(Volume::Linear(gain))
                 .with_speed(pitch),
         ));
     }
@@ -334,6 +408,47 @@ fn clack() -> Vec<f32> {
     out
 }
 
+/// A capture: two deep knocks a moment apart over a low wooden body, unlike the relay's patter.
+fn capture() -> Vec<f32> {
+    let mut out = vec![0.0; samples(0.3)];
+    let mut noise = Noise::new(91);
+    knock(&mut out, 0, 820.0, 1.0, &mut noise);
+    knock(&mut out, samples(0.075), 640.0, 0.9, &mut noise);
+    let rate = SAMPLE_RATE as f32;
+    for (i, sample) in out.iter_mut().enumerate() {
+        let t = i as f32 / rate;
+        *sample += 0.9 * (std::f32::consts::TAU * 150.0 * t).sin() * (-t / 0.06).exp();
+    }
+    normalise(&mut out, 0.85);
+    out
+}
+
+/// Short marimba-like notes, each `(frequency, start in seconds)`, over `seconds`; faded out.
+fn notes(notes: &[(f32, f32)], seconds: f32) -> Vec<f32> {
+    let mut out = vec![0.0; samples(seconds)];
+    let rate = SAMPLE_RATE as f32;
+    for &(freq, at) in notes {
+        for (i, sample) in out.iter_mut().skip(samples(at)).enumerate() {
+            let t = i as f32 / rate;
+            let attack = (t / 0.003).min(1.0);
+            let body = (std::f32::consts::TAU * freq * t).sin() * (-t / 0.09).exp();
+            let bar = 0.25 * (std::f32::consts::TAU * freq * 3.93 * t).sin() * (-t / 0.03).exp();
+            *sample += attack * (body + bar);
+        }
+    }
+    fade_out(&mut out, 0.05);
+    normalise(&mut out, 0.7);
+    out
+}
+
+fn fade_out(out: &mut [f32], seconds: f32) {
+    let len = out.len();
+    let fade = samples(seconds).min(len);
+    for (i, sample) in out.iter_mut().skip(len - fade).enumerate() {
+        *sample *= 1.0 - i as f32 / fade as f32;
+    }
+}
+
 /// Three rising marimba-like notes (G4, C5, E5).
 fn end_cue() -> Vec<f32> {
     let mut out = vec![0.0; samples(1.0)];
@@ -349,11 +464,7 @@ fn end_cue() -> Vec<f32> {
         }
     }
     // Fade the tail so the last sample is silence.
-    let len = out.len();
-    let fade = samples(0.08);
-    for (i, sample) in out.iter_mut().skip(len - fade).enumerate() {
-        *sample *= 1.0 - i as f32 / fade as f32;
-    }
+    fade_out(&mut out, 0.08);
     normalise(&mut out, 0.7);
     out
 }
@@ -404,7 +515,7 @@ mod tests {
     #[test]
     fn synthesised_wavs_are_valid_small_and_audible() {
         let wavs = synthesised_wavs();
-        assert_eq!(wavs.len(), 6);
+        assert_eq!(wavs.len(), 9);
         let mut total = 0;
         for (name, b) in &wavs {
             assert!(b.len() > 44, "{name}");
@@ -440,7 +551,48 @@ mod tests {
             );
             total += b.len();
         }
-        assert!(total < 100_000, "all sounds together: {total} bytes");
+        // Made at start, not downloaded: this is memory, kept small.
+        assert!(total < 150_000, "all sounds together: {total} bytes");
+    }
+
+    #[test]
+    fn the_information_cues_are_their_own_sounds() {
+        let wavs = synthesised_wavs();
+        let sound = |name: &str| {
+            wavs.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, b)| b.clone())
+                .unwrap_or_else(|| panic!("no {name}"))
+        };
+        let cues = ["clack", "capture", "your-turn", "refused", "end"].map(sound);
+        for (i, a) in cues.iter().enumerate() {
+            for b in &cues[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        // "Your turn" rises and "refused" falls: the second note's pitch, by zero crossings.
+        let pitch = |b: &[u8], from: f32, to: f32| {
+            let pcm: Vec<i16> = b[44..]
+                .chunks_exact(2)
+                .map(|c| i16::from_le_bytes([c[0], c[1]]))
+                .collect();
+            let part = &pcm[samples(from)..samples(to)];
+            let crossings = part.windows(2).filter(|w| (w[0] < 0) != (w[1] < 0)).count();
+            crossings as f32 / (to - from) / 2.0
+        };
+        let turn = sound("your-turn");
+        assert!(pitch(&turn, 0.13, 0.2) > pitch(&turn, 0.02, 0.09));
+        let refused = sound("refused");
+        assert!(pitch(&refused, 0.12, 0.19) < pitch(&refused, 0.02, 0.08));
+    }
+
+    #[test]
+    fn only_clicks_that_did_nothing_are_refusals() {
+        use crate::core::Feedback;
+        assert!(Feedback::CannotStart(None).is_refusal());
+        assert!(Feedback::WaitForComputer.is_refusal());
+        assert!(!Feedback::ChooseKichwa.is_refusal());
+        assert!(!Feedback::KichwaAsked.is_refusal());
     }
 
     #[test]

@@ -15,6 +15,9 @@ use crate::core::{Screen, Session};
 use bao_engine::{Pit, Player, Variant};
 use bevy::prelude::*;
 
+/// The room's colour, for the overlay's contrast test (its title text lies on the room).
+#[cfg(test)]
+pub use cloth::ROOM;
 pub use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
 pub use picture::{Picture, board_picture, lamp_direction, linear_to_srgb, srgb_to_linear};
 pub use view::{AMBIENT_WITH_ROOM, AMBIENT_WITHOUT_ROOM, WoodFiltering, room_environment};

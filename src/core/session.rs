@@ -199,3 +199,18 @@ pub enum Feedback {
     /// A legal move, but not the one the lesson is about: the glowing pit is.
     NotThisLesson,
 }
+
+impl Feedback {
+    /// Whether the click it answers did nothing (a pit that cannot start, a refused move, not
+    /// one's turn), rather than telling what the game does next.
+    pub fn is_refusal(self) -> bool {
+        matches!(
+            self,
+            Feedback::GameOver
+                | Feedback::WaitForComputer
+                | Feedback::CannotStart(_)
+                | Feedback::Refused(..)
+                | Feedback::NotThisLesson
+        )
+    }
+}

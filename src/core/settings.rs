@@ -22,6 +22,10 @@ pub struct Settings {
     /// [`Variant::Kujifunza`] (the direction is kept, KU-8) or [`Variant::KujifunzaChoice`] (the
     /// player chooses, KU-8c).
     pub kujifunza: Variant,
+    /// The overlay in its high-contrast palette: white cards, black text, opaque fills.
+    pub high_contrast: bool,
+    /// The overlay's size, 1.0 to 2.0, on top of its scaling with the window.
+    pub ui_scale: f32,
     /// The picture's quality as the player chose it; `None`: chosen by the renderer (software
     /// renderers get [`Quality::Standard`]).
     pub quality: Option<Quality>,
@@ -62,6 +66,8 @@ impl Default for Settings {
             show_counts: true,
             explain_moves: false,
             reduced_motion: false,
+            high_contrast: false,
+            ui_scale: 1.0,
             kujifunza: Variant::Kujifunza,
             quality: None,
         }
@@ -73,4 +79,8 @@ impl Settings {
     pub const MIN_SPEED: f32 = 0.25;
     /// The fastest animation speed.
     pub const MAX_SPEED: f32 = 4.0;
+    /// The smallest interface scale.
+    pub const MIN_UI_SCALE: f32 = 1.0;
+    /// The largest interface scale.
+    pub const MAX_UI_SCALE: f32 = 2.0;
 }

@@ -1,4 +1,5 @@
-//! Settings that persist between runs: animation speed, seed-count labels, sound volume and
+//! Settings that persist between runs: animation speed, seed-count labels, reduced motion, high
+//! contrast, the interface scale, sound volume and
 //! mute, language, the players last chosen on the title screen, the camera view, and the reading
 //! of Kujifunza's kichwa rule. They are read at start and
 //! written a moment after they change; a settings file that cannot be read gives the defaults
@@ -59,10 +60,16 @@ pub struct SavedSettings {
     pub explain_moves: bool,
     /// No circling camera, no flying seeds. Files written before it existed read as off.
     pub reduced_motion: bool,
+    /// The overlay's high-contrast palette. Files written before it existed read as off.
+    pub high_contrast: bool,
+    /// The interface scale, 1 to 2. Files written before it existed read as 1.
+    pub ui_scale: f32,
     /// Sound volume, 0 to 1.
     pub volume: f32,
     /// All sound off.
     pub muted: bool,
+    /// The information cues' volume ("your turn", "not that"), 0 to 1.
+    pub cues: f32,
     /// The language code (`en`, `de`, `nl`, `sw`); absent: the system's language.
     pub language: Option<String>,
     /// South's player: `human` or a computer level id.
@@ -114,6 +121,18 @@ impl SavedSettings {
                 .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED)
         } else {
             defaults.anim_speed
+        };
+        saved.cues = if saved.cues.is_finite() {
+            saved.cues.clamp(0.0, 1.0)
+        } else {
+            defaults.cues
+        };
+        saved.ui_scale = if saved.ui_scale.is_finite() {
+            saved
+                .ui_scale
+                .clamp(Settings::MIN_UI_SCALE, Settings::MAX_UI_SCALE)
+        } else {
+            defaults.ui_scale
         };
         saved.volume = if saved.volume.is_finite() {
             saved.volume.clamp(0.0, 1.0)
@@ -197,8 +216,11 @@ fn saved(
         show_counts: settings.show_counts,
         explain_moves: settings.explain_moves,
         reduced_motion: settings.reduced_motion,
+        high_contrast: settings.high_contrast,
+        ui_scale: settings.ui_scale,
         volume: sound.volume,
         muted: sound.muted,
+        cues: sound.cues,
         language: language.map(|l| l.code().to_owned()),
         south: seats[0].id(),
         north: seats[1].id(),
@@ -250,10 +272,13 @@ fn load(
     settings.show_counts = saved.show_counts;
     settings.explain_moves = saved.explain_moves;
     settings.reduced_motion = saved.reduced_motion;
+    settings.high_contrast = saved.high_contrast;
+    settings.ui_scale = saved.ui_scale;
     settings.kujifunza = saved.kujifunza();
     settings.quality = Quality::of_id(&saved.quality);
     sound.volume = saved.volume;
     sound.muted = saved.muted;
+    sound.cues = saved.cues;
     if let Some(language) = saved.language() {
         i18n.restore_language(language);
     }

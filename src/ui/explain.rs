@@ -8,7 +8,7 @@ use crate::core::{CoreSet, Screen, Session, Settings, Shown};
 use crate::i18n::I18n;
 use bao_engine::{Position, Variant};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -109,14 +109,14 @@ fn show_explanation(mut contexts: EguiContexts, explained: Res<Explained>, i18n:
         .show(ctx, |ui| {
             ui.set_max_width(width);
             egui::Frame::new()
-                .fill(Color32::from_rgba_unmultiplied(30, 18, 10, 220))
+                .fill(super::style::palette().banner)
                 .corner_radius(egui::CornerRadius::same(14))
                 .inner_margin(egui::Margin::symmetric(20, 10))
                 .show(ui, |ui| {
                     ui.label(
                         RichText::new(note.text(variant, &i18n))
                             .size(20.0)
-                            .color(Color32::from_rgb(250, 236, 210)),
+                            .color(super::style::palette().banner_text),
                     );
                 });
         });

@@ -1,7 +1,7 @@
 //! The game-over panel: who won and why, in the words of the game ("North's front row is empty
 //! — bao hamna"), with a new game, undo, or a last look at the board.
 
-use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::style;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::ending;
@@ -57,7 +57,7 @@ fn game_over_window(
                     RichText::new(&end.headline)
                         .size(40.0)
                         .strong()
-                        .color(OCHRE_TEXT),
+                        .color(style::palette().ochre_text),
                 );
                 ui.add_space(4.0);
                 ui.add(egui::Label::new(RichText::new(&end.reason).size(22.0)).wrap());
@@ -66,7 +66,7 @@ fn game_over_window(
                 ui.label(
                     RichText::new(i18n.tr_args("game-over-moves", &[("count", moves.into())]))
                         .size(17.0)
-                        .color(INK_SOFT),
+                        .color(style::palette().ink_soft),
                 );
                 ui.add_space(10.0);
                 ui.horizontal_wrapped(|ui| {

@@ -3,7 +3,7 @@
 //! feedback after a click that is not a move.
 
 use super::reading;
-use super::style::{self, INK_SOFT, OCHRE, OCHRE_PALE, OCHRE_TEXT};
+use super::style;
 use super::title::level_name;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
@@ -109,7 +109,11 @@ fn bars(
                 if let Some(line) =
                     reading::reading_line(session.variant(), reading::Wording::Short, &i18n)
                 {
-                    ui.label(RichText::new(line).size(14.0).color(INK_SOFT));
+                    ui.label(
+                        RichText::new(line)
+                            .size(14.0)
+                            .color(style::palette().ink_soft),
+                    );
                 }
                 let replayable = super::replay_move::can_replay(&session, &busy);
                 if let Some(ply) = move_list(ui, &session, &shown, replayable, &i18n) {
@@ -160,7 +164,7 @@ fn bars(
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::new()
-                    .fill(Color32::from_rgba_unmultiplied(60, 36, 20, 230))
+                    .fill(style::palette().banner)
                     .corner_radius(egui::CornerRadius::same(20))
                     .inner_margin(egui::Margin::symmetric(22, 10))
                     .show(ui, |ui| {
@@ -168,7 +172,7 @@ fn bars(
                             RichText::new(feedback)
                                 .size(20.0)
                                 .italics()
-                                .color(Color32::from_rgb(250, 236, 210)),
+                                .color(style::palette().banner_text),
                         );
                     });
             });
@@ -197,14 +201,11 @@ fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui
 /// that it reads over the wood and over the dark room alike.
 fn card_frame() -> egui::Frame {
     egui::Frame::new()
-        .fill(PARCHMENT_CARD)
+        .fill(style::palette().card)
         .stroke(Stroke::new(1.0, Color32::from_rgb(150, 100, 50)))
         .corner_radius(egui::CornerRadius::same(12))
         .inner_margin(egui::Margin::symmetric(10, 4))
 }
-
-/// The cards' fill: the bars' parchment, slightly see-through.
-const PARCHMENT_CARD: Color32 = Color32::from_rgba_premultiplied(228, 214, 186, 242);
 
 /// How a seat is described: a person, or the computer and its level.
 fn seat_text(seat: Seat, i18n: &I18n) -> String {
@@ -226,7 +227,7 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
     let position = shown.position(session);
     let to_move = !shown.outcome(session).is_over() && position.to_move() == player;
     let frame = if to_move {
-        style::card(OCHRE_PALE).stroke(Stroke::new(2.5, OCHRE))
+        style::card(style::palette().ochre_pale).stroke(Stroke::new(2.5, style::palette().ochre))
     } else {
         style::card(Color32::TRANSPARENT).stroke(Stroke::NONE)
     };
@@ -243,13 +244,13 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
                 ui.label(
                     RichText::new(seat_text(session.seat(player), i18n))
                         .size(17.0)
-                        .color(INK_SOFT),
+                        .color(style::palette().ink_soft),
                 );
                 if to_move {
                     ui.label(
                         RichText::new(i18n.tr("hud-to-move-mark"))
                             .size(17.0)
-                            .color(OCHRE_TEXT)
+                            .color(style::palette().ochre_text)
                             .strong(),
                     );
                 }
@@ -295,14 +296,18 @@ fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n
         ui.label(RichText::new(i18n.tr("hud-game-over")).size(22.0).strong());
     } else if busy.thinking {
         ui.horizontal(|ui| {
-            ui.add(egui::Spinner::new().size(24.0).color(OCHRE_TEXT));
+            ui.add(
+                egui::Spinner::new()
+                    .size(24.0)
+                    .color(style::palette().ochre_text),
+            );
             ui.label(RichText::new(i18n.tr_args("hud-thinking", &mover)).size(21.0));
         });
     } else if busy.moving {
         ui.label(
             RichText::new(i18n.tr("hud-sowing"))
                 .size(21.0)
-                .color(INK_SOFT),
+                .color(style::palette().ink_soft),
         );
     } else if session.human_to_move(busy) {
         let both_human = session.seats.iter().all(|s| *s == Seat::Human);
@@ -317,7 +322,11 @@ fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n
     }
     if let Some(hint) = session.hint {
         let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
-        ui.label(RichText::new(hint).size(18.0).color(OCHRE_TEXT));
+        ui.label(
+            RichText::new(hint)
+                .size(18.0)
+                .color(style::palette().ochre_text),
+        );
     }
 }
 
@@ -358,7 +367,7 @@ fn move_list(
         ui.label(
             RichText::new(i18n.tr("hud-no-moves"))
                 .size(18.0)
-                .color(INK_SOFT),
+                .color(style::palette().ink_soft),
         );
         return None;
     }
@@ -370,19 +379,23 @@ fn move_list(
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 if game.opens_with_north() {
-                    ui.label(RichText::new("1. …").size(18.0).color(INK_SOFT));
+                    ui.label(
+                        RichText::new("1. …")
+                            .size(18.0)
+                            .color(style::palette().ink_soft),
+                    );
                 }
                 for (i, mv) in moves.iter().enumerate() {
                     if let Some(number) = game.pair_number(i) {
                         ui.label(
                             RichText::new(format!("{number}."))
                                 .size(18.0)
-                                .color(INK_SOFT),
+                                .color(style::palette().ink_soft),
                         );
                     }
                     let mut text = RichText::new(mv.to_string()).size(19.0).monospace();
                     if i + 1 == moves.len() {
-                        text = text.background_color(OCHRE_PALE).strong();
+                        text = text.background_color(style::palette().ochre_pale).strong();
                     }
                     if replayable {
                         let label = egui::Label::new(text).sense(egui::Sense::click());

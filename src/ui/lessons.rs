@@ -3,7 +3,7 @@
 //! on: the exercise, a hint after a wrong try, again, the next lesson, a real game.
 
 use super::UiSet;
-use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::style;
 use super::viewport::Insets;
 use crate::content::{self, lessons::Task};
 use crate::core::{GameCommand, Origin, Screen, Session};
@@ -49,33 +49,33 @@ fn card_body(active: &ActiveLesson, i18n: &I18n) -> Vec<(String, egui::Color32)>
     let Some(lesson) = active.lesson() else {
         return vec![(
             i18n.tr_args("lesson-broken", &[("error", "no such lesson".into())]),
-            INK_SOFT,
+            style::palette().ink_soft,
         )];
     };
-    let green = egui::Color32::from_rgb(40, 110, 40);
-    let red = egui::Color32::from_rgb(150, 40, 30);
+    let green = style::palette().good;
+    let red = style::palette().bad;
     let task = lesson.exercise.task;
     let exercise = i18n.tr_args("lesson-exercise", &[("task", task_text(task, i18n).into())]);
     match active.stage {
         Stage::Try => vec![
-            (i18n.tr(&lesson.key("intro")), style::INK),
-            (i18n.tr("lesson-click"), INK_SOFT),
+            (i18n.tr(&lesson.key("intro")), style::palette().ink),
+            (i18n.tr("lesson-click"), style::palette().ink_soft),
         ],
         Stage::Told => vec![(i18n.tr(&lesson.key("after")), green)],
-        Stage::Exercise(None) => vec![(exercise, style::INK)],
+        Stage::Exercise(None) => vec![(exercise, style::palette().ink)],
         Stage::Exercise(Some(answer)) if answer.met => {
             let mut body = vec![(i18n.tr("lesson-done"), green)];
             if active.is_last() {
                 let game = i18n.tr(content::variant_name(active.variant.game()));
                 body.push((
                     i18n.tr_args("lesson-finished", &[("game", game.into())]),
-                    style::INK,
+                    style::palette().ink,
                 ));
             }
             body
         }
         Stage::Exercise(Some(answer)) => vec![
-            (exercise, style::INK),
+            (exercise, style::palette().ink),
             (miss_text(task, &answer, i18n), red),
         ],
     }
@@ -189,7 +189,7 @@ fn card_text(ui: &mut egui::Ui, active: &ActiveLesson, progress: &LessonProgress
             RichText::new(format!("{number} — {title}"))
                 .size(20.0)
                 .strong()
-                .color(OCHRE_TEXT),
+                .color(style::palette().ochre_text),
         );
         let done = i18n.tr_args(
             "lesson-progress",
@@ -201,7 +201,7 @@ fn card_text(ui: &mut egui::Ui, active: &ActiveLesson, progress: &LessonProgress
         ui.label(
             RichText::new(format!("{rules} · {done}"))
                 .size(15.0)
-                .color(INK_SOFT),
+                .color(style::palette().ink_soft),
         );
     });
     for (text, colour) in card_body(active, i18n) {

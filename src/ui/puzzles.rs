@@ -2,7 +2,7 @@
 //! on the board), and over the board the puzzle's card — its goal, how it stands once the
 //! board has shown the move, and the ways on: a hint, the solution, again, the next one.
 
-use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::style;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, player_name};
@@ -146,7 +146,12 @@ fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: 
             ("count", active.of.into()),
         ],
     );
-    ui.label(RichText::new(number).size(20.0).strong().color(OCHRE_TEXT));
+    ui.label(
+        RichText::new(number)
+            .size(20.0)
+            .strong()
+            .color(style::palette().ochre_text),
+    );
     let you = i18n.tr_args(
         "puzzle-you-play",
         &[("player", i18n.tr(player_name(active.solver)).into())],
@@ -155,9 +160,9 @@ fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: 
     let moved = !session.game.moves().is_empty();
     let verdict = verdict_text(active, moved, i18n);
     let colour = match active.verdict {
-        Verdict::Solved => egui::Color32::from_rgb(40, 110, 40),
-        Verdict::Missed(_) => egui::Color32::from_rgb(150, 40, 30),
-        _ => INK_SOFT,
+        Verdict::Solved => style::palette().good,
+        Verdict::Missed(_) => style::palette().bad,
+        _ => style::palette().ink_soft,
     };
     ui.label(RichText::new(verdict).size(19.0).strong().color(colour));
 }
@@ -257,7 +262,7 @@ fn puzzle_list(
                                                 RichText::new(i18n.tr("puzzle-solved-mark"))
                                                     .size(16.0)
                                                     .strong()
-                                                    .color(OCHRE_TEXT),
+                                                    .color(style::palette().ochre_text),
                                             );
                                         }
                                     });

@@ -2,7 +2,7 @@
 //! kept, as the written rules play it; KU-8c: the player chooses, as the source's sentence reads),
 //! shown on the title screen's Kujifunza card and in its rules panel. No plugin: two widgets.
 
-use super::style::{self, INK_SOFT};
+use super::style;
 use crate::content;
 use crate::i18n::I18n;
 use bao_engine::Variant;
@@ -73,7 +73,11 @@ pub(super) fn reading_choice(
     let current = rules_to_play(*chosen, offered);
     ui.horizontal_wrapped(|ui| {
         let question = i18n.tr(wording.question());
-        ui.label(RichText::new(question).size(16.0).color(INK_SOFT));
+        ui.label(
+            RichText::new(question)
+                .size(16.0)
+                .color(style::palette().ink_soft),
+        );
         for reading in readings {
             let Some(key) = wording.name(reading) else {
                 continue;

@@ -2,7 +2,7 @@
 //! replay bar, the resume offer on the title screen, the sound settings, and one-line notices.
 
 use super::UiSet;
-use super::style::{self, INK_SOFT, OCHRE_TEXT};
+use super::style;
 use super::viewport::Insets;
 use crate::audio::SoundSettings;
 use crate::core::{Screen, Session};
@@ -80,6 +80,19 @@ pub(super) fn sound_settings(ui: &mut egui::Ui, sound: &mut SoundSettings, i18n:
         if style::choice(ui, muted, &i18n.tr("records-sound-mute")).clicked() {
             muted = !muted;
             sound.muted = muted;
+        }
+    });
+    ui.horizontal(|ui| {
+        let mut cues = sound.cues * 100.0;
+        ui.label(i18n.tr("records-sound-cues"));
+        ui.add_enabled(
+            !sound.muted,
+            egui::Slider::new(&mut cues, 0.0..=100.0)
+                .fixed_decimals(0)
+                .suffix(" %"),
+        );
+        if (cues / 100.0 - sound.cues).abs() > f32::EPSILON {
+            sound.cues = (cues / 100.0).clamp(0.0, 1.0);
         }
     });
 }
@@ -183,7 +196,10 @@ fn records_window(
                     let text = format_moves(&session.game);
                     ui.add(
                         egui::Label::new(
-                            RichText::new(text).monospace().size(16.0).color(INK_SOFT),
+                            RichText::new(text)
+                                .monospace()
+                                .size(16.0)
+                                .color(style::palette().ink_soft),
                         )
                         .truncate(),
                     );
@@ -208,7 +224,7 @@ fn records_window(
                         &[("variant", session.variant().name().into())],
                     ))
                     .size(16.0)
-                    .color(INK_SOFT),
+                    .color(style::palette().ink_soft),
                 );
             });
             if let Some(text) = notice.text(&i18n) {
@@ -240,7 +256,7 @@ fn saved_list(
         return false;
     }
     if list.games.is_empty() {
-        ui.label(RichText::new(i18n.tr("records-list-empty")).color(INK_SOFT));
+        ui.label(RichText::new(i18n.tr("records-list-empty")).color(style::palette().ink_soft));
         return false;
     }
     let mut opened = false;
@@ -258,7 +274,11 @@ fn saved_list(
                         "records-col-moves",
                         "records-col-result",
                     ] {
-                        ui.label(RichText::new(i18n.tr(key)).size(16.0).color(INK_SOFT));
+                        ui.label(
+                            RichText::new(i18n.tr(key))
+                                .size(16.0)
+                                .color(style::palette().ink_soft),
+                        );
                     }
                     ui.end_row();
                     for game in &list.games {
@@ -408,7 +428,7 @@ fn replay_bar(
                 ui.label(
                     RichText::new(position)
                         .size(19.0)
-                        .color(OCHRE_TEXT)
+                        .color(style::palette().ochre_text)
                         .strong(),
                 );
             });
@@ -422,7 +442,7 @@ fn replay_bar(
                 ui.label(
                     RichText::new(i18n.tr("records-replay-hint"))
                         .size(16.0)
-                        .color(INK_SOFT),
+                        .color(style::palette().ink_soft),
                 );
             });
         });
@@ -472,7 +492,7 @@ fn resume_offer(
                     i18n.tr_args("records-resume-moves", &[("count", found.moves.into())]),
                 )
                 .size(17.0)
-                .color(INK_SOFT),
+                .color(style::palette().ink_soft),
             );
             ui.add_space(6.0);
             ui.horizontal(|ui| {
@@ -515,7 +535,7 @@ fn notice_toast(
     egui::Area::new(egui::Id::new("records-notice"))
         .anchor(Align2::CENTER_TOP, Vec2::new(0.0, 90.0))
         .show(ctx, |ui| {
-            style::card(Color32::from_rgb(250, 228, 200)).show(ui, |ui| {
+            style::card(style::palette().parchment).show(ui, |ui| {
                 ui.set_max_width(640.0);
                 ui.horizontal(|ui| {
                     ui.add(egui::Label::new(RichText::new(&text).size(18.0)).wrap());
@@ -532,7 +552,7 @@ fn notice_toast(
 
 fn notice_colour(notice: &Notice) -> Color32 {
     match notice {
-        Notice::Saved(_) | Notice::Deleted(_) | Notice::Copied(_) => OCHRE_TEXT,
-        _ => Color32::from_rgb(150, 30, 20),
+        Notice::Saved(_) | Notice::Deleted(_) | Notice::Copied(_) => style::palette().ochre_text,
+        _ => style::palette().bad,
     }
 }

@@ -5,7 +5,7 @@
 //! [`GameCommand::ResumeGame`], so nothing of the game can be lost.
 
 use super::UiSet;
-use super::style::{self, OCHRE_TEXT};
+use super::style;
 use super::viewport::Insets;
 use crate::core::{Busy, GameCommand, Origin, Screen, Session, ShowExample, Shown};
 use crate::i18n::I18n;
@@ -154,7 +154,12 @@ fn replay_banner(
                     ("move", replaying.notation.clone().into()),
                 ],
             );
-            ui.label(RichText::new(text).size(19.0).strong().color(OCHRE_TEXT));
+            ui.label(
+                RichText::new(text)
+                    .size(19.0)
+                    .strong()
+                    .color(style::palette().ochre_text),
+            );
             style::button(ui, &i18n.tr("rules-back-to-game")).clicked()
         })
         .inner

@@ -4,7 +4,7 @@
 //! that a window opened while an example runs sits below it rather than over it.
 
 use super::reading;
-use super::style::{self, INK_SOFT, OCHRE, OCHRE_TEXT, PARCHMENT};
+use super::style;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::content::{self, VariantText};
@@ -235,18 +235,31 @@ fn kichwa_reading(
             i18n,
         );
     } else if let Some(line) = reading::reading_line(variant, reading::Wording::Full, i18n) {
-        ui.label(RichText::new(line).size(17.0).color(OCHRE_TEXT));
+        ui.label(
+            RichText::new(line)
+                .size(17.0)
+                .color(style::palette().ochre_text),
+        );
     }
 }
 
 fn heading(ui: &mut egui::Ui, text: &str) {
     ui.add_space(8.0);
-    ui.label(RichText::new(text).size(24.0).strong().color(OCHRE_TEXT));
+    ui.label(
+        RichText::new(text)
+            .size(24.0)
+            .strong()
+            .color(style::palette().ochre_text),
+    );
 }
 
 fn bullet(ui: &mut egui::Ui, text: &str) {
     ui.horizontal_top(|ui| {
-        ui.label(RichText::new("•").size(19.0).color(OCHRE_TEXT));
+        ui.label(
+            RichText::new("•")
+                .size(19.0)
+                .color(style::palette().ochre_text),
+        );
         style::paragraph(ui, text);
     });
 }
@@ -267,7 +280,7 @@ fn rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
                 RichText::new(i18n.tr("rules-see-house-rules"))
                     .size(17.0)
                     .italics()
-                    .color(INK_SOFT),
+                    .color(style::palette().ink_soft),
             )
             .wrap(),
         );
@@ -284,7 +297,7 @@ fn show_me_tab(ui: &mut egui::Ui, text: &VariantText, error: bool, i18n: &I18n) 
     }
     for (index, example) in text.examples.iter().enumerate() {
         ui.add_space(6.0);
-        style::card(PARCHMENT).show(ui, |ui| {
+        style::card(style::palette().parchment).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 if style::button(ui, &i18n.tr("rules-show-me")).clicked() {
@@ -298,7 +311,7 @@ fn show_me_tab(ui: &mut egui::Ui, text: &VariantText, error: bool, i18n: &I18n) 
                         RichText::new(i18n.tr_args("rules-moves", &[("moves", moves.into())]))
                             .size(16.0)
                             .monospace()
-                            .color(INK_SOFT),
+                            .color(style::palette().ink_soft),
                     );
                 });
             });
@@ -316,7 +329,7 @@ fn words_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
                     .size(20.0)
                     .strong()
                     .italics()
-                    .color(OCHRE_TEXT),
+                    .color(style::palette().ochre_text),
             );
             ui.label(RichText::new("—").size(19.0));
             style::paragraph(ui, &i18n.tr(term.meaning));
@@ -331,7 +344,7 @@ fn history_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
     ui.label(
         RichText::new(i18n.tr(text.board))
             .size(17.0)
-            .color(INK_SOFT),
+            .color(style::palette().ink_soft),
     );
     for paragraph in text.history {
         ui.add_space(6.0);
@@ -445,8 +458,8 @@ fn example_banner(
         .fixed_pos(egui::pos2(screen.left(), screen.top() + insets.top))
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(PARCHMENT)
-                .stroke(egui::Stroke::new(2.0, OCHRE))
+                .fill(style::palette().parchment)
+                .stroke(egui::Stroke::new(2.0, style::palette().ochre))
                 .inner_margin(egui::Margin::symmetric(14, 6))
                 .show(ui, |ui| {
                     ui.set_width(width);
@@ -477,7 +490,7 @@ fn example_banner(
                                 )
                                 .size(20.0)
                                 .strong()
-                                .color(OCHRE_TEXT),
+                                .color(style::palette().ochre_text),
                             );
                             style::paragraph(ui, &i18n.tr(example.caption));
                         });

@@ -1,6 +1,6 @@
 //! The settings window: animation speed, seed-count labels, the camera, and the language.
 
-use super::style::{self, INK_SOFT};
+use super::style;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::camera::{PictureQuality, ResetCamera};
@@ -47,84 +47,116 @@ fn settings_window(
         .resizable(false)
         .anchor(Align2::RIGHT_TOP, Vec2::new(-12.0, insets.top + 8.0))
         .show(ctx, |ui| {
-            ui.set_width(430.0);
-            ui.spacing_mut().item_spacing.y = 8.0;
-            ui.label(RichText::new(i18n.tr("settings-speed")).size(20.0).strong());
-            // Work on a copy so that change detection fires only on a real change.
-            let mut speed = settings.anim_speed;
-            ui.add(
-                egui::Slider::new(&mut speed, Settings::MIN_SPEED..=Settings::MAX_SPEED)
-                    .logarithmic(true)
-                    .fixed_decimals(2)
-                    .suffix("×"),
-            );
-            ui.horizontal_wrapped(|ui| {
-                let speeds = [
-                    ("settings-slow", 0.5),
-                    ("settings-normal", 1.0),
-                    ("settings-fast", 2.0),
-                ];
-                for (key, value) in speeds {
-                    if style::choice(ui, (speed - value).abs() < 0.01, &i18n.tr(key)).clicked() {
-                        speed = value;
-                    }
-                }
-                let mut paused = settings.paused;
-                if style::choice(ui, paused, &i18n.tr("settings-pause")).clicked() {
-                    paused = !paused;
-                    settings.paused = paused;
-                }
-            });
-            if speed != settings.anim_speed {
-                settings.anim_speed = speed;
-            }
-            // Written only on a click, so that the settings change (and are saved) only then.
-            if let Some(counts) = toggle(ui, settings.show_counts, &i18n.tr("settings-show-counts"))
-            {
-                settings.show_counts = counts;
-            }
-            if let Some(explain) = toggle(
-                ui,
-                settings.explain_moves,
-                &i18n.tr("settings-explain-moves"),
-            ) {
-                settings.explain_moves = explain;
-            }
-            if let Some(calm) = toggle(
-                ui,
-                settings.reduced_motion,
-                &i18n.tr("settings-reduced-motion"),
-            ) {
-                settings.reduced_motion = calm;
-            }
-            super::records::sound_settings(ui, &mut sound, &i18n);
-            quality_choice(ui, &mut settings, drawn.as_deref().map(|q| q.0), &i18n);
-            ui.horizontal(|ui| {
-                if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
-                    resets.write(ResetCamera);
-                }
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(i18n.tr("settings-camera-help"))
-                            .size(16.0)
-                            .color(INK_SOFT),
-                    )
-                    .wrap(),
-                );
-            });
-            ui.label(RichText::new(i18n.tr("language")).size(20.0).strong());
-            ui.horizontal_wrapped(|ui| {
-                for language in Language::ALL {
-                    let chosen = i18n.language() == language;
-                    if style::choice(ui, chosen, language.native_name()).clicked() {
-                        i18n.set_language(language);
-                    }
-                }
-            });
+            // At a large interface size the settings are taller than the window: they scroll.
+            let room = ctx.content_rect().height() - insets.top - insets.bottom - 90.0;
+            egui::ScrollArea::vertical()
+                .max_height(room.max(160.0))
+                .show(ui, |ui| {
+                    settings_contents(
+                        ui,
+                        &mut settings,
+                        &mut i18n,
+                        &mut resets,
+                        drawn.as_deref().map(|q| q.0),
+                        &mut sound,
+                    );
+                });
         });
     if !open {
         panels.settings = false;
     }
+}
+
+/// The settings, top to bottom.
+fn settings_contents(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    i18n: &mut I18n,
+    resets: &mut MessageWriter<ResetCamera>,
+    drawn: Option<Quality>,
+    sound: &mut crate::audio::SoundSettings,
+) {
+    ui.set_width(430.0);
+    ui.spacing_mut().item_spacing.y = 8.0;
+    ui.label(RichText::new(i18n.tr("settings-speed")).size(20.0).strong());
+    // Work on a copy so that change detection fires only on a real change.
+    let mut speed = settings.anim_speed;
+    ui.add(
+        egui::Slider::new(&mut speed, Settings::MIN_SPEED..=Settings::MAX_SPEED)
+            .logarithmic(true)
+            .fixed_decimals(2)
+            .suffix("×"),
+    );
+    ui.horizontal_wrapped(|ui| {
+        let speeds = [
+            ("settings-slow", 0.5),
+            ("settings-normal", 1.0),
+            ("settings-fast", 2.0),
+        ];
+        for (key, value) in speeds {
+            if style::choice(ui, (speed - value).abs() < 0.01, &i18n.tr(key)).clicked() {
+                speed = value;
+            }
+        }
+        let mut paused = settings.paused;
+        if style::choice(ui, paused, &i18n.tr("settings-pause")).clicked() {
+            paused = !paused;
+            settings.paused = paused;
+        }
+    });
+    if speed != settings.anim_speed {
+        settings.anim_speed = speed;
+    }
+    // Written only on a click, so that the settings change (and are saved) only then.
+    if let Some(counts) = toggle(ui, settings.show_counts, &i18n.tr("settings-show-counts")) {
+        settings.show_counts = counts;
+    }
+    if let Some(explain) = toggle(
+        ui,
+        settings.explain_moves,
+        &i18n.tr("settings-explain-moves"),
+    ) {
+        settings.explain_moves = explain;
+    }
+    if let Some(calm) = toggle(
+        ui,
+        settings.reduced_motion,
+        &i18n.tr("settings-reduced-motion"),
+    ) {
+        settings.reduced_motion = calm;
+    }
+    if let Some(high) = toggle(
+        ui,
+        settings.high_contrast,
+        &i18n.tr("settings-high-contrast"),
+    ) {
+        settings.high_contrast = high;
+    }
+    interface_scale(ui, settings, i18n);
+    super::records::sound_settings(ui, sound, i18n);
+    quality_choice(ui, settings, drawn, i18n);
+    ui.horizontal(|ui| {
+        if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
+            resets.write(ResetCamera);
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new(i18n.tr("settings-camera-help"))
+                    .size(16.0)
+                    .color(style::palette().ink_soft),
+            )
+            .wrap(),
+        );
+    });
+    ui.label(RichText::new(i18n.tr("language")).size(20.0).strong());
+    ui.horizontal_wrapped(|ui| {
+        for language in Language::ALL {
+            let chosen = i18n.language() == language;
+            if style::choice(ui, chosen, language.native_name()).clicked() {
+                i18n.set_language(language);
+            }
+        }
+    });
 }
 
 /// "Picture: high / standard": the quality drawn now is marked (the renderer's choice until the
@@ -139,6 +171,36 @@ fn quality_choice(ui: &mut egui::Ui, settings: &mut Settings, drawn: Option<Qual
             let marked = settings.quality.or(drawn) == Some(quality);
             if style::choice(ui, marked, &i18n.tr(key)).clicked() {
                 settings.quality = Some(quality);
+            }
+        }
+    });
+}
+
+/// "Interface size": the overlay from 100 % to 200 %, taking effect when the slider is let go
+/// (a zoom that changed under the pointer while dragging would move the slider away from it).
+fn interface_scale(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(i18n.tr("settings-interface-scale")).size(20.0));
+        let id = egui::Id::new("settings-interface-scale");
+        let mut percent = ui
+            .data(|d| d.get_temp::<f32>(id))
+            .unwrap_or(settings.ui_scale * 100.0);
+        let slider = ui.add(
+            egui::Slider::new(
+                &mut percent,
+                Settings::MIN_UI_SCALE * 100.0..=Settings::MAX_UI_SCALE * 100.0,
+            )
+            .step_by(10.0)
+            .fixed_decimals(0)
+            .suffix(" %"),
+        );
+        if slider.dragged() {
+            ui.data_mut(|d| d.insert_temp(id, percent));
+        } else {
+            ui.data_mut(|d| d.remove::<f32>(id));
+            let scale = (percent / 100.0).clamp(Settings::MIN_UI_SCALE, Settings::MAX_UI_SCALE);
+            if (scale - settings.ui_scale).abs() > 0.001 {
+                settings.ui_scale = scale;
             }
         }
     });

@@ -3,35 +3,106 @@
 
 use super::UiSet;
 use super::viewport::Insets;
+use crate::core::Settings;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontFamily, FontId, Margin, RichText, Stroke, TextStyle, Vec2,
 };
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, apply_style.in_set(UiSet::Style));
 }
 
-/// Parchment: windows and bars.
-pub(super) const PARCHMENT: Color32 = Color32::from_rgb(246, 234, 208);
-/// Text.
-pub(super) const INK: Color32 = Color32::from_rgb(52, 32, 16);
-/// Quieter text.
-pub(super) const INK_SOFT: Color32 = Color32::from_rgb(112, 82, 56);
-/// Ochre accent: the player to move, the last move, the chosen option.
-pub(super) const OCHRE: Color32 = Color32::from_rgb(201, 122, 38);
-/// Ochre dark enough for text on parchment.
-pub(super) const OCHRE_TEXT: Color32 = Color32::from_rgb(158, 88, 18);
-/// A pale ochre for highlighted cards.
-pub(super) const OCHRE_PALE: Color32 = Color32::from_rgb(244, 206, 150);
-/// Buttons at rest.
-pub(super) const BUTTON: Color32 = Color32::from_rgb(226, 196, 146);
-/// Buttons under the pointer.
-pub(super) const BUTTON_HOVER: Color32 = Color32::from_rgb(236, 210, 164);
-/// Buttons pressed.
-pub(super) const BUTTON_ACTIVE: Color32 = Color32::from_rgb(208, 160, 92);
+/// The overlay's colours. Two palettes: the warm one, and a high-contrast one (Settings, "High
+/// contrast") with white cards, black text and opaque fills. Every text colour of both meets
+/// WCAG AA (4.5:1) on every background it is drawn on (tested below).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Palette {
+    /// Parchment: windows and cards.
+    pub parchment: Color32,
+    /// The cards over the scene (a little translucent in the warm palette).
+    pub card: Color32,
+    /// Text.
+    pub ink: Color32,
+    /// Quieter text.
+    pub ink_soft: Color32,
+    /// Ochre accent: the player to move, the last move, the chosen option (edges, not text).
+    pub ochre: Color32,
+    /// Ochre dark enough for text on parchment.
+    pub ochre_text: Color32,
+    /// A pale ochre for highlighted cards.
+    pub ochre_pale: Color32,
+    /// Buttons at rest.
+    pub button: Color32,
+    /// Buttons under the pointer.
+    pub button_hover: Color32,
+    /// Buttons pressed.
+    pub button_active: Color32,
+    /// Good news (a puzzle solved, an exercise done).
+    pub good: Color32,
+    /// Bad news (a miss, an error).
+    pub bad: Color32,
+    /// Light text on the dark caption and feedback banners.
+    pub banner_text: Color32,
+    /// The dark banners' fill.
+    pub banner: Color32,
+    /// Quieter text straight on the dark room (the title screen's subtitle).
+    pub room_text: Color32,
+}
+
+/// The warm wood-and-ochre palette.
+pub(super) const WARM: Palette = Palette {
+    parchment: Color32::from_rgb(246, 234, 208),
+    card: Color32::from_rgba_premultiplied(228, 214, 186, 242),
+    ink: Color32::from_rgb(52, 32, 16),
+    ink_soft: Color32::from_rgb(104, 74, 50),
+    ochre: Color32::from_rgb(201, 122, 38),
+    ochre_text: Color32::from_rgb(138, 74, 12),
+    ochre_pale: Color32::from_rgb(244, 206, 150),
+    button: Color32::from_rgb(226, 196, 146),
+    button_hover: Color32::from_rgb(236, 210, 164),
+    button_active: Color32::from_rgb(208, 160, 92),
+    good: Color32::from_rgb(34, 100, 34),
+    bad: Color32::from_rgb(150, 40, 30),
+    banner_text: Color32::from_rgb(250, 236, 210),
+    banner: Color32::from_rgba_premultiplied(42, 25, 14, 230),
+    room_text: Color32::from_rgb(230, 200, 150),
+};
+
+/// White cards, black text, opaque fills, dark accents.
+pub(super) const HIGH_CONTRAST: Palette = Palette {
+    parchment: Color32::from_rgb(255, 255, 255),
+    card: Color32::from_rgb(255, 255, 255),
+    ink: Color32::from_rgb(0, 0, 0),
+    ink_soft: Color32::from_rgb(34, 34, 34),
+    ochre: Color32::from_rgb(150, 70, 0),
+    ochre_text: Color32::from_rgb(100, 44, 0),
+    ochre_pale: Color32::from_rgb(255, 226, 170),
+    button: Color32::from_rgb(255, 238, 200),
+    button_hover: Color32::from_rgb(255, 247, 226),
+    button_active: Color32::from_rgb(240, 200, 130),
+    good: Color32::from_rgb(0, 80, 0),
+    bad: Color32::from_rgb(130, 0, 0),
+    banner_text: Color32::from_rgb(255, 255, 255),
+    banner: Color32::from_rgb(0, 0, 0),
+    room_text: Color32::from_rgb(255, 255, 255),
+};
+
+/// Whether the high-contrast palette is in use (set by [`apply_style`] from the settings; the
+/// overlay's drawing functions read it through [`palette`]).
+static HIGH_CONTRAST_ON: AtomicBool = AtomicBool::new(false);
+
+/// The palette in use.
+pub(super) fn palette() -> &'static Palette {
+    if HIGH_CONTRAST_ON.load(Ordering::Relaxed) {
+        &HIGH_CONTRAST
+    } else {
+        &WARM
+    }
+}
 
 /// The text size of buttons.
 pub(super) const BUTTON_TEXT: f32 = 21.0;
@@ -42,25 +113,32 @@ pub(super) const TOUCH: f32 = 48.0;
 /// The window height the layout is designed for; taller windows scale the overlay up.
 const DESIGN_HEIGHT: f32 = 720.0;
 
-/// Sets the style once per context (and again if something reset it), and scales the overlay
-/// with the window so that a 1080p kiosk shows the same layout as a 720p window, larger.
+/// Sets the style once per context (and again if something reset it, or the palette changed),
+/// and scales the overlay with the window so that a 1080p kiosk shows the same layout as a 720p
+/// window, larger, times the player's interface scale and the kiosk's.
 fn apply_style(
     mut contexts: EguiContexts,
     window: Query<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
     mut insets: ResMut<Insets>,
     mut done: Local<bool>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
+    HIGH_CONTRAST_ON.store(settings.high_contrast, Ordering::Relaxed);
     if let Ok(window) = window.single() {
-        let zoom = (window.height() / DESIGN_HEIGHT).clamp(1.0, 2.0) * super::policy::ui_scale(ctx);
+        let zoom = (window.height() / DESIGN_HEIGHT).clamp(1.0, 2.0)
+            * super::policy::ui_scale(ctx)
+            * settings
+                .ui_scale
+                .clamp(Settings::MIN_UI_SCALE, Settings::MAX_UI_SCALE);
         if (ctx.zoom_factor() - zoom).abs() > 0.01 {
             ctx.set_zoom_factor(zoom);
         }
         insets.zoom = ctx.zoom_factor();
     }
-    if *done && ctx.global_style().visuals.panel_fill == PARCHMENT {
+    if *done && ctx.global_style().visuals.panel_fill == palette().parchment {
         return;
     }
     *done = true;
@@ -100,34 +178,34 @@ fn apply_style(
 
 fn visuals() -> egui::Visuals {
     let mut v = egui::Visuals::light();
-    v.override_text_color = Some(INK);
-    v.panel_fill = PARCHMENT;
-    v.window_fill = PARCHMENT;
+    v.override_text_color = Some(palette().ink);
+    v.panel_fill = palette().parchment;
+    v.window_fill = palette().parchment;
     v.window_stroke = Stroke::new(2.0, Color32::from_rgb(150, 100, 50));
     v.window_corner_radius = CornerRadius::same(14);
     v.extreme_bg_color = Color32::from_rgb(252, 244, 228);
     v.faint_bg_color = Color32::from_rgb(238, 222, 190);
-    v.hyperlink_color = OCHRE;
-    v.selection.bg_fill = OCHRE_PALE;
-    v.selection.stroke = Stroke::new(2.0, OCHRE);
+    v.hyperlink_color = palette().ochre;
+    v.selection.bg_fill = palette().ochre_pale;
+    v.selection.stroke = Stroke::new(2.0, palette().ochre);
     let round = CornerRadius::same(10);
     let w = &mut v.widgets;
-    w.noninteractive.bg_fill = PARCHMENT;
+    w.noninteractive.bg_fill = palette().parchment;
     w.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_rgb(200, 170, 125));
-    w.noninteractive.fg_stroke = Stroke::new(1.0, INK);
+    w.noninteractive.fg_stroke = Stroke::new(1.0, palette().ink);
     for (state, fill) in [
-        (&mut w.inactive, BUTTON),
-        (&mut w.hovered, BUTTON_HOVER),
-        (&mut w.active, BUTTON_ACTIVE),
-        (&mut w.open, BUTTON_HOVER),
+        (&mut w.inactive, palette().button),
+        (&mut w.hovered, palette().button_hover),
+        (&mut w.active, palette().button_active),
+        (&mut w.open, palette().button_hover),
     ] {
         state.bg_fill = fill;
         state.weak_bg_fill = fill;
         state.corner_radius = round;
-        state.fg_stroke = Stroke::new(1.5, INK);
+        state.fg_stroke = Stroke::new(1.5, palette().ink);
         state.bg_stroke = Stroke::new(1.0, Color32::from_rgb(160, 112, 60));
     }
-    w.hovered.bg_stroke = Stroke::new(2.0, OCHRE);
+    w.hovered.bg_stroke = Stroke::new(2.0, palette().ochre);
     v
 }
 
@@ -165,9 +243,12 @@ pub(super) fn choice_small(ui: &mut egui::Ui, selected: bool, text: &str) -> egu
 
 fn choice_of_size(ui: &mut egui::Ui, selected: bool, text: &str, size: f32) -> egui::Response {
     let (fill, stroke) = if selected {
-        (OCHRE_PALE, Stroke::new(2.5, OCHRE))
+        (palette().ochre_pale, Stroke::new(2.5, palette().ochre))
     } else {
-        (BUTTON, Stroke::new(1.0, Color32::from_rgb(160, 112, 60)))
+        (
+            palette().button,
+            Stroke::new(1.0, Color32::from_rgb(160, 112, 60)),
+        )
     };
     ui.add(
         egui::Button::new(RichText::new(text).size(size))
@@ -206,8 +287,8 @@ pub(super) fn top_card<R>(
         .fixed_pos(egui::pos2(screen.center().x, screen.top() + insets.top))
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(PARCHMENT)
-                .stroke(egui::Stroke::new(2.0, OCHRE))
+                .fill(palette().parchment)
+                .stroke(egui::Stroke::new(2.0, palette().ochre))
                 .corner_radius(egui::CornerRadius::same(10))
                 .inner_margin(egui::Margin::symmetric(14, 6))
                 .show(ui, add)
@@ -237,4 +318,96 @@ pub(super) fn guide_card<A>(
         })
         .inner
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// WCAG 2.x relative luminance of an sRGB colour.
+    fn luminance(c: Color32) -> f64 {
+        let channel = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    }
+
+    fn contrast(a: Color32, b: Color32) -> f64 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// A premultiplied colour laid over an opaque one.
+    fn over(top: Color32, under: Color32) -> Color32 {
+        let keep = 1.0 - f32::from(top.a()) / 255.0;
+        let mix = |t: u8, u: u8| (f32::from(t) + keep * f32::from(u)).round().min(255.0) as u8;
+        Color32::from_rgb(
+            mix(top.r(), under.r()),
+            mix(top.g(), under.g()),
+            mix(top.b(), under.b()),
+        )
+    }
+
+    fn room() -> Color32 {
+        let [r, g, b] = crate::board::ROOM.map(|c| (c * 255.0).round() as u8);
+        Color32::from_rgb(r, g, b)
+    }
+
+    #[test]
+    fn every_overlay_text_meets_wcag_aa_on_its_backgrounds_in_both_palettes() {
+        for (name, p) in [("warm", WARM), ("high contrast", HIGH_CONTRAST)] {
+            // The cards over the scene are a little translucent: over the dark room and over
+            // the brightest the board can be under them.
+            let backgrounds = [
+                ("parchment", p.parchment),
+                ("card over the room", over(p.card, room())),
+                ("card over white", over(p.card, Color32::WHITE)),
+                ("pale ochre card", p.ochre_pale),
+            ];
+            let texts = [
+                ("ink", p.ink),
+                ("soft ink", p.ink_soft),
+                ("ochre text", p.ochre_text),
+                ("good", p.good),
+                ("bad", p.bad),
+            ];
+            let mut pairs: Vec<(String, Color32, Color32)> = Vec::new();
+            for (t, text) in texts {
+                for (b, back) in backgrounds {
+                    pairs.push((format!("{t} on {b}"), text, back));
+                }
+            }
+            // Button labels are ink on each state of a button.
+            for (b, back) in [
+                ("button", p.button),
+                ("hovered button", p.button_hover),
+                ("pressed button", p.button_active),
+            ] {
+                pairs.push((format!("ink on {b}"), p.ink, back));
+            }
+            // The banners (captions, feedback) over the room and over a white board.
+            for under in [room(), Color32::WHITE] {
+                pairs.push(("banner text".into(), p.banner_text, over(p.banner, under)));
+            }
+            // The title straight on the room.
+            pairs.push(("title on the room".into(), p.parchment, room()));
+            pairs.push(("subtitle on the room".into(), p.room_text, room()));
+            for (what, text, back) in pairs {
+                let ratio = contrast(text, back);
+                assert!(ratio >= 4.5, "{name}: {what}: {ratio:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn high_contrast_is_higher_for_the_main_text() {
+        let ratio = |p: Palette| contrast(p.ink_soft, over(p.card, Color32::WHITE));
+        assert!(ratio(HIGH_CONTRAST) > ratio(WARM) + 3.0);
+        assert!(contrast(HIGH_CONTRAST.ink, HIGH_CONTRAST.parchment) >= 20.0);
+    }
 }

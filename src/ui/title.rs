@@ -3,7 +3,7 @@
 //! language picker.
 
 use super::reading;
-use super::style::{self, INK, INK_SOFT, OCHRE_TEXT, PARCHMENT};
+use super::style;
 use super::{Panels, UiSet};
 use crate::content;
 use crate::core::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
@@ -83,12 +83,12 @@ fn title_screen(
                             RichText::new(i18n.tr("title-name"))
                                 .size(46.0)
                                 .strong()
-                                .color(PARCHMENT),
+                                .color(style::palette().parchment),
                         );
                         ui.label(
                             RichText::new(i18n.tr("title-subtitle"))
                                 .size(20.0)
-                                .color(Color32::from_rgb(230, 200, 150)),
+                                .color(style::palette().room_text),
                         );
                         ui.add_space(8.0);
                         players(ui, &mut choice, &i18n);
@@ -130,7 +130,7 @@ fn language_picker(ui: &mut egui::Ui, i18n: &mut I18n) {
         ui.label(
             RichText::new(i18n.tr("language"))
                 .size(17.0)
-                .color(Color32::from_rgb(230, 200, 150)),
+                .color(style::palette().room_text),
         );
         for language in Language::ALL {
             if style::choice(ui, i18n.language() == language, language.native_name()).clicked() {
@@ -160,12 +160,12 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
         .iter()
         .map(|side| {
             ui.ctx().fonts_mut(|fonts| {
-                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), INK);
+                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), style::palette().ink);
                 galley.size().x
             })
         })
         .fold(0.0, f32::max);
-    style::card(PARCHMENT).show(ui, |ui| {
+    style::card(style::palette().parchment).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let label_width = (widest + 16.0).clamp(290.0, ui.available_width());
         for (player, side) in [Player::South, Player::North]
@@ -182,14 +182,14 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
                     egui::Align2::LEFT_CENTER,
                     side,
                     font.clone(),
-                    INK,
+                    style::palette().ink,
                 );
                 let seat = &mut choice.seats[player.index()];
                 if style::choice(ui, *seat == Seat::Human, &i18n.tr("seat-human")).clicked() {
                     *seat = Seat::Human;
                 }
                 ui.add_space(8.0);
-                ui.label(RichText::new(i18n.tr("title-computer")).color(INK_SOFT));
+                ui.label(RichText::new(i18n.tr("title-computer")).color(style::palette().ink_soft));
                 let offered = super::policy::offered_levels(ui.ctx());
                 for level in Level::ALL.into_iter().filter(|l| offered.contains(l)) {
                     let selected = *seat == Seat::Computer(level);
@@ -256,7 +256,7 @@ fn variant_card(
 ) -> Option<CardAction> {
     let text = content::text(game);
     let mut action = None;
-    style::card(PARCHMENT).show(ui, |ui| {
+    style::card(style::palette().parchment).show(ui, |ui| {
         ui.set_width(ui.available_width());
         // Left-aligned rather than justified (the columns justify), so a wrapped line reads well.
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
@@ -311,14 +311,14 @@ fn variant_card_contents(
             ui.label(
                 RichText::new(format!("({})", i18n.tr(other)))
                     .size(19.0)
-                    .color(INK_SOFT),
+                    .color(style::palette().ink_soft),
             );
         }
         // Beside the name, at the card's right edge where it fits, so that the Kujifunza card
         // has room for its reading choice and all four cards still fit a 1280×720 screen.
         let board = RichText::new(i18n.tr(text.board))
             .size(16.0)
-            .color(INK_SOFT);
+            .color(style::palette().ink_soft);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.label(board);
         });
@@ -328,7 +328,7 @@ fn variant_card_contents(
         egui::Label::new(
             RichText::new(where_and_who)
                 .size(17.0)
-                .color(OCHRE_TEXT)
+                .color(style::palette().ochre_text)
                 .strong(),
         )
         .wrap(),

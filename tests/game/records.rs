@@ -480,7 +480,11 @@ fn settings_persist_between_runs() {
         *world.resource_mut::<SoundSettings>() = SoundSettings {
             volume: 0.3,
             muted: true,
+            cues: 0.5,
         };
+        // Issue 16: the overlay's palette and size.
+        world.resource_mut::<Settings>().high_contrast = true;
+        world.resource_mut::<Settings>().ui_scale = 1.5;
         world.resource_mut::<ChosenSeats>().0 = [Seat::Computer(Level::Hard), Seat::Human];
         world
             .resource_mut::<bao::i18n::I18n>()
@@ -513,9 +517,12 @@ fn settings_persist_between_runs() {
         *world.resource::<SoundSettings>(),
         SoundSettings {
             volume: 0.3,
-            muted: true
+            muted: true,
+            cues: 0.5,
         }
     );
+    assert!(world.resource::<Settings>().high_contrast);
+    assert_eq!(world.resource::<Settings>().ui_scale, 1.5);
     assert_eq!(
         world.resource::<ChosenSeats>().0,
         [Seat::Computer(Level::Hard), Seat::Human]
@@ -665,11 +672,14 @@ fn a_broken_settings_file_gives_the_defaults_and_a_warning() {
 fn out_of_range_settings_are_brought_into_range() {
     let saved = bao::records::SavedSettings::from_json(
         r#"{ "anim_speed": 40.0, "volume": -3.0, "language": "xx", "south": "robot",
-             "camera_yaw": 10.0, "camera_pitch": 9.0, "camera_zoom": -1.0 }"#,
+             "camera_yaw": 10.0, "camera_pitch": 9.0, "camera_zoom": -1.0,
+             "ui_scale": 7.0, "cues": 3.0 }"#,
     )
     .unwrap();
     assert_eq!(saved.anim_speed, Settings::MAX_SPEED);
     assert_eq!(saved.volume, 0.0);
+    assert_eq!(saved.ui_scale, Settings::MAX_UI_SCALE);
+    assert_eq!(saved.cues, 1.0);
     // The camera's turn wraps round; its angle and zoom are held within the camera's limits.
     let camera = saved.camera();
     assert!((camera.yaw - (10.0 - 2.0 * std::f32::consts::TAU)).abs() < 1e-4);

@@ -91,6 +91,7 @@ records-resume-no = Neue Partie
 ## Klangeinstellungen
 records-sound-heading = Klang
 records-sound-volume = Lautstärke
+records-sound-cues = Signale (du bist dran, nicht möglich)
 records-sound-mute = Stumm
 
 ## Warum ein geschriebener Zug nicht gespielt werden kann

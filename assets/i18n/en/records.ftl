@@ -91,6 +91,7 @@ records-resume-no = New game
 ## Sound settings
 records-sound-heading = Sound
 records-sound-volume = Volume
+records-sound-cues = Cues (your turn, not possible)
 records-sound-mute = Mute
 
 ## Why a written move cannot be played (the { $reason } of records-problem-move and

@@ -91,6 +91,7 @@ records-resume-no = Nieuwe partij
 ## Geluidsinstellingen
 records-sound-heading = Geluid
 records-sound-volume = Volume
+records-sound-cues = Signalen (jouw beurt, niet mogelijk)
 records-sound-mute = Dempen
 
 ## Waarom een geschreven zet niet gespeeld kan worden

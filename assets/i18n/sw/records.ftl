@@ -91,6 +91,7 @@ records-resume-no = Mchezo mpya
 ## Mipangilio ya sauti
 records-sound-heading = Sauti
 records-sound-volume = Kiwango cha sauti
+records-sound-cues = Ishara (zamu yako, haiwezekani)
 records-sound-mute = Nyamazisha
 
 ## Kwa nini hatua iliyoandikwa haiwezi kuchezwa
