@@ -42,7 +42,7 @@ fn step(key: KeyCode) -> Option<(i32, i32)> {
 }
 
 /// The pit one step from `from` on a board of `rows` × `cols`, stopping at the edges.
-fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -> Pit {
+pub(super) fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -> Pit {
     let row = (i32::from(from.row) + dr).clamp(0, rows as i32 - 1);
     let col = (i32::from(from.col) + dc).clamp(0, cols as i32 - 1);
     Pit::new(row as u8, col as u8)
@@ -50,7 +50,7 @@ fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -> Pit {
 
 /// The first pit the focus lands on: the first pit a move can start from, else the board's
 /// bottom left corner.
-fn first_focus(session: &Session) -> Pit {
+pub(super) fn first_focus(session: &Session) -> Pit {
     session.start_pits().first().copied().unwrap_or_else(|| {
         let rows = session.variant().rows();
         Pit::new(rows as u8 - 1, 0)

@@ -1,9 +1,11 @@
 //! Playing by clicking: a click on a pit starts a move, asks for the direction and the kichwa
 //! where Kujifunza needs them, or explains gently why the pit cannot start a move.
 
+mod gamepad;
 mod keyboard;
 mod pointer;
 
+pub use gamepad::{PadAction, action_of};
 pub use keyboard::{Focus, KeysTaken};
 pub use pointer::Hovered;
 
@@ -18,7 +20,7 @@ use bao_engine::{Direction, Kichwa, Move, Pit, Position, ReEntry, Step};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(keyboard::plugin);
+    app.add_plugins((keyboard::plugin, gamepad::plugin));
     app.init_resource::<Selection>()
         .add_systems(
             Update,

@@ -364,6 +364,7 @@ fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
         "keys-undo",
         "keys-redo",
         "keys-home",
+        "keys-gamepad",
     ] {
         bullet(ui, &i18n.tr(key));
     }

@@ -6,6 +6,7 @@ use crate::harness::*;
 use bao::core::Seat;
 use bao::input::{Focus, Selection};
 use bao_engine::{Pit, Variant};
+use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 
 /// Presses and releases `key` over one frame.
@@ -118,4 +119,74 @@ fn u_takes_a_move_back_and_shift_u_plays_it_again() {
     finish_animation(&mut app);
     assert_eq!(session(&app).game.moves(), &[mv], "Shift+U played it again");
     assert_board_matches(&mut app, "after undo and redo by keys");
+}
+
+/// Taps a gamepad button over one frame.
+fn tap(app: &mut App, pad: Entity, button: GamepadButton) {
+    app.world_mut()
+        .get_mut::<Gamepad>(pad)
+        .expect("a gamepad")
+        .digital_mut()
+        .press(button);
+    app.update();
+    let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).expect("a gamepad");
+    gamepad.digital_mut().release(button);
+    gamepad.digital_mut().clear();
+}
+
+#[test]
+fn moves_are_played_with_a_gamepad_d_pad_and_its_south_button() {
+    for variant in [Variant::Kingulu, Variant::Kujifunza] {
+        let mut app = app(variant, [Seat::Human, Seat::Human], 4.0);
+        let pad = app.world_mut().spawn(Gamepad::default()).id();
+        for ply in 0..4 {
+            let before = position(&app);
+            let mover = before.to_move();
+            let legal = before.legal_moves();
+            let mv = legal[ply * 5 % legal.len()];
+            let start = before.pit_named(mover, mv.pit()).expect("a pit");
+            let steer_to = |app: &mut App, target: Pit| {
+                if focus(app).is_none() {
+                    tap(app, pad, GamepadButton::DPadUp);
+                }
+                let at = focus(app).expect("the D-pad puts the focus on the board");
+                let (dr, dc) = (
+                    i32::from(target.row) - i32::from(at.row),
+                    i32::from(target.col) - i32::from(at.col),
+                );
+                let vertical = if dr < 0 {
+                    GamepadButton::DPadUp
+                } else {
+                    GamepadButton::DPadDown
+                };
+                let horizontal = if dc < 0 {
+                    GamepadButton::DPadLeft
+                } else {
+                    GamepadButton::DPadRight
+                };
+                for _ in 0..dr.unsigned_abs() {
+                    tap(app, pad, vertical);
+                }
+                for _ in 0..dc.unsigned_abs() {
+                    tap(app, pad, horizontal);
+                }
+                assert_eq!(focus(app), Some(target), "{variant}");
+                tap(app, pad, GamepadButton::South);
+            };
+            steer_to(&mut app, start);
+            if let Selection::Direction { targets, .. } = selection(&app) {
+                let first = targets
+                    .iter()
+                    .find(|(_, d)| Some(*d) == mv.direction())
+                    .map(|(p, _)| *p)
+                    .expect("the move's direction is offered");
+                steer_to(&mut app, first);
+            }
+            // The east button finishes the sowing at once.
+            tap(&mut app, pad, GamepadButton::East);
+            finish_animation(&mut app);
+            assert_eq!(session(&app).game.moves().len(), ply + 1, "{variant}");
+            assert_eq!(session(&app).game.moves()[ply], mv, "{variant}");
+        }
+    }
 }

@@ -156,6 +156,7 @@ keys-hint = H: ein Tipp.
 keys-undo = U oder Strg+Z: den letzten Zug zurücknehmen.
 keys-redo = Umschalt+U oder Strg+Y: ihn wieder spielen.
 keys-home = Pos1: die Kamera zurück an ihren Platz.
+keys-gamepad = Ein Gamepad: das Steuerkreuz bewegt den Fokus, A (die untere Taste) klickt, B beendet den Zug, der gerade gesät wird, X gibt einen Tipp, Y nimmt einen Zug zurück, die rechte Schultertaste spielt ihn wieder.
 marks-heading = Was die Zeichen an den Löchern bedeuten
 marks-legal = Ein dünner Ring: Von diesem Loch aus kann ein Zug beginnen.
 marks-focus = Ein weißer quadratischer Rahmen: der Fokus der Tastatur (Eingabe klickt ihn).

@@ -156,6 +156,7 @@ keys-hint = H: a hint.
 keys-undo = U or Ctrl+Z: take the last move back.
 keys-redo = Shift+U or Ctrl+Y: play it again.
 keys-home = Home: the camera back to its place.
+keys-gamepad = A gamepad: the D-pad moves the focus, A (the lower button) clicks, B finishes the move being sown, X asks for a hint, Y takes a move back, the right shoulder plays it again.
 marks-heading = What the marks on the pits mean
 marks-legal = A thin ring: this pit can start a move.
 marks-focus = A white square frame: the keyboard's focus (Enter clicks it).

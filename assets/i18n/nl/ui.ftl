@@ -156,6 +156,7 @@ keys-hint = H: een tip.
 keys-undo = U of Ctrl+Z: de laatste zet terugnemen.
 keys-redo = Shift+U of Ctrl+Y: hem opnieuw spelen.
 keys-home = Home: de camera terug op zijn plaats.
+keys-gamepad = Een gamepad: de D-pad beweegt de focus, A (de onderste knop) klikt, B maakt de zet die gezaaid wordt meteen af, X geeft een tip, Y neemt een zet terug, de rechterschouderknop speelt hem opnieuw.
 marks-heading = Wat de tekens bij de gaten betekenen
 marks-legal = Een dunne ring: vanuit dit gat kan een zet beginnen.
 marks-focus = Een wit vierkant kader: de focus van het toetsenbord (Enter klikt erop).

@@ -156,6 +156,7 @@ keys-hint = H: dokezo.
 keys-undo = U au Ctrl+Z: rudisha hatua ya mwisho.
 keys-redo = Shift+U au Ctrl+Y: icheze tena.
 keys-home = Home: rudisha kamera mahali pake.
+keys-gamepad = Kidhibiti cha mchezo: vitufe vya mwelekeo husogeza lengo, A (kitufe cha chini) hubofya, B humaliza mchezo unaopandwa, X huomba dokezo, Y hurudisha mchezo, kitufe cha bega la kulia huucheza tena.
 marks-heading = Alama za mashimo zina maana gani
 marks-legal = Duara jembamba: shimo hili linaweza kuanza mchezo.
 marks-focus = Fremu nyeupe ya mraba: lengo la kibodi (Enter inalibofya).
