@@ -360,6 +360,7 @@ fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
         "keys-enter",
         "keys-space",
         "keys-escape",
+        "keys-tab",
         "keys-hint",
         "keys-undo",
         "keys-redo",

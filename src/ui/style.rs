@@ -206,6 +206,9 @@ fn visuals() -> egui::Visuals {
         state.bg_stroke = Stroke::new(1.0, Color32::from_rgb(160, 112, 60));
     }
     w.hovered.bg_stroke = Stroke::new(2.0, palette().ochre);
+    // egui draws the button that has the keyboard's focus (Tab) as pressed: a thick dark edge
+    // makes it plain which one Enter or Space will press.
+    w.active.bg_stroke = Stroke::new(3.5, palette().ink);
     v
 }
 

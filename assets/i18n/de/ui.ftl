@@ -152,6 +152,7 @@ keys-arrows = Pfeiltasten: den weißen quadratischen Rahmen (den Fokus) über da
 keys-enter = Eingabe: das Loch unter dem Ring anklicken — das Startloch, dann in Kujifunza das erste Loch der Richtung oder das gefragte kichwa.
 keys-space = Leertaste: den laufenden Zug sofort zu Ende zeigen.
 keys-escape = Escape: das oberste Fenster schließen oder einen halb gewählten Zug verwerfen.
+keys-tab = Tab und Umschalt+Tab: durch die Schaltflächen der Karten und Fenster gehen (ein dicker dunkler Rand zeigt die gewählte); Eingabe oder Leertaste drückt sie; Escape kehrt zum Brett zurück.
 keys-hint = H: ein Tipp.
 keys-undo = U oder Strg+Z: den letzten Zug zurücknehmen.
 keys-redo = Umschalt+U oder Strg+Y: ihn wieder spielen.

@@ -152,6 +152,7 @@ keys-arrows = Arrow keys: move the white square frame (the focus) across the boa
 keys-enter = Enter: click the pit under the ring — the start pit, then in Kujifunza the first pit of the direction or the kichwa asked for.
 keys-space = Space: finish the move being sown at once.
 keys-escape = Escape: close the window on top, or drop a half-made move.
+keys-tab = Tab and Shift+Tab: move through the buttons of the cards and windows (a thick dark edge marks the one chosen); Enter or Space presses it; Escape comes back to the board.
 keys-hint = H: a hint.
 keys-undo = U or Ctrl+Z: take the last move back.
 keys-redo = Shift+U or Ctrl+Y: play it again.

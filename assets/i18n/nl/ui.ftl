@@ -152,6 +152,7 @@ keys-arrows = Pijltjestoetsen: het witte vierkante kader (de focus) over het bor
 keys-enter = Enter: het gat onder de ring aanklikken — het startgat, dan in Kujifunza het eerste gat van de richting of de gevraagde kichwa.
 keys-space = Spatie: de lopende zet meteen afmaken.
 keys-escape = Escape: het bovenste venster sluiten, of een half gekozen zet laten vallen.
+keys-tab = Tab en Shift+Tab: door de knoppen van de kaarten en vensters gaan (een dikke donkere rand toont de gekozen knop); Enter of spatie drukt hem in; Escape gaat terug naar het bord.
 keys-hint = H: een tip.
 keys-undo = U of Ctrl+Z: de laatste zet terugnemen.
 keys-redo = Shift+U of Ctrl+Y: hem opnieuw spelen.

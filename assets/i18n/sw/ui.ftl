@@ -152,6 +152,7 @@ keys-arrows = Vitufe vya mishale: sogeza fremu nyeupe ya mraba (lengo) juu ya ub
 keys-enter = Enter: bofya shimo lililo chini ya duara — shimo la kuanzia, kisha katika Kujifunza shimo la kwanza la mwelekeo au kichwa kinachoulizwa.
 keys-space = Nafasi: maliza mara moja hatua inayopandwa.
 keys-escape = Escape: funga dirisha la juu, au acha hatua iliyochaguliwa nusu.
+keys-tab = Tab na Shift+Tab: pitia vitufe vya kadi na madirisha (ukingo mnene mweusi unaonyesha kilichochaguliwa); Enter au Space hukibonyeza; Escape hurudi ubaoni.
 keys-hint = H: dokezo.
 keys-undo = U au Ctrl+Z: rudisha hatua ya mwisho.
 keys-redo = Shift+U au Ctrl+Y: icheze tena.
