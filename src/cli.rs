@@ -12,7 +12,7 @@ use std::path::PathBuf;
 /// The usage text printed with `--help` and after a bad flag.
 pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingulu|kigogo|kimasai]
            [--south human|LEVEL] [--north human|LEVEL]
-           [--screenshot PATH] [--frames N] [--window WxH]
+           [--screenshot PATH [--check-targets]] [--frames N] [--window WxH]
            [--language en|de|nl|sw] [--show SCREEN] [--quality standard|high]
            [--kiosk [--config FILE]]
 
@@ -34,6 +34,8 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      move each: legal pits, last move, hint, focus), or a tab of the rules
                      panel: rules, show-me, words, history, house-rules, keys
                      (all but title open a game of --variant, else Kujifunza)
+  --check-targets    with --screenshot: list every button or control on the screen
+                     smaller than 44x44 px (WCAG 2.5.5) and exit with code 3 if any
   --quality Q        the picture's quality for this run: standard or high
                      (otherwise the settings', or what the renderer suits)
   --kiosk            exhibition mode: fullscreen, touch only, attract loop, idle reset;
@@ -74,6 +76,8 @@ pub struct Options {
     pub kiosk: bool,
     /// The kiosk's configuration file.
     pub config: Option<PathBuf>,
+    /// With `--screenshot`: list every control smaller than a 44×44 px touch target, and fail.
+    pub check_targets: bool,
 }
 
 /// Reads `--show`'s value.
@@ -119,6 +123,7 @@ impl Default for Options {
             quality: None,
             kiosk: false,
             config: None,
+            check_targets: false,
         }
     }
 }
@@ -150,6 +155,10 @@ impl Options {
             }
             if flag == "--kiosk" {
                 options.kiosk = true;
+                continue;
+            }
+            if flag == "--check-targets" {
+                options.check_targets = true;
                 continue;
             }
             let known = [
@@ -241,6 +250,11 @@ impl Options {
                 options.variant = Some(Variant::Kujifunza);
             }
             _ => {}
+        }
+        if options.check_targets && options.screenshot.is_none() {
+            return Err(CliError(
+                "--check-targets checks the screen of a --screenshot: add --screenshot".into(),
+            ));
         }
         if options.config.is_some() && !options.kiosk {
             return Err(CliError(
@@ -343,6 +357,7 @@ mod tests {
                 quality: None,
                 kiosk: false,
                 config: None,
+                check_targets: false,
             }))
         );
     }

@@ -104,6 +104,10 @@ pub fn run(options: cli::Options) -> ExitCode {
     .add_plugins((core_plugin, view_plugin, ui::plugin))
     .add_plugins((records::plugin, audio::plugin));
     #[cfg(not(target_arch = "wasm32"))]
+    if options.check_targets {
+        app.insert_resource(ui::CheckTargets);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     app.insert_resource(screenshot::Request::of(&options))
         .add_plugins(screenshot::plugin);
     #[cfg(target_arch = "wasm32")]

@@ -289,6 +289,7 @@ fn watch_readiness(
 fn take_screenshot(
     mut commands: Commands,
     request: Res<Request>,
+    small: Option<Res<crate::ui::SmallTargets>>,
     mut progress: ResMut<Progress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -298,7 +299,7 @@ fn take_screenshot(
     if progress.saved {
         if path.exists() {
             println!("screenshot saved to {}", path.display());
-            exit.write(AppExit::Success);
+            exit.write(report_small_targets(small.as_deref()));
         } else {
             eprintln!("bao: could not save the screenshot to {}", path.display());
             exit.write(AppExit::from_code(1));
@@ -320,6 +321,30 @@ fn take_screenshot(
         eprintln!("bao: the scene did not become ready; no screenshot");
         exit.write(AppExit::from_code(1));
     }
+}
+
+/// `--check-targets`: the controls smaller than a fingertip, one line each; exit code 3 if any.
+fn report_small_targets(small: Option<&crate::ui::SmallTargets>) -> AppExit {
+    let Some(small) = small else {
+        return AppExit::Success;
+    };
+    if small.0.is_empty() {
+        println!(
+            "touch targets: every control is at least {0}x{0} px",
+            crate::ui::MIN_TARGET
+        );
+        return AppExit::Success;
+    }
+    for rect in small.0.values() {
+        println!(
+            "touch target too small: {:.0}x{:.0} px at ({:.0}, {:.0})",
+            rect.width(),
+            rect.height(),
+            rect.left(),
+            rect.top()
+        );
+    }
+    AppExit::from_code(3)
 }
 
 fn measure_frames(

@@ -138,14 +138,17 @@ fn bars(
         })
         .response
         .rect;
-    let turn = between("hud-turn", south, controls, Align2::CENTER_BOTTOM).show(ctx, |ui| {
-        card_frame().show(ui, |ui| {
-            // An area keeps last frame's width: without this, a longer line (a hint) that
-            // comes later would wrap word by word into a narrow column.
-            ui.set_max_width((controls.left() - south.right() - 2.0 * GAP).max(160.0));
-            status(ui, &session, &shown, &busy, &i18n);
-        })
-    });
+    // Only words: it takes no click (a click there goes through to the board).
+    let turn = between("hud-turn", south, controls, Align2::CENTER_BOTTOM)
+        .interactable(false)
+        .show(ctx, |ui| {
+            card_frame().show(ui, |ui| {
+                // An area keeps last frame's width: without this, a longer line (a hint) that
+                // comes later would wrap word by word into a narrow column.
+                ui.set_max_width((controls.left() - south.right() - 2.0 * GAP).max(160.0));
+                status(ui, &session, &shown, &busy, &i18n);
+            })
+        });
     let top = [north, menu, game.response.rect];
     let bottom = [south, controls, turn.response.rect];
     let covered_top = top.iter().map(|r| r.bottom()).fold(0.0, f32::max);

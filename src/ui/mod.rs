@@ -16,6 +16,7 @@ mod replay_move;
 mod rules;
 mod settings;
 mod style;
+mod targets;
 mod title;
 mod viewport;
 mod vignette;
@@ -26,6 +27,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 #[cfg(target_arch = "wasm32")]
 pub use feedback::feedback;
 pub use policy::UiPolicy;
+pub use targets::{CheckTargets, MIN_TARGET, SmallTargets};
 
 /// The overlay. Needs `bevy_egui::EguiPlugin` and the game core (`crate::core_plugin`); headless
 /// tests leave it out.
@@ -49,7 +51,7 @@ pub fn plugin(app: &mut App) {
             puzzles::plugin,
             vignette::plugin,
         ))
-        .add_plugins((lessons::plugin, replay_move::plugin))
+        .add_plugins((lessons::plugin, replay_move::plugin, targets::plugin))
         .add_systems(Update, close_a_panel_on_escape)
         .add_systems(
             EguiPrimaryContextPass,

@@ -48,9 +48,11 @@ fn settings_window(
         .anchor(Align2::RIGHT_TOP, Vec2::new(-12.0, insets.top + 8.0))
         .show(ctx, |ui| {
             // At a large interface size the settings are taller than the window: they scroll.
-            let room = ctx.content_rect().height() - insets.top - insets.bottom - 90.0;
+            let room = ctx.content_rect().bottom() - ui.min_rect().top() - 30.0;
             egui::ScrollArea::vertical()
                 .max_height(room.max(160.0))
+                // A window grows with what it holds only so far: ask for the room.
+                .min_scrolled_height(room.max(160.0))
                 .show(ui, |ui| {
                     settings_contents(
                         ui,

@@ -169,9 +169,12 @@ fn apply_style(
         style.spacing.interact_size = Vec2::new(44.0, TOUCH);
         style.spacing.window_margin = Margin::same(20);
         style.spacing.slider_width = 260.0;
-        style.spacing.icon_width = 26.0;
-        style.spacing.icon_width_inner = 16.0;
+        // The windows' close cross and the checkboxes are drawn this size: a full touch target.
+        style.spacing.icon_width = 44.0;
+        style.spacing.icon_width_inner = 24.0;
         style.spacing.scroll.bar_width = 14.0;
+        // Text is read, not selected: a selectable label would catch taps and long presses.
+        style.interaction.selectable_labels = false;
         style.visuals = visuals();
     });
 }
