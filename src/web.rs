@@ -14,8 +14,138 @@ use std::fmt::Write as _;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UpdateClock>()
+        .add_systems(PostStartup, follow_prefers_reduced_motion)
         .add_systems(First, start_update_clock)
+        .add_systems(Update, announce.after(crate::core::CoreSet::Sync))
         .add_systems(Last, (publish_state, stop_update_clock).chain());
+}
+
+/// The browser's (the system's) "reduce motion" preference turns on reduced motion at every
+/// start, over the saved setting; the player may still turn it off in the settings.
+fn follow_prefers_reduced_motion(mut settings: ResMut<crate::core::Settings>) {
+    let asked = web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches());
+    if asked && !settings.reduced_motion {
+        settings.reduced_motion = true;
+    }
+}
+
+/// What the live region said last.
+#[derive(Default)]
+struct Announced {
+    moves: usize,
+    focus: Option<bao_engine::Pit>,
+}
+
+/// Screen readers: once a move's seeds have landed, the page's `#bao-live` region (`aria-live`)
+/// gets a line for it — who played what, the seeds it captured, and whose turn it is or that the
+/// game is over — and a line for each step of the keyboard's focus ("Focus: a3, South"), in the
+/// player's language.
+fn announce(
+    session: Res<Session>,
+    busy: Res<Busy>,
+    focus: Res<crate::input::Focus>,
+    i18n: Res<crate::i18n::I18n>,
+    mut last: Local<Announced>,
+) {
+    let mut lines = Vec::new();
+    let game = &session.game;
+    let moves = game.moves().len();
+    if !busy.moving && moves != last.moves {
+        if moves > last.moves
+            && let Some(line) = move_line(&session, &i18n)
+        {
+            lines.push(line);
+        }
+        last.moves = moves;
+    }
+    if focus.0 != last.focus {
+        last.focus = focus.0;
+        if let Some((player, name)) = focus.0.and_then(|pit| game.position().name_of(pit)) {
+            let side = i18n.tr(player_key(player));
+            lines.push(i18n.tr_args(
+                "live-focus",
+                &[("pit", name.to_string().into()), ("side", side.into())],
+            ));
+        }
+    }
+    let Some(region) = live_region().filter(|_| !lines.is_empty()) else {
+        return;
+    };
+    // One paragraph per line: a polite log region reads what is added.
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for line in lines {
+        if let Ok(p) = document.create_element("p") {
+            p.set_text_content(Some(&line));
+            let _ = region.append_child(&p);
+        }
+    }
+    // Keep the region short: only the latest lines.
+    while region.child_element_count() > LIVE_LINES {
+        if let Some(first) = region.first_element_child() {
+            first.remove();
+        } else {
+            break;
+        }
+    }
+}
+
+/// Lines the live region keeps.
+const LIVE_LINES: u32 = 6;
+
+fn live_region() -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("bao-live"))
+}
+
+fn player_key(player: bao_engine::Player) -> &'static str {
+    match player {
+        bao_engine::Player::South => "player-south",
+        bao_engine::Player::North => "player-north",
+    }
+}
+
+/// "South played a3+. 4 seeds captured. North to move."
+fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
+    let game = &session.game;
+    let mv = *game.moves().last()?;
+    let positions = game.positions();
+    let before = positions.iter().rev().nth(1)?;
+    let after = game.position();
+    let mover = before.to_move();
+    let opponent = mover.opponent();
+    let taken = before
+        .seeds_on_side(opponent)
+        .saturating_sub(after.seeds_on_side(opponent));
+    let mut line = i18n.tr_args(
+        "live-played",
+        &[
+            ("player", i18n.tr(player_key(mover)).into()),
+            ("move", mv.to_string().into()),
+        ],
+    );
+    if taken > 0 {
+        line.push(' ');
+        line.push_str(&i18n.tr_args("live-captured", &[("count", taken.into())]));
+    }
+    line.push(' ');
+    if game.outcome().is_over() {
+        line.push_str(&i18n.tr("hud-game-over"));
+    } else {
+        line.push_str(&i18n.tr_args(
+            "hud-to-move",
+            &[("player", i18n.tr(player_key(after.to_move())).into())],
+        ));
+    }
+    Some(line)
 }
 
 /// The time the main world's schedules, First to Last, have taken so far: the game, the overlay,

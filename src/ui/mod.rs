@@ -27,6 +27,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 #[cfg(target_arch = "wasm32")]
 pub use feedback::feedback;
 pub use policy::UiPolicy;
+#[cfg(not(target_arch = "wasm32"))]
 pub use targets::{CheckTargets, MIN_TARGET, SmallTargets};
 
 /// The overlay. Needs `bevy_egui::EguiPlugin` and the game core (`crate::core_plugin`); headless

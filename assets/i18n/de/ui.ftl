@@ -165,3 +165,8 @@ marks-hint = Ein gestrichelter, pulsierender Ring: der Tipp des Computers.
 marks-next = Ein doppelter, pulsierender Ring: das Loch, das als Nächstes zu klicken ist (die Richtung oder das zu wählende kichwa).
 marks-last = Ein Ring aus Punkten: Hier begann der letzte Zug des anderen Spielers.
 marks-chosen = Ein breiter Ring: das gewählte Loch, oder Samen, die gefangen werden.
+
+# Read out to screen readers on the web (the page's live region).
+live-played = { $player } spielte { $move }.
+live-captured = { $count } Samen gefangen.
+live-focus = Fokus: { $pit }, { $side }

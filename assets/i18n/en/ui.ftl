@@ -165,3 +165,8 @@ marks-hint = A dashed, pulsing ring: the computer's hint.
 marks-next = A double, pulsing ring: the pit to click next (the direction, or the kichwa to choose).
 marks-last = A ring of dots: where the other player's last move started.
 marks-chosen = A bold ring: the pit you chose, or seeds being captured.
+
+# Read out to screen readers on the web (the page's live region).
+live-played = { $player } played { $move }.
+live-captured = { $count } seeds captured.
+live-focus = Focus: { $pit }, { $side }

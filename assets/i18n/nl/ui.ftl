@@ -165,3 +165,8 @@ marks-hint = Een gestreepte, kloppende ring: de tip van de computer.
 marks-next = Een dubbele, kloppende ring: het gat om hierna te klikken (de richting, of de kichwa om te kiezen).
 marks-last = Een ring van stippen: hier begon de laatste zet van de andere speler.
 marks-chosen = Een brede ring: het gekozen gat, of zaden die gevangen worden.
+
+# Read out to screen readers on the web (the page's live region).
+live-played = { $player } speelde { $move }.
+live-captured = { $count } zaden gevangen.
+live-focus = Focus: { $pit }, { $side }

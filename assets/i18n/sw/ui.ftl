@@ -165,3 +165,8 @@ marks-hint = Duara la vistari linalodunda: dokezo la kompyuta.
 marks-next = Duara mbili zinazodunda: shimo la kubofya sasa (mwelekeo, au kichwa cha kuchagua).
 marks-last = Duara la vitone: hapa ndipo mchezo wa mwisho wa mchezaji mwingine ulipoanzia.
 marks-chosen = Duara pana: shimo ulilochagua, au kete zinazoliwa.
+
+# Read out to screen readers on the web (the page's live region).
+live-played = { $player } alicheza { $move }.
+live-captured = Kete { $count } zimeliwa.
+live-focus = Lengo: { $pit }, { $side }
