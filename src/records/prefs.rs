@@ -115,30 +115,18 @@ impl SavedSettings {
             ));
         }
         let defaults = SavedSettings::default();
-        saved.anim_speed = if saved.anim_speed.is_finite() {
-            saved
-                .anim_speed
-                .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED)
-        } else {
-            defaults.anim_speed
-        };
-        saved.cues = if saved.cues.is_finite() {
-            saved.cues.clamp(0.0, 1.0)
-        } else {
-            defaults.cues
-        };
-        saved.ui_scale = if saved.ui_scale.is_finite() {
-            saved
-                .ui_scale
-                .clamp(Settings::MIN_UI_SCALE, Settings::MAX_UI_SCALE)
-        } else {
-            defaults.ui_scale
-        };
-        saved.volume = if saved.volume.is_finite() {
-            saved.volume.clamp(0.0, 1.0)
-        } else {
-            defaults.volume
-        };
+        saved.anim_speed = within(
+            saved.anim_speed,
+            Settings::MIN_SPEED..=Settings::MAX_SPEED,
+            defaults.anim_speed,
+        );
+        saved.cues = within(saved.cues, 0.0..=1.0, defaults.cues);
+        saved.ui_scale = within(
+            saved.ui_scale,
+            Settings::MIN_UI_SCALE..=Settings::MAX_UI_SCALE,
+            defaults.ui_scale,
+        );
+        saved.volume = within(saved.volume, 0.0..=1.0, defaults.volume);
         let camera = saved.camera();
         saved.camera_yaw = camera.yaw;
         saved.camera_pitch = camera.pitch;
@@ -180,6 +168,15 @@ impl SavedSettings {
             super::seat_of_id(&self.south),
             super::seat_of_id(&self.north),
         ]
+    }
+}
+
+/// `value` brought into `range`; the default where it is not a number (NaN, infinite).
+fn within(value: f32, range: std::ops::RangeInclusive<f32>, default: f32) -> f32 {
+    if value.is_finite() {
+        value.clamp(*range.start(), *range.end())
+    } else {
+        default
     }
 }
 
