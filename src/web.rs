@@ -67,7 +67,7 @@ fn announce(
     if focus.0 != last.focus {
         last.focus = focus.0;
         if let Some((player, name)) = focus.0.and_then(|pit| game.position().name_of(pit)) {
-            let side = i18n.tr(player_key(player));
+            let side = i18n.tr(crate::content::player_name(player));
             lines.push(i18n.tr_args(
                 "live-focus",
                 &[("pit", name.to_string().into()), ("side", side.into())],
@@ -106,19 +106,10 @@ fn live_region() -> Option<web_sys::Element> {
         .and_then(|d| d.get_element_by_id("bao-live"))
 }
 
-fn player_key(player: bao_engine::Player) -> &'static str {
-    match player {
-        bao_engine::Player::South => "player-south",
-        bao_engine::Player::North => "player-north",
-    }
-}
-
 /// "South played a3+. 4 seeds captured. North to move."
 fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
     let game = &session.game;
-    let mv = *game.moves().last()?;
-    let positions = game.positions();
-    let before = positions.iter().rev().nth(1)?;
+    let (mv, before) = game.last_move()?;
     let after = game.position();
     let mover = before.to_move();
     let opponent = mover.opponent();
@@ -128,7 +119,7 @@ fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
     let mut line = i18n.tr_args(
         "live-played",
         &[
-            ("player", i18n.tr(player_key(mover)).into()),
+            ("player", i18n.tr(crate::content::player_name(mover)).into()),
             ("move", mv.to_string().into()),
         ],
     );
@@ -142,7 +133,10 @@ fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
     } else {
         line.push_str(&i18n.tr_args(
             "hud-to-move",
-            &[("player", i18n.tr(player_key(after.to_move())).into())],
+            &[(
+                "player",
+                i18n.tr(crate::content::player_name(after.to_move())).into(),
+            )],
         ));
     }
     Some(line)

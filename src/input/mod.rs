@@ -387,9 +387,7 @@ fn ask_for_highlights(
 
 /// The pit the last move started from, in the position it was played in.
 fn last_move_start(session: &Session) -> Option<Pit> {
-    let game = &session.game;
-    let mv = *game.moves().last()?;
-    let before = game.positions().iter().rev().nth(1)?;
+    let (mv, before) = session.game.last_move()?;
     before.pit_named(before.to_move(), mv.pit())
 }
 

@@ -61,6 +61,13 @@ impl Game {
         &self.moves
     }
 
+    /// The last move played and the position it was played in; `None` before the first move.
+    pub fn last_move(&self) -> Option<(Move, &Position)> {
+        let mv = *self.moves.last()?;
+        let before = self.positions.iter().rev().nth(1)?;
+        Some((mv, before))
+    }
+
     /// How a move list numbers the moves: in South–North pairs from 1, so move `index` (from 0)
     /// is preceded by `n.` when it is South's and opens pair `n`, and by nothing when it is
     /// North's. A game that starts with North to move has no South move in pair 1: see
@@ -181,5 +188,17 @@ mod tests {
         assert!(north_first.opens_with_north());
         assert_eq!(north_first.pair_number(0), None);
         assert_eq!(north_first.pair_number(1), Some(2));
+    }
+
+    #[test]
+    fn the_last_move_comes_with_the_position_it_was_played_in() {
+        let mut game = Game::new(Variant::Kigogo);
+        assert!(game.last_move().is_none());
+        let start = *game.position();
+        let mv = game.legal_moves()[0];
+        game.play(mv).expect("legal");
+        assert_eq!(game.last_move(), Some((mv, &start)));
+        game.undo();
+        assert!(game.last_move().is_none());
     }
 }
