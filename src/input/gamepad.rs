@@ -4,7 +4,7 @@
 //! button (Y / Triangle) takes a move back and the right shoulder plays it again. Any number of
 //! pads may be connected; each one's presses count.
 
-use super::keyboard::{Focus, first_focus, moved};
+use super::keyboard::{Focus, keep_on_the_board, press_focus, step_focus};
 use crate::anim::SkipMove;
 use crate::core::{CoreSet, GameCommand, PitClicked, Screen, Session};
 use bevy::input::gamepad::{Gamepad, GamepadButton};
@@ -57,25 +57,12 @@ fn steer_focus_and_press(
     mut skips: MessageWriter<SkipMove>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
-    let variant = session.variant();
-    let (rows, cols) = (variant.rows(), variant.cols());
+    keep_on_the_board(&mut focus, &session);
     for pad in &pads {
         for action in pad.get_just_pressed().filter_map(|b| action_of(*b)) {
             match action {
-                PadAction::Step(dr, dc) => {
-                    focus.0 = Some(match focus.0 {
-                        Some(pit) if usize::from(pit.row) < rows && usize::from(pit.col) < cols => {
-                            moved(pit, (dr, dc), rows, cols)
-                        }
-                        _ => first_focus(&session),
-                    });
-                }
-                PadAction::Press => match focus.0 {
-                    Some(pit) => {
-                        clicks.write(PitClicked(pit));
-                    }
-                    None => focus.0 = Some(first_focus(&session)),
-                },
+                PadAction::Step(dr, dc) => step_focus(&mut focus, (dr, dc), &session),
+                PadAction::Press => press_focus(&mut focus, &session, &mut clicks),
                 PadAction::Skip => {
                     skips.write(SkipMove);
                 }

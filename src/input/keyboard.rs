@@ -42,7 +42,7 @@ fn step(key: KeyCode) -> Option<(i32, i32)> {
 }
 
 /// The pit one step from `from` on a board of `rows` × `cols`, stopping at the edges.
-pub(super) fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -> Pit {
+fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -> Pit {
     let row = (i32::from(from.row) + dr).clamp(0, rows as i32 - 1);
     let col = (i32::from(from.col) + dc).clamp(0, cols as i32 - 1);
     Pit::new(row as u8, col as u8)
@@ -50,7 +50,7 @@ pub(super) fn moved(from: Pit, (dr, dc): (i32, i32), rows: usize, cols: usize) -
 
 /// The first pit the focus lands on: the first pit a move can start from, else the board's
 /// bottom left corner.
-pub(super) fn first_focus(session: &Session) -> Pit {
+fn first_focus(session: &Session) -> Pit {
     session.start_pits().first().copied().unwrap_or_else(|| {
         let rows = session.variant().rows();
         Pit::new(rows as u8 - 1, 0)
@@ -69,6 +69,41 @@ fn command_of(key: KeyCode, shift: bool, ctrl: bool) -> Option<GameCommand> {
     }
 }
 
+/// Forgets a focus that is off the board shown (one of another variant's board).
+pub(super) fn keep_on_the_board(focus: &mut Focus, session: &Session) {
+    let variant = session.variant();
+    if focus.0.is_some_and(|p| {
+        usize::from(p.row) >= variant.rows() || usize::from(p.col) >= variant.cols()
+    }) {
+        focus.0 = None;
+    }
+}
+
+/// One step of the focus, rows down the screen and columns to the right; the first step puts
+/// it on the board.
+pub(super) fn step_focus(focus: &mut Focus, delta: (i32, i32), session: &Session) {
+    let variant = session.variant();
+    focus.0 = Some(match focus.0 {
+        Some(pit) => moved(pit, delta, variant.rows(), variant.cols()),
+        None => first_focus(session),
+    });
+}
+
+/// Enter, or a pad's south button: clicks the pit under the focus; without a focus yet, puts
+/// it on the board.
+pub(super) fn press_focus(
+    focus: &mut Focus,
+    session: &Session,
+    clicks: &mut MessageWriter<PitClicked>,
+) {
+    match focus.0 {
+        Some(pit) => {
+            clicks.write(PitClicked(pit));
+        }
+        None => focus.0 = Some(first_focus(session)),
+    }
+}
+
 fn move_focus_and_press(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     session: Res<Session>,
@@ -82,30 +117,14 @@ fn move_focus_and_press(
     };
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let variant = session.variant();
-    let (rows, cols) = (variant.rows(), variant.cols());
-    // Another board (another variant) drops a focus that is off it.
-    if focus
-        .0
-        .is_some_and(|p| usize::from(p.row) >= rows || usize::from(p.col) >= cols)
-    {
-        focus.0 = None;
-    }
+    keep_on_the_board(&mut focus, &session);
     for key in keys.get_just_pressed() {
         if let Some(delta) = step(*key) {
-            focus.0 = Some(match focus.0 {
-                Some(pit) => moved(pit, delta, rows, cols),
-                None => first_focus(&session),
-            });
+            step_focus(&mut focus, delta, &session);
         } else if let Some(command) = command_of(*key, shift, ctrl) {
             commands_out.write(command);
         } else if matches!(key, KeyCode::Enter | KeyCode::NumpadEnter) {
-            match focus.0 {
-                Some(pit) => {
-                    clicks.write(PitClicked(pit));
-                }
-                None => focus.0 = Some(first_focus(&session)),
-            }
+            press_focus(&mut focus, &session, &mut clicks);
         }
     }
 }
