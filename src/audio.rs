@@ -423,20 +423,42 @@ fn capture() -> Vec<f32> {
     out
 }
 
+/// A struck wooden bar: how fast its note dies away, and its bright overtone (3.93× the note).
+struct Bar {
+    decay: f32,
+    overtone: f32,
+    overtone_decay: f32,
+}
+
+/// The bar of the short information cues: a quick, dry note.
+const SHORT_BAR: Bar = Bar {
+    decay: 0.09,
+    overtone: 0.25,
+    overtone_decay: 0.03,
+};
+
 /// Short marimba-like notes, each `(frequency, start in seconds)`, over `seconds`; faded out.
 fn notes(notes: &[(f32, f32)], seconds: f32) -> Vec<f32> {
+    marimba(notes, seconds, &SHORT_BAR, 0.05)
+}
+
+/// Notes struck on `bar`, each `(frequency, start in seconds)`, over `seconds`, the last `fade`
+/// seconds faded to silence.
+fn marimba(notes: &[(f32, f32)], seconds: f32, bar: &Bar, fade: f32) -> Vec<f32> {
     let mut out = vec![0.0; samples(seconds)];
     let rate = SAMPLE_RATE as f32;
     for &(freq, at) in notes {
         for (i, sample) in out.iter_mut().skip(samples(at)).enumerate() {
             let t = i as f32 / rate;
             let attack = (t / 0.003).min(1.0);
-            let body = (std::f32::consts::TAU * freq * t).sin() * (-t / 0.09).exp();
-            let bar = 0.25 * (std::f32::consts::TAU * freq * 3.93 * t).sin() * (-t / 0.03).exp();
-            *sample += attack * (body + bar);
+            let body = (std::f32::consts::TAU * freq * t).sin() * (-t / bar.decay).exp();
+            let overtone = bar.overtone
+                * (std::f32::consts::TAU * freq * 3.93 * t).sin()
+                * (-t / bar.overtone_decay).exp();
+            *sample += attack * (body + overtone);
         }
     }
-    fade_out(&mut out, 0.05);
+    fade_out(&mut out, fade);
     normalise(&mut out, 0.7);
     out
 }
@@ -449,24 +471,19 @@ fn fade_out(out: &mut [f32], seconds: f32) {
     }
 }
 
-/// Three rising marimba-like notes (G4, C5, E5).
+/// Three rising marimba-like notes (G4, C5, E5), ringing longer than the cues.
 fn end_cue() -> Vec<f32> {
-    let mut out = vec![0.0; samples(1.0)];
-    let rate = SAMPLE_RATE as f32;
-    for (k, freq) in [392.0_f32, 523.25, 659.25].into_iter().enumerate() {
-        let start = samples(k as f32 * 0.17);
-        for (i, sample) in out.iter_mut().skip(start).enumerate() {
-            let t = i as f32 / rate;
-            let attack = (t / 0.003).min(1.0);
-            let body = (std::f32::consts::TAU * freq * t).sin() * (-t / 0.22).exp();
-            let bar = 0.3 * (std::f32::consts::TAU * freq * 3.93 * t).sin() * (-t / 0.05).exp();
-            *sample += attack * (body + bar);
-        }
-    }
-    // Fade the tail so the last sample is silence.
-    fade_out(&mut out, 0.08);
-    normalise(&mut out, 0.7);
-    out
+    let bar = Bar {
+        decay: 0.22,
+        overtone: 0.3,
+        overtone_decay: 0.05,
+    };
+    marimba(
+        &[(392.0, 0.0), (523.25, 0.17), (659.25, 0.34)],
+        1.0,
+        &bar,
+        0.08,
+    )
 }
 
 fn normalise(out: &mut [f32], peak: f32) {
