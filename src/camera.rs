@@ -60,6 +60,10 @@ const FOV: f32 = 0.62;
 const PITCH: (f32, f32) = (0.35, 1.5);
 /// The home view's angle above the table.
 const HOME_PITCH: f32 = 1.1;
+/// Face to face ([`Settings::face_to_face`]): the camera looks (all but) straight down, so that
+/// the players on either side of a table both see the board the right way up. (Exactly straight
+/// down would leave the camera without an "up" to turn by.)
+const FACE_TO_FACE_PITCH: f32 = PITCH.1;
 /// The share of the window's height the board may take in the home view: the overlay's cards
 /// lie over the rest.
 const FREE_HEIGHT: f32 = 0.74;
@@ -277,10 +281,9 @@ fn apply_quality(
 }
 
 /// The view that shows the whole board, stores included, for this window's shape.
-fn home_view(layout: &Layout, aspect: f32) -> View {
+fn home_view(layout: &Layout, aspect: f32, pitch: f32) -> View {
     let half = layout.slab_half_extents();
     let width = half.x + 0.05;
-    let pitch = HOME_PITCH;
     let half_v = FOV / 2.0;
     let half_h = (half_v.tan() * aspect).atan();
     // Far enough that the width fits across the window and the (tilted) depth fits in the
@@ -296,14 +299,16 @@ fn home_view(layout: &Layout, aspect: f32) -> View {
 }
 
 /// A new board or a new window shape: glide to the player's view of its home view; a reset
-/// forgets the player's view and glides home.
+/// forgets the player's view and glides home. Face to face, the view from above replaces the
+/// player's (which is kept for when the setting is turned off).
 fn frame_board(
     built: Res<BuiltBoard>,
+    settings: Res<Settings>,
     cameras: Query<&Camera, With<MainCamera>>,
     mut resets: MessageReader<ResetCamera>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
-    mut framed: Local<Option<(bao_engine::Variant, u32)>>,
+    mut framed: Local<Option<(bao_engine::Variant, u32, bool)>>,
 ) {
     let reset = resets.read().count() > 0;
     if reset {
@@ -316,13 +321,19 @@ fn frame_board(
         .next()
         .and_then(Camera::logical_viewport_size)
         .map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
-    let key = (variant, (aspect * 100.0) as u32);
+    let facing = settings.face_to_face;
+    let key = (variant, (aspect * 100.0) as u32, facing);
     if *framed == Some(key) && !reset {
         return;
     }
-    let home = home_view(&Layout::of(variant), aspect);
-    let first = framed.map(|(v, _)| v) != Some(variant);
-    let mut goal = view.on(home);
+    let pitch = if facing {
+        FACE_TO_FACE_PITCH
+    } else {
+        HOME_PITCH
+    };
+    let home = home_view(&Layout::of(variant), aspect, pitch);
+    let first = framed.map(|(v, _, _)| v) != Some(variant);
+    let mut goal = if facing { home } else { view.on(home) };
     if first {
         orbit.now = goal;
     } else {
@@ -335,6 +346,7 @@ fn frame_board(
 }
 
 fn mouse_orbit(
+    settings: Res<Settings>,
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
@@ -343,7 +355,9 @@ fn mouse_orbit(
     mut view: ResMut<CameraView>,
 ) {
     // The overlay's panels and windows keep their own scrolling and dragging.
-    if overlay.is_some_and(|o| o.wants_pointer_input() || o.is_pointer_over_area()) {
+    if settings.face_to_face
+        || overlay.is_some_and(|o| o.wants_pointer_input() || o.is_pointer_over_area())
+    {
         return;
     }
     if buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle) {
@@ -359,8 +373,10 @@ fn mouse_orbit(
 }
 
 /// One finger drags the view round; two fingers pinch to zoom. A touch that began on the
-/// overlay (a button, a window) is the overlay's.
+/// overlay (a button, a window) is the overlay's. Face to face the view stays put: one
+/// visitor's drag would turn the board away from the other.
 fn touch_orbit(
+    settings: Res<Settings>,
     touches: Res<Touches>,
     overlay: Option<Res<EguiWantsInput>>,
     mut orbit: ResMut<Orbit>,
@@ -369,6 +385,9 @@ fn touch_orbit(
 ) {
     if touches.iter().next().is_none() {
         *on_overlay = false;
+        return;
+    }
+    if settings.face_to_face {
         return;
     }
     if touches.any_just_pressed()
@@ -496,7 +515,7 @@ mod tests {
             zoom: 0.7,
         };
         for variant in Variant::ALL {
-            let home = home_view(&Layout::of(variant), 16.0 / 9.0);
+            let home = home_view(&Layout::of(variant), 16.0 / 9.0, HOME_PITCH);
             let on = view.on(home);
             assert!(close(on.yaw, home.yaw + 0.5), "{variant:?}");
             assert_eq!(on.pitch, 0.8, "{variant:?}");
@@ -506,8 +525,8 @@ mod tests {
             assert_eq!(back.pitch, view.pitch);
         }
         // A small board's home is nearer than a large one's; the zoom keeps the same share.
-        let small = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0);
-        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0);
+        let small = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0, HOME_PITCH);
+        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH);
         assert!(small.distance < large.distance);
         assert!(close(
             view.on(small).distance / view.on(large).distance,
@@ -565,6 +584,7 @@ mod tests {
         app.add_plugins(MinimalPlugins)
             .add_message::<ResetCamera>()
             .init_resource::<CameraMode>()
+            .init_resource::<Settings>()
             .insert_resource(BuiltBoard(Some(variant)))
             .init_resource::<Orbit>()
             .insert_resource(view)
@@ -592,7 +612,7 @@ mod tests {
             zoom: 1.5,
         };
         let mut app = camera_app(Variant::Kingulu, start);
-        let home = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0);
+        let home = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0, HOME_PITCH);
         let orbit = *app.world().resource::<Orbit>();
         assert_eq!(orbit.goal, start.on(home));
         assert_eq!(orbit.now, orbit.goal, "a new board starts at the view");
@@ -637,7 +657,7 @@ mod tests {
         // Another board size: the same turn, angle and zoom, about its own home view.
         app.world_mut().resource_mut::<BuiltBoard>().0 = Some(Variant::Kigogo);
         app.update();
-        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0);
+        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH);
         let orbit = *app.world().resource::<Orbit>();
         assert_eq!(orbit.home, large);
         assert_eq!(orbit.goal, zoomed.on(large));
@@ -648,5 +668,52 @@ mod tests {
         app.update();
         assert_eq!(*app.world().resource::<CameraView>(), CameraView::default());
         assert_eq!(app.world().resource::<Orbit>().goal, large);
+    }
+
+    #[test]
+    fn face_to_face_looks_down_on_the_board_ignores_drags_and_keeps_the_players_view() {
+        let start = CameraView {
+            yaw: 0.7,
+            pitch: 0.6,
+            zoom: 1.2,
+        };
+        let mut app = camera_app(Variant::Kigogo, start);
+        app.world_mut().resource_mut::<Settings>().face_to_face = true;
+        app.update();
+        let top = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, FACE_TO_FACE_PITCH);
+        let orbit = *app.world().resource::<Orbit>();
+        assert_eq!(
+            orbit.goal, top,
+            "face to face: the view from above, not the player's"
+        );
+        // Looking down: the camera's forward is nearly straight down, and its up is along the
+        // board toward North (-z), so that South's side is at the bottom of the screen.
+        let camera = top.transform();
+        assert!(camera.forward().y < -0.99, "{:?}", camera.forward());
+        assert!(
+            camera.up().z < -0.99 * FACE_TO_FACE_PITCH.sin(),
+            "{:?}",
+            camera.up()
+        );
+
+        // A drag does not turn it, and the player's own view is kept.
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Right);
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseMotion>()
+            .delta = Vec2::new(80.0, 30.0);
+        app.update();
+        assert_eq!(app.world().resource::<Orbit>().goal, top);
+        assert_eq!(*app.world().resource::<CameraView>(), start);
+
+        // Turned off: back to the player's view.
+        app.world_mut().resource_mut::<Settings>().face_to_face = false;
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseMotion>()
+            .delta = Vec2::ZERO;
+        app.update();
+        let home = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH);
+        assert_eq!(app.world().resource::<Orbit>().goal, start.on(home));
     }
 }

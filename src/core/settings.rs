@@ -26,6 +26,10 @@ pub struct Settings {
     pub high_contrast: bool,
     /// The overlay's size, 1.0 to 2.0, on top of its scaling with the window.
     pub ui_scale: f32,
+    /// Face to face: two people at a table (a touch table at a kiosk), one on each side. The
+    /// camera looks straight down, and North's card, prompts, counts and the game-over text are
+    /// turned toward North, so that neither player reads the board upside down.
+    pub face_to_face: bool,
     /// The picture's quality as the player chose it; `None`: chosen by the renderer (software
     /// renderers get [`Quality::Standard`]).
     pub quality: Option<Quality>,
@@ -68,6 +72,7 @@ impl Default for Settings {
             reduced_motion: false,
             high_contrast: false,
             ui_scale: 1.0,
+            face_to_face: false,
             kujifunza: Variant::Kujifunza,
             quality: None,
         }

@@ -100,7 +100,7 @@ fn start_attract(
     if i18n.language() != config.language {
         i18n.set_language(config.language);
     }
-    *settings = Settings::default();
+    *settings = super::kiosk_settings(&config);
     attract.active = true;
     begin_next(&mut attract, &config, &mut loader);
 }

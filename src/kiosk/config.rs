@@ -11,7 +11,7 @@ use std::path::Path;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KioskConfig>()
-        .add_systems(Startup, apply_language);
+        .add_systems(Startup, (apply_language, apply_face_to_face));
 }
 
 /// How the kiosk behaves: what it offers, its timeouts, the attract loop's players and the
@@ -47,6 +47,9 @@ pub struct KioskConfig {
     pub operator_pin: Option<String>,
     /// The overlay's size, times the size that fits the screen.
     pub ui_scale: f32,
+    /// Face to face: a touch table with a visitor on each side (see
+    /// [`crate::core::Settings::face_to_face`]); every visitor starts with it.
+    pub face_to_face: bool,
 }
 
 impl Default for KioskConfig {
@@ -65,6 +68,7 @@ impl Default for KioskConfig {
             sound: true,
             operator_pin: None,
             ui_scale: 1.0,
+            face_to_face: false,
         }
     }
 }
@@ -86,6 +90,7 @@ struct RawConfig {
     sound: bool,
     operator_pin: Option<String>,
     ui_scale: f32,
+    face_to_face: bool,
 }
 
 impl Default for RawConfig {
@@ -108,6 +113,7 @@ impl Default for RawConfig {
             sound: d.sound,
             operator_pin: d.operator_pin,
             ui_scale: d.ui_scale,
+            face_to_face: d.face_to_face,
         }
     }
 }
@@ -264,6 +270,7 @@ impl Check<'_> {
             sound: raw.sound,
             operator_pin: self.field("operator_pin", None, pin(raw.operator_pin)),
             ui_scale: self.field("ui_scale", d.ui_scale, in_range(raw.ui_scale, 1.0, 2.0, "")),
+            face_to_face: raw.face_to_face,
         }
     }
 
@@ -367,6 +374,11 @@ fn apply_language(config: Res<KioskConfig>, mut i18n: ResMut<I18n>) {
     i18n.set_language(config.language);
 }
 
+/// The kiosk starts as the configuration sets the table: face to face or not.
+fn apply_face_to_face(config: Res<KioskConfig>, mut settings: ResMut<crate::core::Settings>) {
+    settings.face_to_face = config.face_to_face;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -406,6 +418,7 @@ mod tests {
             sound: false,
             operator_pin: "012345",
             ui_scale: 1.5,
+            face_to_face: true,
         )"#;
         let (config, errors) = KioskConfig::from_ron(text);
         assert!(errors.is_empty(), "{errors:?}");
@@ -425,6 +438,7 @@ mod tests {
                 sound: false,
                 operator_pin: Some("012345".to_owned()),
                 ui_scale: 1.5,
+                face_to_face: true,
             }
         );
     }

@@ -96,6 +96,14 @@ pub fn kiosk_sound(config: &KioskConfig) -> crate::audio::SoundSettings {
     }
 }
 
+/// The settings every visitor starts with: the defaults, at the table the configuration sets.
+pub fn kiosk_settings(config: &KioskConfig) -> crate::core::Settings {
+    crate::core::Settings {
+        face_to_face: config.face_to_face,
+        ..default()
+    }
+}
+
 /// The configuration from `path` (or the defaults without one). Every problem is printed as a
 /// warning naming the file, the line and the field; bad fields take their defaults, so the
 /// kiosk always starts.

@@ -64,6 +64,8 @@ pub struct SavedSettings {
     pub high_contrast: bool,
     /// The interface scale, 1 to 2. Files written before it existed read as 1.
     pub ui_scale: f32,
+    /// Face to face (two players across a table). Files written before it existed read as off.
+    pub face_to_face: bool,
     /// Sound volume, 0 to 1.
     pub volume: f32,
     /// All sound off.
@@ -215,6 +217,7 @@ fn saved(
         reduced_motion: settings.reduced_motion,
         high_contrast: settings.high_contrast,
         ui_scale: settings.ui_scale,
+        face_to_face: settings.face_to_face,
         volume: sound.volume,
         muted: sound.muted,
         cues: sound.cues,
@@ -271,6 +274,7 @@ fn load(
     settings.reduced_motion = saved.reduced_motion;
     settings.high_contrast = saved.high_contrast;
     settings.ui_scale = saved.ui_scale;
+    settings.face_to_face = saved.face_to_face;
     settings.kujifunza = saved.kujifunza();
     settings.quality = Quality::of_id(&saved.quality);
     sound.volume = saved.volume;

@@ -88,7 +88,13 @@ fn place_labels(
     hand: Res<Hand>,
     clock: Res<AnimClock>,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    mut labels: Query<(&CountLabel, &mut Node, &mut Visibility, &Children)>,
+    mut labels: Query<(
+        &CountLabel,
+        &mut Node,
+        &mut UiTransform,
+        &mut Visibility,
+        &Children,
+    )>,
     mut texts: Query<&mut Text>,
 ) {
     let Some(variant) = built.0 else { return };
@@ -100,8 +106,12 @@ fn place_labels(
     // camera's viewport (the overlay's bars may take the window's edges).
     let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
     let near = near_side(camera_at);
-    for (label, mut node, mut visibility, children) in &mut labels {
+    for (label, mut node, mut turn, mut visibility, children) in &mut labels {
         let count = piles.count(label.0);
+        // Face to face, North's counts are turned toward North and sit on North's side of
+        // their pit, as South's sit on South's.
+        let north_reads = settings.face_to_face && on_norths_side(&layout, label.0);
+        let near = if north_reads { -near } else { near };
         let (anchor, show) = match label.0 {
             // On the wood at the pit's near side as the camera sees it (below the pit in
             // South's view), so that each label stays with its pit from every angle.
@@ -115,6 +125,14 @@ fn place_labels(
                 count > 0,
             ),
         };
+        let rotation = if north_reads {
+            Rot2::PI
+        } else {
+            Rot2::IDENTITY
+        };
+        if turn.rotation != rotation {
+            turn.rotation = rotation;
+        }
         let Ok(at) = camera.world_to_viewport(camera_at, anchor) else {
             *visibility = Visibility::Hidden;
             continue;
@@ -134,6 +152,15 @@ fn place_labels(
                 }
             }
         }
+    }
+}
+
+/// Whether a place lies on North's half of the table (South sits at +z).
+fn on_norths_side(layout: &Layout, place: Place) -> bool {
+    match place {
+        Place::Pit(pit) => layout.pit_center(pit).z < 0.0,
+        Place::Store(player) => player == Player::North,
+        Place::Hand => false,
     }
 }
 

@@ -5,11 +5,12 @@
 use super::reading;
 use super::style;
 use super::title::level_name;
+use super::turned;
 use super::viewport::Insets;
 use super::{Panels, UiSet};
 use crate::anim::SkipMove;
 use crate::content::{self, player_name};
-use crate::core::{Busy, GameCommand, Screen, Seat, Session, Shown};
+use crate::core::{Busy, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
 use crate::lessons::LessonCommand;
 use bao_engine::{Player, Variant};
@@ -48,6 +49,7 @@ fn bars(
     mut insets: ResMut<Insets>,
     mut orders: Orders,
     mut records: ResMut<super::records::RecordsPanel>,
+    settings: Res<Settings>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
@@ -62,15 +64,42 @@ fn bars(
             .pivot(align)
             .fixed_pos(align.pos_in_rect(&screen))
     };
-    let north = corner("hud-north", Align2::LEFT_TOP)
-        .show(ctx, |ui| {
-            card_frame().show(ui, |ui| {
-                side_card(ui, &session, &shown, &i18n, Player::North);
+    // Face to face, North's card is turned toward North, at North's left (the screen's top
+    // right, as South's card is at South's left), and the menu takes the other corner.
+    let facing = settings.face_to_face;
+    let (north_corner, menu_corner) = if facing {
+        (Align2::RIGHT_TOP, Align2::LEFT_TOP)
+    } else {
+        (Align2::LEFT_TOP, Align2::RIGHT_TOP)
+    };
+    let north = if facing {
+        let (mut lines, to_move) = side_lines(&session, &shown, &i18n, Player::North);
+        // One row for the name, the seat and the mark, one for the counts, as upright.
+        let counts = lines.split_off(lines.len() - 1);
+        let look = if to_move {
+            turned::Look::to_move()
+        } else {
+            turned::Look::card()
+        };
+        turned::show(
+            ctx,
+            "hud-north-turned",
+            north_corner.pos_in_rect(&screen),
+            north_corner,
+            &[lines, counts],
+            look,
+        )
+    } else {
+        corner("hud-north", north_corner)
+            .show(ctx, |ui| {
+                card_frame().show(ui, |ui| {
+                    side_card(ui, &session, &shown, &i18n, Player::North);
+                })
             })
-        })
-        .response
-        .rect;
-    let menu = corner("hud-menu", Align2::RIGHT_TOP)
+            .response
+            .rect
+    };
+    let menu = corner("hud-menu", menu_corner)
         .show(ctx, |ui| {
             card_frame().show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -97,31 +126,30 @@ fn bars(
         })
         .response
         .rect;
-    let game = between("hud-game", north, menu, Align2::CENTER_TOP).show(ctx, |ui| {
-        card_frame().show(ui, |ui| {
-            ui.set_max_width((menu.left() - north.right() - 2.0 * GAP).max(160.0));
-            ui.vertical(|ui| {
-                ui.spacing_mut().item_spacing.y = 1.0;
-                let name = i18n.tr(content::variant_name(session.variant()));
-                ui.label(RichText::new(name).size(19.0).strong());
-                // KU-8, KU-8c: which kichwa rule this game follows, so that nobody wonders why
-                // a question comes or does not.
-                if let Some(line) =
-                    reading::reading_line(session.variant(), reading::Wording::Short, &i18n)
-                {
-                    ui.label(
-                        RichText::new(line)
-                            .size(14.0)
-                            .color(style::palette().ink_soft),
-                    );
-                }
-                let replayable = super::replay_move::can_replay(&session, &busy);
-                if let Some(ply) = move_list(ui, &session, &shown, replayable, &i18n) {
-                    orders.replays.write(super::replay_move::ReplayMove(ply));
-                }
-            });
-        })
-    });
+    let (left, right) = if facing { (menu, north) } else { (north, menu) };
+    // Face to face, the top edge's middle is North's turn card, turned, where the game card
+    // (the variant and the move list) is otherwise: face to face there is no move list.
+    let top_middle = if facing {
+        let x = (left.right() + right.left()) / 2.0;
+        turned::show(
+            ctx,
+            "hud-turn-turned",
+            egui::pos2(x, screen.top()),
+            Align2::CENTER_TOP,
+            &rows(status_lines(&session, &shown, &busy, &i18n).lines),
+            turned::Look::card(),
+        )
+    } else {
+        game_card(
+            ctx,
+            [left, right],
+            &session,
+            &shown,
+            &busy,
+            &i18n,
+            &mut orders,
+        )
+    };
     let south = corner("hud-south", Align2::LEFT_BOTTOM)
         .show(ctx, |ui| {
             card_frame().show(ui, |ui| {
@@ -149,7 +177,7 @@ fn bars(
                 status(ui, &session, &shown, &busy, &i18n);
             })
         });
-    let top = [north, menu, game.response.rect];
+    let top = [north, menu, top_middle];
     let bottom = [south, controls, turn.response.rect];
     let covered_top = top.iter().map(|r| r.bottom()).fold(0.0, f32::max);
     let covered_bottom = bottom.iter().map(|r| r.top()).fold(f32::INFINITY, f32::min);
@@ -159,6 +187,18 @@ fn bars(
 
     if let Some(feedback) = session.feedback {
         let feedback = super::feedback::feedback(feedback, &i18n);
+        if facing && shown.position(&session).to_move() == Player::North {
+            let line = turned::Line::new(feedback, 20.0).color(style::palette().banner_text);
+            turned::show(
+                ctx,
+                "hud-feedback-turned",
+                egui::pos2(window.center().x, covered_top + 12.0),
+                Align2::CENTER_TOP,
+                &[vec![line]],
+                turned::Look::banner(),
+            );
+            return;
+        }
         egui::Area::new(egui::Id::new("hud-feedback"))
             .anchor(
                 Align2::CENTER_BOTTOM,
@@ -180,6 +220,51 @@ fn bars(
                     });
             });
     }
+}
+
+/// The top edge's middle card: the variant, the kichwa reading it plays (KU-8, KU-8c) and the
+/// move list (a click on a move replays it). Centred between the two top corner cards.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the card shows the session and what is moving, and sends replays"
+)]
+fn game_card(
+    ctx: &egui::Context,
+    [left, right]: [egui::Rect; 2],
+    session: &Session,
+    shown: &Shown,
+    busy: &Busy,
+    i18n: &I18n,
+    orders: &mut Orders,
+) -> egui::Rect {
+    between("hud-game", left, right, Align2::CENTER_TOP)
+        .show(ctx, |ui| {
+            card_frame().show(ui, |ui| {
+                ui.set_max_width((right.left() - left.right() - 2.0 * GAP).max(160.0));
+                ui.vertical(|ui| {
+                    ui.spacing_mut().item_spacing.y = 1.0;
+                    let name = i18n.tr(content::variant_name(session.variant()));
+                    ui.label(RichText::new(name).size(19.0).strong());
+                    // KU-8, KU-8c: which kichwa rule this game follows, so that nobody
+                    // wonders why a question comes or does not.
+                    if let Some(line) =
+                        reading::reading_line(session.variant(), reading::Wording::Short, i18n)
+                    {
+                        ui.label(
+                            RichText::new(line)
+                                .size(14.0)
+                                .color(style::palette().ink_soft),
+                        );
+                    }
+                    let replayable = super::replay_move::can_replay(session, busy);
+                    if let Some(ply) = move_list(ui, session, shown, replayable, i18n) {
+                        orders.replays.write(super::replay_move::ReplayMove(ply));
+                    }
+                });
+            })
+        })
+        .response
+        .rect
 }
 
 /// Inner margin of the bars.
@@ -227,8 +312,7 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
     // Room for the counts on one line (an area keeps last frame's width, so a line that grows
     // would wrap).
     ui.set_max_width(ui.ctx().content_rect().width() * SIDE_CARD_SHARE);
-    let position = shown.position(session);
-    let to_move = !shown.outcome(session).is_over() && position.to_move() == player;
+    let (lines, to_move) = side_lines(session, shown, i18n, player);
     let frame = if to_move {
         style::card(style::palette().ochre_pale).stroke(Stroke::new(2.5, style::palette().ochre))
     } else {
@@ -238,37 +322,60 @@ fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, p
         .inner_margin(egui::Margin::symmetric(12, 2))
         .show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 1.0;
+            let (heading, counts) = lines.split_at(lines.len() - 1);
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(i18n.tr(player_name(player)))
-                        .size(20.0)
-                        .strong(),
-                );
-                ui.label(
-                    RichText::new(seat_text(session.seat(player), i18n))
-                        .size(17.0)
-                        .color(style::palette().ink_soft),
-                );
-                if to_move {
-                    ui.label(
-                        RichText::new(i18n.tr("hud-to-move-mark"))
-                            .size(17.0)
-                            .color(style::palette().ochre_text)
-                            .strong(),
-                    );
+                for part in heading {
+                    ui.label(rich(part));
                 }
             });
-            let counts = counts_text(
-                i18n,
-                position.variant(),
-                [
-                    position.seeds_on_side(player),
-                    u32::from(position.captured(player)),
-                    position.kingulu_score(player),
-                ],
-            );
-            ui.label(RichText::new(counts).size(COUNTS_TEXT));
+            for line in counts {
+                ui.label(rich(line));
+            }
         });
+}
+
+/// Lines one below the other, as a turned card's rows.
+fn rows(lines: Vec<turned::Line>) -> Vec<Vec<turned::Line>> {
+    lines.into_iter().map(|line| vec![line]).collect()
+}
+
+/// A line of text as the upright cards show it.
+fn rich(line: &turned::Line) -> RichText {
+    RichText::new(&line.text).size(line.size).color(line.color)
+}
+
+/// What a side's card says: its name, its seat and (if it is to move) the mark, then its counts
+/// as the last line; and whether it is to move. The upright card puts all but the last on one
+/// row; the turned one (face to face) joins them into one line.
+fn side_lines(
+    session: &Session,
+    shown: &Shown,
+    i18n: &I18n,
+    player: Player,
+) -> (Vec<turned::Line>, bool) {
+    let position = shown.position(session);
+    let to_move = !shown.outcome(session).is_over() && position.to_move() == player;
+    let mut lines = vec![
+        turned::Line::new(i18n.tr(player_name(player)), 20.0),
+        turned::Line::new(seat_text(session.seat(player), i18n), 17.0)
+            .color(style::palette().ink_soft),
+    ];
+    if to_move {
+        lines.push(
+            turned::Line::new(i18n.tr("hud-to-move-mark"), 17.0).color(style::palette().ochre_text),
+        );
+    }
+    let counts = counts_text(
+        i18n,
+        position.variant(),
+        [
+            position.seeds_on_side(player),
+            u32::from(position.captured(player)),
+            position.kingulu_score(player),
+        ],
+    );
+    lines.push(turned::Line::new(counts, COUNTS_TEXT));
+    (lines, to_move)
 }
 
 /// The widest a side's card may grow, as a share of the window's width.
@@ -291,27 +398,45 @@ fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]
     counts
 }
 
+/// What the turn card says.
+struct Status {
+    /// Whose turn it is (or the computer thinking, the seeds moving, the game over), then the
+    /// hint if one was asked.
+    lines: Vec<turned::Line>,
+    /// The computer is thinking: the upright card shows a spinner before the first line.
+    thinking: bool,
+}
+
 /// Whose turn it is, the computer thinking, a hint.
 fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) {
+    let Status { lines, thinking } = status_lines(session, shown, busy, i18n);
+    for (i, line) in lines.iter().enumerate() {
+        if i == 0 && thinking {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::Spinner::new()
+                        .size(24.0)
+                        .color(style::palette().ochre_text),
+                );
+                ui.label(rich(line));
+            });
+        } else {
+            ui.label(rich(line));
+        }
+    }
+}
+
+/// The turn card's lines, for the upright card and the turned one alike.
+fn status_lines(session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) -> Status {
     let position = shown.position(session);
     let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
-    if shown.outcome(session).is_over() {
-        ui.label(RichText::new(i18n.tr("hud-game-over")).size(22.0).strong());
+    let ink = style::palette().ink;
+    let (first, size, color) = if shown.outcome(session).is_over() {
+        (i18n.tr("hud-game-over"), 22.0, ink)
     } else if busy.thinking {
-        ui.horizontal(|ui| {
-            ui.add(
-                egui::Spinner::new()
-                    .size(24.0)
-                    .color(style::palette().ochre_text),
-            );
-            ui.label(RichText::new(i18n.tr_args("hud-thinking", &mover)).size(21.0));
-        });
+        (i18n.tr_args("hud-thinking", &mover), 21.0, ink)
     } else if busy.moving {
-        ui.label(
-            RichText::new(i18n.tr("hud-sowing"))
-                .size(21.0)
-                .color(style::palette().ink_soft),
-        );
+        (i18n.tr("hud-sowing"), 21.0, style::palette().ink_soft)
     } else if session.human_to_move(busy) {
         let both_human = session.seats.iter().all(|s| *s == Seat::Human);
         let key = if both_human {
@@ -319,17 +444,18 @@ fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n
         } else {
             "hud-your-move"
         };
-        ui.label(RichText::new(i18n.tr_args(key, &mover)).size(22.0).strong());
+        (i18n.tr_args(key, &mover), 22.0, ink)
     } else {
-        ui.label(RichText::new(i18n.tr_args("hud-to-move", &mover)).size(21.0));
-    }
+        (i18n.tr_args("hud-to-move", &mover), 21.0, ink)
+    };
+    let mut lines = vec![turned::Line::new(first, size).color(color)];
     if let Some(hint) = session.hint {
         let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
-        ui.label(
-            RichText::new(hint)
-                .size(18.0)
-                .color(style::palette().ochre_text),
-        );
+        lines.push(turned::Line::new(hint, 18.0).color(style::palette().ochre_text));
+    }
+    Status {
+        lines,
+        thinking: busy.thinking && !shown.outcome(session).is_over(),
     }
 }
 

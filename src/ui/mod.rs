@@ -18,6 +18,7 @@ mod settings;
 mod style;
 mod targets;
 mod title;
+mod turned;
 mod viewport;
 mod vignette;
 

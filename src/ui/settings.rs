@@ -134,6 +134,9 @@ fn settings_contents(
     ) {
         settings.high_contrast = high;
     }
+    if let Some(facing) = toggle(ui, settings.face_to_face, &i18n.tr("settings-face-to-face")) {
+        settings.face_to_face = facing;
+    }
     interface_scale(ui, settings, i18n);
     super::records::sound_settings(ui, sound, i18n);
     quality_choice(ui, settings, drawn, i18n);

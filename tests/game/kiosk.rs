@@ -151,6 +151,23 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
 }
 
 #[test]
+fn a_face_to_face_kiosk_starts_every_visitor_face_to_face() {
+    let mut app = kiosk_app(KioskConfig {
+        face_to_face: true,
+        ..quick_config()
+    });
+    let facing = |app: &App| app.world().resource::<bao::core::Settings>().face_to_face;
+    assert!(facing(&app), "the configured table from the start");
+    // A visitor turns it off; the attract loop gives the next visitor the configured table.
+    app.world_mut()
+        .resource_mut::<bao::core::Settings>()
+        .face_to_face = false;
+    run_for(&mut app, 6.0);
+    assert!(attract(&app).active);
+    assert!(facing(&app), "the attract loop sets the table back");
+}
+
+#[test]
 fn a_game_left_alone_counts_down_then_goes_to_the_attract_loop() {
     let mut app = kiosk_app(quick_config());
     app.world_mut().write_message(StartGame {

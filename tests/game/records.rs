@@ -485,6 +485,7 @@ fn settings_persist_between_runs() {
         // Issue 16: the overlay's palette and size.
         world.resource_mut::<Settings>().high_contrast = true;
         world.resource_mut::<Settings>().ui_scale = 1.5;
+        world.resource_mut::<Settings>().face_to_face = true;
         world.resource_mut::<ChosenSeats>().0 = [Seat::Computer(Level::Hard), Seat::Human];
         world
             .resource_mut::<bao::i18n::I18n>()
@@ -523,6 +524,7 @@ fn settings_persist_between_runs() {
     );
     assert!(world.resource::<Settings>().high_contrast);
     assert_eq!(world.resource::<Settings>().ui_scale, 1.5);
+    assert!(world.resource::<Settings>().face_to_face);
     assert_eq!(
         world.resource::<ChosenSeats>().0,
         [Seat::Computer(Level::Hard), Seat::Human]

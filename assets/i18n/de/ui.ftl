@@ -123,6 +123,7 @@ settings-show-counts = Samenzahl auf den Löchern zeigen
 settings-explain-moves = Züge erklären: eine Zeile zu jedem Schritt, während gesät wird
 settings-reduced-motion = Weniger Bewegung (keine kreisende Kamera, Samen gleiten)
 settings-high-contrast = Hoher Kontrast (weiße Karten, schwarze Schrift)
+settings-face-to-face = Gegenüber (zwei Spieler an einem Tisch: das Brett von oben, Nords Texte zu Nord gedreht)
 settings-interface-scale = Größe der Oberfläche
 settings-quality = Bildqualität
 settings-quality-high = Hoch

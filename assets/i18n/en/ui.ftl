@@ -123,6 +123,7 @@ settings-show-counts = Show seed counts on the pits
 settings-explain-moves = Explain moves: a caption for each step as the seeds are sown
 settings-reduced-motion = Reduced motion (no circling camera, seeds glide)
 settings-high-contrast = High contrast (white cards, black text)
+settings-face-to-face = Face to face (two players across a table: the board seen from above, North's texts turned to North)
 settings-interface-scale = Interface size
 settings-quality = Picture
 settings-quality-high = High

@@ -123,6 +123,7 @@ settings-show-counts = Aantal zaden op de gaten tonen
 settings-explain-moves = Zetten uitleggen: een regel bij elke stap terwijl er gezaaid wordt
 settings-reduced-motion = Minder beweging (geen draaiende camera, zaden glijden)
 settings-high-contrast = Hoog contrast (witte kaarten, zwarte tekst)
+settings-face-to-face = Tegenover elkaar (twee spelers aan een tafel: het bord van boven, de teksten van Noord naar Noord gedraaid)
 settings-interface-scale = Grootte van de bediening
 settings-quality = Beeldkwaliteit
 settings-quality-high = Hoog

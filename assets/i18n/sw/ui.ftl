@@ -123,6 +123,7 @@ settings-show-counts = Onyesha idadi ya kete kwenye mashimo
 settings-explain-moves = Eleza mikono: maelezo ya kila hatua kete zinapopandwa
 settings-reduced-motion = Mwendo mdogo (kamera haizunguki, kete zinateleza)
 settings-high-contrast = Utofautishaji wa juu (kadi nyeupe, maandishi meusi)
+settings-face-to-face = Ana kwa ana (wachezaji wawili mezani: ubao ukionekana kutoka juu, maandishi ya Kaskazini yamegeuzwa kwa Kaskazini)
 settings-interface-scale = Ukubwa wa kiolesura
 settings-quality = Ubora wa picha
 settings-quality-high = Juu
