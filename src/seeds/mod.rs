@@ -14,6 +14,7 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
+pub use labels::CountLabels;
 pub use picture::position_picture;
 pub use pile::rest_offset;
 

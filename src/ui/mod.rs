@@ -39,6 +39,13 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (UiSet::Style, UiSet::Screen, UiSet::Banner, UiSet::Windows).chain(),
         )
+        // The board's count labels are painted in the overlay's zoom and under its cards.
+        .configure_sets(
+            EguiPrimaryContextPass,
+            crate::seeds::CountLabels
+                .after(UiSet::Style)
+                .before(UiSet::Screen),
+        )
         .add_plugins((
             explain::plugin,
             fonts::plugin,

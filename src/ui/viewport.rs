@@ -3,12 +3,10 @@
 //! the camera's home view leaves room for them).
 
 use super::UiSet;
-use crate::camera::MainCamera;
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
-use bevy::ui::IsDefaultUiCamera;
 use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,7 +17,6 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<Insets>()
     .add_systems(Startup, spawn_overlay_camera)
-    .add_systems(Update, keep_labels_on_the_board_camera)
     .add_systems(EguiPrimaryContextPass, clear_insets.before(UiSet::Style));
 }
 
@@ -64,17 +61,6 @@ fn spawn_overlay_camera(mut commands: Commands) {
             ..default()
         },
     ));
-}
-
-/// Bevy UI nodes (the pits' count labels) belong to the board's camera, so that they are placed
-/// in its viewport and drawn under the overlay.
-fn keep_labels_on_the_board_camera(
-    mut commands: Commands,
-    cameras: Query<Entity, (With<MainCamera>, Without<IsDefaultUiCamera>)>,
-) {
-    for camera in &cameras {
-        commands.entity(camera).insert(IsDefaultUiCamera);
-    }
 }
 
 fn clear_insets(mut insets: ResMut<Insets>) {
