@@ -166,7 +166,16 @@ fn stop_update_clock(mut clock: ResMut<UpdateClock>) {
     clock.total_us += u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
     if let Some(canvas) = canvas() {
         let _ = canvas.set_attribute("data-bao-update-us", &clock.total_us.to_string());
+        let _ = canvas.set_attribute("data-bao-wasm-bytes", &wasm_memory_bytes().to_string());
     }
+}
+
+/// The size of the wasm's linear memory, in bytes, published as `data-bao-wasm-bytes` for the
+/// browser test's memory figures over a long attract loop (the JS heap does not include it).
+fn wasm_memory_bytes() -> usize {
+    /// Bytes in a wasm page.
+    const PAGE: usize = 65_536;
+    core::arch::wasm32::memory_size(0) * PAGE
 }
 
 /// The page's canvas, if the page has one.
