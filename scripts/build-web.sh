@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the web showcase into dist/: index.html (loading screen, full-window canvas), the game's
+# Builds the web showcase into dist/: index.html (loading screen, full-window canvas), the
+# service worker (sw.js, offline copy, versioned by the build), the manifests and icons, the game's
 # wasm (wasm32-unknown-unknown, profile web-release) with its wasm-bindgen JS glue, optimised by
 # wasm-opt, and .br/.gz copies beside the big files for servers that send them precompressed.
 # Installs what it needs first: the wasm32 target, wasm-bindgen-cli at the version of the
@@ -80,7 +81,15 @@ fi
 
 # --- The page and compressed copies -------------------------------------------------------------
 wasm_bytes=$(stat -c %s dist/bao_bg.wasm)
-sed "s/__WASM_BYTES__/$wasm_bytes/" web/index.html >dist/index.html
+cp web/manifest.webmanifest web/kiosk.webmanifest web/icon-192.png web/icon-512.png \
+  web/loading.jpg dist/
+# The service worker's cache is named after this build (the first 12 hex digits of a hash of
+# every file it keeps, the page and the worker as written), so a new build replaces it and an
+# unchanged one does not.
+version=$(cat dist/bao_bg.wasm dist/bao.js web/index.html web/sw.js dist/*.webmanifest \
+  dist/*.png dist/loading.jpg | sha256sum | cut -c1-12)
+sed "s/__WASM_BYTES__/$wasm_bytes/; s/__BUILD_VERSION__/$version/" web/index.html >dist/index.html
+sed "s/__BUILD_VERSION__/$version/" web/sw.js >dist/sw.js
 for f in dist/bao_bg.wasm dist/bao.js dist/index.html; do
   gzip -9 -k -f "$f"
   brotli -q 11 -f -k "$f"
@@ -97,6 +106,8 @@ wasm (wasm-opt -Os):     $([ "$opt" -eq 1 ] && echo "$(mb "$wasm_bytes") in ${op
 wasm gzip -9:            $(mb "$(stat -c %s dist/bao_bg.wasm.gz)")
 wasm brotli -q 11:       $(mb "$(stat -c %s dist/bao_bg.wasm.br)")
 page + glue, brotli:     $(($(stat -c %s dist/index.html.br) + $(stat -c %s dist/bao.js.br))) bytes
+icons, picture, manifests, worker: $(cat dist/*.png dist/loading.jpg dist/*.webmanifest dist/sw.js | wc -c) bytes
+build version:           $version
 EOF
 # The showcase's budget (issue 5): a warning, not a failure, so that a bigger build can still be
 # tried out.

@@ -13,6 +13,8 @@ const TYPES = {
   ".png": "image/png",
   ".json": "application/json",
   ".css": "text/css; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".jpg": "image/jpeg",
 };
 
 async function exists(path) {
