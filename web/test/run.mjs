@@ -14,6 +14,7 @@ import { chromium } from "playwright-core";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
+import * as parts from "./parts.mjs";
 
 const [dist = "dist", out = "target/web-test"] = process.argv.slice(2);
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
@@ -21,6 +22,14 @@ const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const LOAD_MS = 240_000;
 const MOVE_MS = 300_000;
 const VIEW = { width: 1280, height: 720 };
+
+// Which parts run (all by default): BAO_WEB_PARTS=keyboard,offline picks some.
+const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,offline,kiosk,load,attract")
+  .split(",")
+  .filter(Boolean);
+const part = (name) => PARTS.includes(name);
+// Minutes of the kiosk's attract loop for the memory figures.
+const ATTRACT_MIN = Number(process.env.BAO_WEB_ATTRACT_MIN || 10);
 
 const errors = [];
 const log = (...a) => console.log("web-test:", ...a);
@@ -185,7 +194,7 @@ async function playMove(page, how) {
 async function main() {
   await mkdir(out, { recursive: true });
   const { server, url, sent } = await serve(dist);
-  const launch = () => chromium.launch({
+  const options = {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -200,16 +209,23 @@ async function main() {
       "--disable-quic",
       "--no-first-run",
     ],
-  });
+  };
+  const launch = () => chromium.launch(options);
+  // A browser with a profile on disk, as a visitor's is (an incognito one cannot install).
+  const launchProfile = (dir) =>
+    chromium.launchPersistentContext(dir, { ...options, viewport: VIEW, deviceScaleFactor: 1 });
   const times = {};
   let browser = null;
+  let page = null;
+  let s = null;
   try {
     // 1. The title screen, at the plain address. Each part has a browser of its own, so that
     // the second does not start with the first one's compiled shaders.
     browser = await launch();
+    if (part("title")) {
     const title = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
     await title.addInitScript(TIMING_SCRIPT);
-    let page = await title.newPage();
+    page = await title.newPage();
     watch(page, "title");
     await page.goto(url);
     await waitFor(page, "the title screen", (s) => s.screen === "title" && s.frames >= 3, LOAD_MS);
@@ -223,14 +239,16 @@ async function main() {
     await title.close();
     await browser.close();
     browser = await launch();
+    }
 
     // 2. The default game, by its link; a touch-screen context (the mouse works there too).
+    if (part("game")) {
     const game = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1, hasTouch: true });
     await game.addInitScript(TIMING_SCRIPT);
     page = await game.newPage();
     watch(page, "game");
     await page.goto(url + "?variant=kujifunza");
-    let s = await waitFor(page, "the board to take clicks", (s) => s.targets.length > 0, LOAD_MS);
+    s = await waitFor(page, "the board to take clicks", (s) => s.targets.length > 0, LOAD_MS);
     times.game = await page.evaluate(() => window.__baoTimes);
     await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
     log("game:", JSON.stringify(times.game));
@@ -314,9 +332,11 @@ async function main() {
     );
     log("the canvas follows the window: 900x640");
     await game.close();
+    }
 
     // 3. The literal reading (KU-8c), two people: every first move of South captures from a
     // middle pit somewhere in its chain, so the move asks for a kichwa, answered by a click.
+    if (part("choice")) {
     const choice = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
     page = await choice.newPage();
     watch(page, "choice");
@@ -332,6 +352,26 @@ async function main() {
     if (s.asked < 1) throw new Error("kujifunza-choice played a first move without a kichwa question");
     await shot(page, "web-choice.png", 8);
     await choice.close();
+    }
+
+    // 4–8: a whole game by keyboard, the offline copy and its update, the kiosk on a touch
+    // screen, the load times over fresh browsers, and the memory over a long attract loop.
+    const t = {
+      VIEW, LOAD_MS, MOVE_MS, TIMING_SCRIPT, errors, log, watch, waitFor, state, frames, shot,
+      playMove, launchProfile,
+    };
+    const fresh = async () => {
+      await browser.close();
+      browser = await launch();
+      return browser;
+    };
+    if (part("keyboard")) await parts.keyboardGame(t, await fresh(), url, times);
+    if (part("offline")) await parts.offline(t, join(out, "profile"), dist, times);
+    if (part("kiosk")) await parts.kioskTouch(t, await fresh(), url, times);
+    if (part("load")) await parts.loadTimes(t, launch, url, times);
+    if (part("attract") && ATTRACT_MIN > 0) {
+      await parts.attractMemory(t, await fresh(), url, times, ATTRACT_MIN);
+    }
     if (errors.length) throw new Error(errors.join("\n"));
   } finally {
     await writeFile(join(out, "timings.json"), JSON.stringify(times, null, 2));

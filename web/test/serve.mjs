@@ -25,11 +25,13 @@ async function exists(path) {
   }
 }
 
-/** Serves `dir` on 127.0.0.1:`port` (0: any free port); resolves to { server, url, sent }, where
- * `sent` maps each path to the bytes sent for it and their encoding. */
+/** Serves `dir` on 127.0.0.1:`port` (0: any free port); resolves to { server, url, sent, requests },
+ * where `sent` maps each path to the bytes last sent for it and their encoding, and
+ * `requests(path)` counts the times it was sent. */
 export function serve(dir, port = 0) {
   const root = resolve(dir);
   const sent = new Map();
+  const counts = new Map();
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -56,6 +58,7 @@ export function serve(dir, port = 0) {
       if (encoding) headers["Content-Encoding"] = encoding;
       res.writeHead(200, headers).end(data);
       sent.set(path, { bytes: data.length, encoding });
+      counts.set(path, (counts.get(path) || 0) + 1);
     } catch (error) {
       res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
     }
@@ -63,7 +66,8 @@ export function serve(dir, port = 0) {
   return new Promise((ok, fail) => {
     server.once("error", fail);
     server.listen(port, "127.0.0.1", () => {
-      ok({ server, url: `http://127.0.0.1:${server.address().port}/`, sent });
+      const requests = (path) => counts.get(path) || 0;
+      ok({ server, url: `http://127.0.0.1:${server.address().port}/`, sent, requests });
     });
   });
 }

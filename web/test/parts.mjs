@@ -1,0 +1,350 @@
+// The browser test's later parts (run.mjs calls them): a full game by keyboard with the screen
+// reader's live region read (issue 16), the offline copy and its update (issue 17), the kiosk
+// link on a touch screen (issue 17), the title's time to first frame over fresh runs, and the
+// memory over a long attract loop. Each gets what run.mjs shares: the page helpers in `t`.
+import { join } from "node:path";
+import { cp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { serve } from "./serve.mjs";
+
+const run = promisify(execFile);
+
+/// A key pressed and let go, then the frame that reads it (the game reads keys once a frame).
+async function key(t, page, name) {
+  await page.keyboard.press(name);
+  await t.frames(page, 1);
+}
+
+/// The lines the game has written in the live region (#bao-live).
+const liveLines = (page) =>
+  page.evaluate(() => [...document.querySelectorAll("#bao-live p")].map((p) => p.textContent));
+
+/// Issue 16: a whole game of Kingulu against the computer with the keyboard alone (arrows move
+/// the focus ring, Enter plays, Space skips the sowing), to the game-over panel; the live region
+/// announces the focus and each move; the pits' published click targets are at least 44 px apart.
+/// The focus is put in a known corner first (the arrows stop at the board's edges), then followed.
+export async function keyboardGame(t, browser, url, report) {
+  const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  t.watch(page, "keyboard");
+  await page.goto(url + "?variant=kingulu&north=beginner");
+  let s = await t.waitFor(page, "the Kingulu board", (s) => s.targets.length > 0, t.LOAD_MS);
+  await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
+  await t.waitFor(page, "the board to settle", (n) => n.frames >= s.frames + 3, t.LOAD_MS);
+  s = await t.state(page);
+  checkTargetSpacing(s.targets, report);
+  await page.focus("#bao");
+  const [rows, cols] = [2, 6];
+  // Into the bottom-left corner: the first arrow puts the focus on the board, the rest clamp.
+  for (let i = 0; i < rows + cols; i++) await key(t, page, i < rows ? "ArrowDown" : "ArrowLeft");
+  let focus = { row: rows - 1, col: 0 };
+  let lines = await liveLines(page);
+  if (!lines.some((l) => l.startsWith("Focus: "))) {
+    throw new Error(`the live region did not announce the focus: ${JSON.stringify(lines)}`);
+  }
+  const start = Date.now();
+  let presses = 0;
+  let humanMoves = 0;
+  const limit = Number(process.env.BAO_WEB_GAME_MIN || 25) * 60_000;
+  while (!s.over) {
+    if (Date.now() - start > limit) throw new Error(`the keyboard game took over ${limit / 60000} min`);
+    s = await t.waitFor(
+      page,
+      "the person's turn or the end",
+      (n) => n.over || (n.targets.length > 0 && !n.busy),
+      t.MOVE_MS,
+      () => page.keyboard.press("Space"),
+    );
+    if (s.over) break;
+    const before = s.moves;
+    // One step of the move (a start pit, then whatever the move asks for), by arrows and Enter.
+    for (let step = 0; step < 8 && s.moves === before && !s.over; step++) {
+      const [row, col] = s.targets[0].pit.slice(1, -1).split(",").map(Number);
+      for (; focus.row > row; focus.row--, presses++) await key(t, page, "ArrowUp");
+      for (; focus.row < row; focus.row++, presses++) await key(t, page, "ArrowDown");
+      for (; focus.col > col; focus.col--, presses++) await key(t, page, "ArrowLeft");
+      for (; focus.col < col; focus.col++, presses++) await key(t, page, "ArrowRight");
+      const was = JSON.stringify([s.selection, s.targets.map((x) => x.pit)]);
+      await page.keyboard.press("Enter");
+      presses++;
+      s = await t.waitFor(
+        page,
+        `Enter on ${row},${col} to be taken`,
+        (n) => n.moves > before || n.over || JSON.stringify([n.selection, n.targets.map((x) => x.pit)]) !== was,
+        60_000,
+      );
+    }
+    if (s.moves === before && !s.over) throw new Error(`Enter played no move; state ${JSON.stringify(s)}`);
+    humanMoves++;
+    t.log(`keyboard: move ${humanMoves} played, ${s.moves} plies, ${presses} keys so far`);
+  }
+  // The last move's line says the game is over.
+  s = await t.waitFor(page, "the end to be shown", (n) => n.over && !n.busy, t.MOVE_MS, () =>
+    page.keyboard.press("Space"),
+  );
+  await t.frames(page, 3);
+  lines = await liveLines(page);
+  const played = lines.filter((l) => / played /.test(l));
+  if (!played.length || !lines.at(-1).includes("Game over")) {
+    throw new Error(`the live region did not announce the moves and the end: ${JSON.stringify(lines)}`);
+  }
+  await t.shot(page, "web-keyboard-game-over.png", 8);
+  report.keyboardGame = {
+    plies: s.moves,
+    humanMoves,
+    keyPresses: presses,
+    minutes: Math.round((Date.now() - start) / 6000) / 10,
+    lastLines: lines.slice(-2),
+  };
+  t.log("keyboard game:", JSON.stringify(report.keyboardGame));
+  await context.close();
+}
+
+/// WCAG 2.5.5 on the page: a pit's target is the disc around its centre, so neighbouring
+/// centres at least 44 CSS px apart leave every pit a 44 px target.
+function checkTargetSpacing(targets, report) {
+  let nearest = Infinity;
+  for (const a of targets) {
+    for (const b of targets) {
+      if (a !== b) nearest = Math.min(nearest, Math.hypot(a.x - b.x, a.y - b.y));
+    }
+  }
+  report.pitSpacingPx = Math.round(nearest);
+  if (nearest < 44) throw new Error(`two pits' click targets are ${nearest.toFixed(0)} px apart (< 44)`);
+}
+
+/// The page's own buttons that are showing are at least 44×44 CSS px.
+async function checkPageButtons(page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("button, a, [role=button]")]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => [b.id || b.textContent, b.getBoundingClientRect()])
+      .filter(([, r]) => r.width < 44 || r.height < 44)
+      .map(([name, r]) => `${name} ${r.width}x${r.height}`),
+  );
+  if (small.length) throw new Error(`page buttons under 44x44 px: ${small.join(", ")}`);
+}
+
+/// Issue 17: the service worker keeps the build, the manifests are valid and installable, the
+/// game starts and plays a move with the server gone, and a newly published build is offered on
+/// the banner and taken on its click, leaving only its own cache.
+export async function offline(t, profile, dist, report) {
+  const first = await serve(dist);
+  const port = first.server.address().port;
+  const url = first.url;
+  await rm(profile, { recursive: true, force: true });
+  const context = await t.launchProfile(profile);
+  let page = context.pages()[0] || (await context.newPage());
+  t.watch(page, "offline");
+  await page.goto(url + "?variant=kingulu&north=beginner");
+  await t.waitFor(page, "the board", (s) => s.targets.length > 0, t.LOAD_MS);
+  // The worker is registered once the game runs; it installs and takes the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 120_000,
+  });
+  const kept = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const files = await Promise.all(
+      names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
+    );
+    return { names, files: files.flat().sort() };
+  });
+  t.log("offline copy:", JSON.stringify(kept));
+  if (kept.names.length !== 1 || !kept.files.includes("/bao_bg.wasm") || kept.files.length < 9) {
+    throw new Error(`the offline cache is not the build: ${JSON.stringify(kept)}`);
+  }
+  report.wasmDownloads = first.requests("/bao_bg.wasm");
+  if (report.wasmDownloads !== 1) {
+    throw new Error(`the first visit downloaded the wasm ${report.wasmDownloads} times`);
+  }
+  // Chromium's own checks: the manifest parses, and the page can be installed.
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  const installable = await cdp.send("Page.getInstallabilityErrors");
+  report.manifest = { url: manifest.url, errors: manifest.errors, installability: installable.installabilityErrors };
+  t.log("manifest:", JSON.stringify(report.manifest));
+  if (manifest.errors.length || installable.installabilityErrors.length) {
+    throw new Error(`the manifest or installability has errors: ${JSON.stringify(report.manifest)}`);
+  }
+  await cdp.detach();
+
+  // The server goes; the page reloads from the offline copy and a move is played.
+  first.server.closeAllConnections();
+  await new Promise((ok) => first.server.close(ok));
+  await page.reload();
+  let s = await t.waitFor(page, "the board, offline", (s) => s.targets.length > 0, t.LOAD_MS);
+  await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
+  await t.waitFor(page, "the board to settle", (n) => n.frames >= s.frames + 3, t.LOAD_MS);
+  s = await t.playMove(page, "click");
+  t.log(`offline: the game started and played a move (${s.moves})`);
+  await t.shot(page, "web-offline.png", 8);
+
+  // A new build is published (the same files under a new version): the page offers it.
+  const next = dist + "-next";
+  await rm(next, { recursive: true, force: true });
+  await cp(dist, next, { recursive: true });
+  const version = "next" + Date.now().toString(16);
+  await run("scripts/web-page.sh", [next], { env: { ...process.env, VERSION: version } });
+  const second = await serve(next, port);
+  try {
+    await page.reload();
+    await t.waitFor(page, "the board", (s) => s.targets.length > 0, t.LOAD_MS);
+    await page.waitForSelector("#update:not([hidden])", { timeout: 180_000 });
+    await checkPageButtons(page);
+    await t.shot(page, "web-update-offered.png", 8);
+    await Promise.all([page.waitForEvent("load", { timeout: 120_000 }), page.click("#update-button")]);
+    await t.waitFor(page, "the new build", (s) => s.frames >= 2, t.LOAD_MS);
+    const after = await page.evaluate(async () => caches.keys());
+    t.log("after the update:", JSON.stringify(after));
+    if (after.length !== 1 || after[0] !== `bao-${version}`) {
+      throw new Error(`after the update the caches are ${JSON.stringify(after)}`);
+    }
+    report.update = { offered: true, cachesAfter: after };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    second.server.closeAllConnections();
+    second.server.close();
+    await rm(next, { recursive: true, force: true });
+  }
+}
+
+/// Issue 17: the kiosk link on a touch screen: no text selection, no context menu on a long
+/// press, no page zoom by a pinch or a double tap, and many fast taps on one pit play at most
+/// one move and raise no error.
+export async function kioskTouch(t, browser, url, report) {
+  const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1, hasTouch: true });
+  const page = await context.newPage();
+  t.watch(page, "kiosk");
+  await page.addInitScript(() => {
+    window.__baoMenus = [];
+    window.addEventListener("contextmenu", (e) => window.__baoMenus.push(e.defaultPrevented));
+  });
+  // Two visitors: a second move (North's) could only come from a tap that should not count.
+  await page.goto(url + "?kiosk=1&variant=kingulu&north=human");
+  let s = await t.waitFor(page, "the kiosk's board", (s) => s.targets.length > 0, t.LOAD_MS);
+  await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
+  await t.waitFor(page, "the board to settle", (n) => n.frames >= s.frames + 3, t.LOAD_MS);
+  s = await t.state(page);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  const kioskManifest = manifest.url.endsWith("kiosk.webmanifest");
+  const selectable = await page.evaluate(() =>
+    ["body", "#bao"].map((q) => getComputedStyle(document.querySelector(q)).userSelect),
+  );
+  const middle = { x: t.VIEW.width / 2, y: t.VIEW.height / 2 };
+  // A long press.
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [middle] });
+  await page.waitForTimeout(1500);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  // A pinch outwards and a double tap.
+  await cdp.send("Input.synthesizePinchGesture", { ...middle, scaleFactor: 2.5, gestureSourceType: "touch" });
+  await cdp.send("Input.synthesizeTapGesture", { ...middle, tapCount: 2, gestureSourceType: "touch" });
+  await t.frames(page, 2);
+  const zoom = await page.evaluate(() => window.visualViewport.scale);
+  // Headless Chromium opens no menu on a long press by itself; the page's handler is also asked
+  // directly, as a long press on a tablet would.
+  await page.evaluate(() =>
+    document.getElementById("bao").dispatchEvent(
+      new MouseEvent("contextmenu", { bubbles: true, cancelable: true }),
+    ),
+  );
+  const menus = await page.evaluate(() => window.__baoMenus);
+  // Ten fast taps on one pit.
+  s = await t.waitFor(page, "a pit to tap", (n) => n.targets.length > 0 && !n.busy, t.MOVE_MS, () =>
+    page.keyboard.press("Space"),
+  );
+  const before = s.moves;
+  const { x, y } = s.targets[0];
+  for (let i = 0; i < 10; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.waitForTimeout(60);
+  }
+  await t.frames(page, 4);
+  const afterTaps = await t.state(page);
+  await cdp.detach();
+  report.kiosk = {
+    kioskManifest,
+    userSelect: selectable,
+    contextMenus: menus,
+    zoomAfterPinchAndDoubleTap: zoom,
+    movesFromTenTaps: afterTaps.moves - before,
+  };
+  t.log("kiosk touch:", JSON.stringify(report.kiosk));
+  const problems = [];
+  if (!kioskManifest) problems.push(`the kiosk link's manifest is ${manifest.url}`);
+  if (selectable.some((v) => v !== "none")) problems.push(`text can be selected: ${selectable}`);
+  if (!menus.length || menus.some((prevented) => !prevented)) {
+    problems.push(`a context menu was let through: ${JSON.stringify(menus)}`);
+  }
+  if (zoom !== 1) problems.push(`the page zoomed to ${zoom}`);
+  if (afterTaps.moves - before > 1) problems.push(`ten taps played ${afterTaps.moves - before} moves`);
+  if (problems.length) throw new Error("kiosk touch: " + problems.join("; "));
+  await context.close();
+}
+
+/// The title screen's first frame over `runs` fresh browsers (from the start of navigation),
+/// and the board's first click target: median, low and high.
+export async function loadTimes(t, launch, url, report, runs = 5) {
+  const title = [];
+  const board = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [link, times, ready] of [
+      ["", title, (s) => s.screen === "title" && s.frames >= 1],
+      ["?variant=kujifunza", board, (s) => s.targets.length > 0],
+    ]) {
+      const browser = await launch();
+      const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
+      await context.addInitScript(t.TIMING_SCRIPT);
+      const page = await context.newPage();
+      t.watch(page, "load");
+      await page.goto(url + link);
+      await t.waitFor(page, "the first frame", ready, t.LOAD_MS);
+      const at = await page.evaluate(() => window.__baoTimes);
+      times.push(Math.round(link ? at.interactive : at.firstFrame));
+      await browser.close();
+    }
+  }
+  const summary = (v) => {
+    const sorted = [...v].sort((a, b) => a - b);
+    return { medianMs: sorted[Math.floor(sorted.length / 2)], lowMs: sorted[0], highMs: sorted.at(-1), runs: v };
+  };
+  report.titleFirstFrame = summary(title);
+  report.boardInteractive = summary(board);
+  t.log("load times:", JSON.stringify({ title: report.titleFirstFrame, board: report.boardInteractive }));
+}
+
+/// The kiosk's attract loop for `minutes`: the JS heap and the wasm's memory at its start and
+/// end (and every minute), with no error on the way.
+export async function attractMemory(t, browser, url, report, minutes) {
+  const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  t.watch(page, "attract");
+  await page.goto(url + "?kiosk=1");
+  await t.waitFor(page, "the kiosk's title", (s) => s.screen === "title" && s.frames >= 2, t.LOAD_MS);
+  // The attract loop starts after 90 s untouched (the default configuration).
+  await t.waitFor(page, "the attract loop", (s) => s.screen === "playing", 300_000);
+  const cdp = await context.newCDPSession(page);
+  const sample = async () => {
+    await cdp.send("HeapProfiler.collectGarbage");
+    const heap = await cdp.send("Runtime.getHeapUsage");
+    const s = await t.state(page);
+    const wasm = await page.evaluate(() => Number(document.getElementById("bao").dataset.baoWasmBytes || 0));
+    return { minute: 0, jsHeapMB: +(heap.usedSize / 1e6).toFixed(1), wasmMB: +(wasm / 1e6).toFixed(1), moves: s.moves, frames: s.frames };
+  };
+  const samples = [await sample()];
+  const start = Date.now();
+  for (let m = 1; m <= minutes; m++) {
+    await page.waitForTimeout(Math.max(0, start + m * 60_000 - Date.now()));
+    samples.push({ ...(await sample()), minute: m });
+    t.log("attract:", JSON.stringify(samples.at(-1)));
+    if (t.errors.length) throw new Error(t.errors[0]);
+  }
+  await cdp.detach();
+  report.attractMemory = samples;
+  await context.close();
+}
+
+export { join };
