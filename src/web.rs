@@ -43,8 +43,8 @@ struct Announced {
 }
 
 /// Screen readers: once a move's seeds have landed, the page's `#bao-live` region (`aria-live`)
-/// gets a line for it — who played what, the seeds it captured, and whose turn it is or that the
-/// game is over — and a line for each step of the keyboard's focus ("Focus: a3, South"), in the
+/// gets a line for it — who played what, the seeds it captured, and whose turn it is or who won
+/// and why — and a line for each step of the keyboard's focus ("Focus: a3, South"), in the
 /// player's language.
 fn announce(
     session: Res<Session>,
@@ -106,7 +106,8 @@ fn live_region() -> Option<web_sys::Element> {
         .and_then(|d| d.get_element_by_id("bao-live"))
 }
 
-/// "South played a3+. 4 seeds captured. North to move."
+/// "South played a3+. 4 seeds captured. North to move.", or at the end "… South wins. North
+/// cannot move — final count South 38, North 10".
 fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
     let game = &session.game;
     let (mv, before) = game.last_move()?;
@@ -128,8 +129,11 @@ fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
         line.push_str(&i18n.tr_args("live-captured", &[("count", taken.into())]));
     }
     line.push(' ');
-    if game.outcome().is_over() {
-        line.push_str(&i18n.tr("hud-game-over"));
+    // The result: who won and why ("South wins. North cannot move — final count …").
+    if let Some(end) = crate::content::ending(game.outcome(), after, i18n) {
+        line.push_str(&end.headline);
+        line.push_str(". ");
+        line.push_str(&end.reason);
     } else {
         line.push_str(&i18n.tr_args(
             "hud-to-move",
