@@ -80,8 +80,7 @@ if [ "$opt" -eq 1 ]; then
 fi
 
 # --- The page and compressed copies -------------------------------------------------------------
-scripts/web-page.sh dist
-version=$(sed -n 's/^const VERSION = "\(.*\)";$/\1/p' dist/sw.js)
+version=$(scripts/web-page.sh dist)
 wasm_bytes=$(stat -c %s dist/bao_bg.wasm)
 gzip -9 -k -f dist/bao_bg.wasm
 brotli -q 11 -f -k dist/bao_bg.wasm

@@ -6,6 +6,7 @@
 # The build's version (the service worker's cache name) is a hash of every file the worker keeps,
 # the page and the worker as written, so a new build replaces the cache and an unchanged one does
 # not; VERSION=... overrides it (the browser test publishes a "new build" that way).
+# Prints the build's version.
 # Usage: scripts/web-page.sh DIST
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,3 +26,4 @@ for f in "$dist/bao.js" "$dist/index.html"; do
   gzip -9 -k -f "$f"
   brotli -q 11 -f -k "$f"
 done
+echo "$version"

@@ -157,6 +157,8 @@ struct UpdateClock {
     began: Option<Instant>,
     /// Microseconds of every frame so far.
     total_us: u64,
+    /// The wasm memory's size last published.
+    memory_bytes: usize,
 }
 
 fn start_update_clock(mut clock: ResMut<UpdateClock>) {
@@ -170,7 +172,12 @@ fn stop_update_clock(mut clock: ResMut<UpdateClock>) {
     clock.total_us += u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
     if let Some(canvas) = canvas() {
         let _ = canvas.set_attribute("data-bao-update-us", &clock.total_us.to_string());
-        let _ = canvas.set_attribute("data-bao-wasm-bytes", &wasm_memory_bytes().to_string());
+        // The memory grows seldom, in steps: written when it does.
+        let memory = wasm_memory_bytes();
+        if memory != clock.memory_bytes {
+            clock.memory_bytes = memory;
+            let _ = canvas.set_attribute("data-bao-wasm-bytes", &memory.to_string());
+        }
     }
 }
 

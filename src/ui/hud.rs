@@ -290,7 +290,7 @@ fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui
 fn card_frame() -> egui::Frame {
     egui::Frame::new()
         .fill(style::palette().card)
-        .stroke(Stroke::new(1.0, Color32::from_rgb(150, 100, 50)))
+        .stroke(Stroke::new(1.0, style::CARD_EDGE))
         .corner_radius(egui::CornerRadius::same(12))
         .inner_margin(egui::Margin::symmetric(10, 4))
 }

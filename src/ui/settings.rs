@@ -110,32 +110,16 @@ fn settings_contents(
         settings.anim_speed = speed;
     }
     // Written only on a click, so that the settings change (and are saved) only then.
-    if let Some(counts) = toggle(ui, settings.show_counts, &i18n.tr("settings-show-counts")) {
-        settings.show_counts = counts;
-    }
-    if let Some(explain) = toggle(
-        ui,
-        settings.explain_moves,
-        &i18n.tr("settings-explain-moves"),
-    ) {
-        settings.explain_moves = explain;
-    }
-    if let Some(calm) = toggle(
-        ui,
-        settings.reduced_motion,
-        &i18n.tr("settings-reduced-motion"),
-    ) {
-        settings.reduced_motion = calm;
-    }
-    if let Some(high) = toggle(
-        ui,
-        settings.high_contrast,
-        &i18n.tr("settings-high-contrast"),
-    ) {
-        settings.high_contrast = high;
-    }
-    if let Some(facing) = toggle(ui, settings.face_to_face, &i18n.tr("settings-face-to-face")) {
-        settings.face_to_face = facing;
+    for (value, key) in [
+        (&mut settings.show_counts, "settings-show-counts"),
+        (&mut settings.explain_moves, "settings-explain-moves"),
+        (&mut settings.reduced_motion, "settings-reduced-motion"),
+        (&mut settings.high_contrast, "settings-high-contrast"),
+        (&mut settings.face_to_face, "settings-face-to-face"),
+    ] {
+        if let Some(new) = toggle(ui, *value, &i18n.tr(key)) {
+            *value = new;
+        }
     }
     interface_scale(ui, settings, i18n);
     super::records::sound_settings(ui, sound, i18n);

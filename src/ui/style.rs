@@ -95,6 +95,9 @@ pub(super) const HIGH_CONTRAST: Palette = Palette {
 /// overlay's drawing functions read it through [`palette`]).
 static HIGH_CONTRAST_ON: AtomicBool = AtomicBool::new(false);
 
+/// The thin ochre edge of the windows and of the cards over the scene, upright or turned.
+pub(super) const CARD_EDGE: Color32 = Color32::from_rgb(150, 100, 50);
+
 /// The palette in use.
 pub(super) fn palette() -> &'static Palette {
     if HIGH_CONTRAST_ON.load(Ordering::Relaxed) {
@@ -184,7 +187,7 @@ fn visuals() -> egui::Visuals {
     v.override_text_color = Some(palette().ink);
     v.panel_fill = palette().parchment;
     v.window_fill = palette().parchment;
-    v.window_stroke = Stroke::new(2.0, Color32::from_rgb(150, 100, 50));
+    v.window_stroke = Stroke::new(2.0, CARD_EDGE);
     v.window_corner_radius = CornerRadius::same(14);
     v.extreme_bg_color = Color32::from_rgb(252, 244, 228);
     v.faint_bg_color = Color32::from_rgb(238, 222, 190);

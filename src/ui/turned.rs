@@ -46,7 +46,7 @@ impl Look {
     pub fn card() -> Look {
         Look {
             fill: style::palette().card,
-            stroke: Stroke::new(1.0, Color32::from_rgb(150, 100, 50)),
+            stroke: Stroke::new(1.0, style::CARD_EDGE),
             wrap: 520.0,
         }
     }

@@ -2,7 +2,6 @@
 // reader's live region read (issue 16), the offline copy and its update (issue 17), the kiosk
 // link on a touch screen (issue 17), the title's time to first frame over fresh runs, and the
 // memory over a long attract loop. Each gets what run.mjs shares: the page helpers in `t`.
-import { join } from "node:path";
 import { cp, rm } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -136,7 +135,7 @@ export async function offline(t, profile, dist, report) {
   const url = first.url;
   await rm(profile, { recursive: true, force: true });
   const context = await t.launchProfile(profile);
-  let page = context.pages()[0] || (await context.newPage());
+  const page = context.pages()[0] || (await context.newPage());
   t.watch(page, "offline");
   await page.goto(url + "?variant=kingulu&north=beginner");
   await t.waitFor(page, "the board", (s) => s.targets.length > 0, t.LOAD_MS);
@@ -348,4 +347,3 @@ export async function attractMemory(t, browser, url, report, minutes) {
   await context.close();
 }
 
-export { join };
