@@ -253,9 +253,7 @@ fn lesson_session(lesson: &Lesson) -> Option<Session> {
     if matches!(lesson.gate, Gate::Moves(_)) {
         session.hint = gate.first().copied();
     }
-    if lesson.focus_blocked {
-        session.marked = lesson.blocked_pits();
-    }
+    session.marked = lesson.blocked_pits();
     session.gate = Some(gate);
     Some(session)
 }

@@ -34,6 +34,9 @@ pub enum Ring {
     Focus,
     /// The last move started here (the other player's, seen on one's own turn).
     LastMove,
+    /// The pit holds seeds but may not start a move now: a lesson points it out (compulsory
+    /// captures, the first-lap rule, the 16-seed lap).
+    Blocked,
 }
 
 impl Ring {
@@ -41,7 +44,12 @@ impl Ring {
     pub fn pulses(self) -> bool {
         !matches!(
             self,
-            Ring::Selected | Ring::Legal | Ring::Hover | Ring::Focus | Ring::LastMove
+            Ring::Selected
+                | Ring::Legal
+                | Ring::Hover
+                | Ring::Focus
+                | Ring::LastMove
+                | Ring::Blocked
         )
     }
 }

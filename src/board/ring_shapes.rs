@@ -2,7 +2,8 @@
 //! well as its own colour, so that a player who cannot tell the colours apart still can: a thin
 //! ring for a pit that may start a move, a square frame for the keyboard's focus, a dashed ring
 //! for the computer's hint, a double ring for a pit to pick next (a direction, a kichwa), a ring
-//! of dots for where the last move started, and a bold ring for a chosen pit or a capture.
+//! of dots for where the last move started, a bold ring for a chosen pit or a capture, and a
+//! struck-through ring (a "no" sign) for a pit that holds seeds but may not start now.
 //! The shapes lie flat in the XY plane around the pit's centre (the pit's ring entity turns
 //! them onto the board).
 
@@ -28,17 +29,21 @@ pub enum RingShape {
     Square,
     /// A ring of round dots.
     Dotted,
+    /// A ring struck through on a diagonal, as a "no" sign; the strike shows only outside the
+    /// pit's hollow, so the seeds stay in view.
+    Struck,
 }
 
 impl RingShape {
     /// Every shape, for making their meshes once.
-    pub const ALL: [RingShape; 6] = [
+    pub const ALL: [RingShape; 7] = [
         RingShape::Plain,
         RingShape::Bold,
         RingShape::Dashed,
         RingShape::Double,
         RingShape::Square,
         RingShape::Dotted,
+        RingShape::Struck,
     ];
 
     /// The shape a highlight is drawn with.
@@ -50,6 +55,7 @@ impl RingShape {
             Ring::Target => RingShape::Double,
             Ring::Focus => RingShape::Square,
             Ring::LastMove => RingShape::Dotted,
+            Ring::Blocked => RingShape::Struck,
         }
     }
 
@@ -80,6 +86,13 @@ impl RingShape {
                 for k in 0..DOTS {
                     let angle = (k as f32 + 0.5) / DOTS as f32 * TAU;
                     shape.disc(Vec2::from_angle(angle) * (r + 0.03), 0.075);
+                }
+            }
+            RingShape::Struck => {
+                shape.arc(r - 0.015, r + 0.05, 0.0, TAU);
+                // The strike, on a diagonal, where it crosses the rim.
+                for angle in [0.75 * std::f32::consts::PI, -0.25 * std::f32::consts::PI] {
+                    shape.bar(Vec2::from_angle(angle), r - 0.05, r + 0.16, 0.045);
                 }
             }
         }
@@ -121,6 +134,14 @@ impl Flat {
             let (da, db) = (Vec2::from_angle(a), Vec2::from_angle(b));
             self.quad([da * inner, da * outer, db * outer, db * inner]);
         }
+    }
+
+    /// A straight bar along `direction` from `from` to `to` away from the centre, `half` wide
+    /// on each side.
+    fn bar(&mut self, direction: Vec2, from: f32, to: f32, half: f32) {
+        let side = direction.perp() * half;
+        let (near, far) = (direction * from, direction * to);
+        self.quad([near - side, far - side, far + side, near + side]);
     }
 
     fn disc(&mut self, center: Vec2, radius: f32) {
@@ -200,14 +221,15 @@ mod tests {
 
     #[test]
     fn what_a_player_must_tell_apart_differs_in_shape_not_only_colour() {
-        // Legal pits, the keyboard's focus, the hint, the last move, and the pit to pick next
-        // (the direction, the kichwa question): five meanings, five shapes.
+        // Legal pits, the keyboard's focus, the hint, the last move, the pit to pick next (the
+        // direction, the kichwa question) and a lesson's blocked pits: six meanings, six shapes.
         let told = [
             Ring::Legal,
             Ring::Focus,
             Ring::Hint,
             Ring::LastMove,
             Ring::Target,
+            Ring::Blocked,
         ];
         let shapes: std::collections::HashSet<_> = told.into_iter().map(RingShape::of).collect();
         assert_eq!(shapes.len(), told.len());

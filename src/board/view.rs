@@ -80,6 +80,7 @@ struct Rings {
     relay: Handle<StandardMaterial>,
     focus: Handle<StandardMaterial>,
     last_move: Handle<StandardMaterial>,
+    blocked: Handle<StandardMaterial>,
 }
 
 /// The highlight ring of a pit.
@@ -144,6 +145,8 @@ fn make_look(
         focus: glow(&mut materials, Color::srgb(1.0, 1.0, 1.0), 4.0),
         // Where the other player's move started: ochre, as the overlay marks the last move.
         last_move: glow(&mut materials, Color::srgb(1.0, 0.7, 0.3), 3.0),
+        // A pit that may not start: clay red, dimmer than the capture's red, and still.
+        blocked: glow(&mut materials, Color::srgb(0.95, 0.35, 0.28), 1.2),
     };
     commands.insert_resource(Look {
         body,
@@ -647,6 +650,7 @@ impl Rings {
             Ring::Capture => &self.capture,
             Ring::Relay => &self.relay,
             Ring::LastMove => &self.last_move,
+            Ring::Blocked => &self.blocked,
         }
     }
 }

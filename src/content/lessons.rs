@@ -11,11 +11,10 @@
 //! Positions were taken from the computer's games against itself (the first positions of
 //! seeded random games that show the rule with the shortest move), in the RULES.md position
 //! format. The texts are the Fluent keys `lesson-<id>-title`, `-intro` and `-after`.
-//!
-//! Kujifunza's 16-seed limit (KU-3) has no lesson: no self-play game reached a position where it
-//! decides a move within a few plies, and a made-up one would not look like a game.
+//! Kujifunza's 16-seed limit (KU-3) is shown where a self-play game reached it: a pit of 17
+//! seeds whose lap would end in front of 10 of North's seeds, in the game's 24th ply.
 
-use bao_engine::{Move, MoveSummary, Pit, Position, PositionError, ReEntry, Variant};
+use bao_engine::{Move, MoveSummary, Pit, Position, PositionError, ReEntry, StartRefusal, Variant};
 
 /// A lesson: what it is about, its position, the moves it takes and what they show, and its
 /// exercise.
@@ -31,11 +30,24 @@ pub struct Lesson {
     pub gate: Gate,
     /// What the lesson's move shows, checked against its trace.
     pub shows: Shows,
-    /// The lesson's pits to look at, besides those to click: the pits with seeds that cannot
-    /// start a move (the first-lap rule, compulsory captures).
-    pub focus_blocked: bool,
+    /// The lesson's pits to look at, besides those to click: pits with seeds that cannot start
+    /// a move (the first-lap rule, compulsory captures, the 16-seed lap).
+    pub blocked: Blocked,
     /// The exercise that follows.
     pub exercise: Exercise,
+}
+
+/// Which of the mover's pits with seeds, refused as a start, a lesson rings ("holds seeds, may
+/// not start now"); single seeds that never start (KU-5) are never among them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    /// None: the lesson is about the pits to click.
+    None,
+    /// Every such pit, whatever the engine's reason.
+    Every,
+    /// Only the pits refused for this reason (the 16-seed lap: the one pit too full to capture,
+    /// not every pit that captures are compulsory blocks).
+    Because(StartRefusal),
 }
 
 /// The moves a lesson's board takes.
@@ -279,9 +291,12 @@ impl Lesson {
         }
     }
 
-    /// The pits of the mover that hold seeds but cannot start a move, single seeds that never
-    /// do aside (shown when [`Lesson::focus_blocked`] is set).
+    /// The pits of the mover that hold seeds but cannot start a move, as [`Lesson::blocked`]
+    /// picks them.
     pub fn blocked_pits(&self) -> Vec<Pit> {
+        if self.blocked == Blocked::None {
+            return Vec::new();
+        }
         let Ok(start) = self.start() else {
             return Vec::new();
         };
@@ -294,12 +309,11 @@ impl Lesson {
             })
             .filter_map(|name| start.pit_named(mover, name))
             // Single seeds that never start (KU-5) are not what such a lesson is about.
-            .filter(|&pit| {
-                start.seeds(pit).unwrap_or(0) > 0
-                    && !matches!(
-                        start.why_not_start(pit),
-                        None | Some(bao_engine::StartRefusal::Singleton)
-                    )
+            .filter(|&pit| start.seeds(pit).unwrap_or(0) > 0)
+            .filter(|&pit| match (self.blocked, start.why_not_start(pit)) {
+                (_, None | Some(StartRefusal::Singleton)) => false,
+                (Blocked::Because(reason), Some(refusal)) => reason == refusal,
+                (_, Some(_)) => true,
             })
             .collect()
     }
@@ -336,7 +350,7 @@ const KUJIFUNZA: &[Lesson] = &[
         position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,2],[5,1,6,5,2,0,5,5],[0,0,0,0,3,0,0,0],[2,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a5+", "a5-"]),
         shows: Shows::OneLap,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kujifunza","to_move":"south","rows":[[3,0,2,2,2,2,2,2],[0,3,3,4,6,1,2,6],[0,0,5,0,4,0,0,0],[0,3,3,0,3,3,0,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::OneLap,
@@ -348,7 +362,7 @@ const KUJIFUNZA: &[Lesson] = &[
         position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,2,5,1,2,0,3,0],[4,2,4,9,0,5,1,12],[0,0,1,0,0,0,0,0],[1,0,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["b3-"]),
         shows: Shows::Relay,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kujifunza","to_move":"south","rows":[[5,2,1,5,0,5,1,2],[1,8,6,2,0,4,5,3],[0,0,1,0,0,0,0,0],[0,2,2,2,2,2,0,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::Relays(2),
@@ -360,9 +374,23 @@ const KUJIFUNZA: &[Lesson] = &[
         position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,2],[6,4,0,4,4,1,2,2],[0,1,0,3,0,3,2,2],[0,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::AnyLegal,
         shows: Shows::Capture,
-        focus_blocked: true,
+        blocked: Blocked::Every,
         exercise: Exercise {
             position: r#"{"variant":"kujifunza","to_move":"south","rows":[[3,3,0,3,3,0,1,4],[1,1,5,1,6,3,4,1],[0,3,1,0,0,4,1,0],[3,1,3,3,0,3,3,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
+            task: Task::CaptureMost,
+        },
+    },
+    // KU-3: from the 24th ply of a self-play game (Easy, South's seat here, against Beginner); the exercise from
+    // the 17th ply of another, with a pit of 17 beside the three captures to weigh.
+    Lesson {
+        id: "kujifunza-long-lap",
+        rules: "KU-3, KU-4",
+        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,2,1,1,0,1,0],[1,1,3,10,4,2,1,3],[1,1,0,0,17,0,0,1],[1,2,1,2,1,0,6,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
+        gate: Gate::AnyLegal,
+        shows: Shows::Capture,
+        blocked: Blocked::Because(StartRefusal::LongFirstLap),
+        exercise: Exercise {
+            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,0,0,1,0,1,0],[1,1,2,5,3,1,1,0],[4,3,0,17,0,0,2,2],[1,3,3,6,1,2,0,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::CaptureMost,
         },
     },
@@ -372,7 +400,7 @@ const KUJIFUNZA: &[Lesson] = &[
         position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,0],[1,1,3,4,2,1,6,0],[0,1,4,2,5,5,0,0],[3,0,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a4+"]),
         shows: Shows::KimbiReEntry,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kujifunza","to_move":"south","rows":[[4,1,1,5,0,5,0,3],[1,6,1,1,0,3,3,3],[1,0,6,3,0,0,0,5],[0,2,2,2,2,2,2,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::KimbiReEntry,
@@ -384,7 +412,7 @@ const KUJIFUNZA: &[Lesson] = &[
         position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a7+"]),
         shows: Shows::KeptDirection,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,3,0,3,3,0,3],[3,5,5,1,7,2,3,3],[0,2,1,0,0,0,1,0],[3,3,0,3,3,0,3,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::KeptDirection,
@@ -396,7 +424,7 @@ const KUJIFUNZA: &[Lesson] = &[
         position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,0,3,1,3],[0,0,1,0,0,0,0,0],[0,1,2,0,11,8,1,3],[3,1,3,3,3,3,3,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["b1-"]),
         shows: Shows::Win,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,0,3,0,3,1],[0,0,0,1,0,0,0,1],[1,4,0,2,6,7,0,4],[4,4,1,4,4,2,5,1]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::Win,
@@ -411,7 +439,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[3,0,1,2,0,3],[4,9,2,5,0,1]],"captured":{"south":7,"north":11},"reserved":[]}"#,
         gate: Gate::Moves(&["a3"]),
         shows: Shows::OneLap,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[1,2,1,0,2,1],[1,13,1,0,2,1]],"captured":{"south":15,"north":8},"reserved":[]}"#,
             task: Task::OneLap,
@@ -423,7 +451,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[10,2,2,0,3,1],[4,0,10,3,1,1]],"captured":{"south":0,"north":11},"reserved":[]}"#,
         gate: Gate::Moves(&["a6"]),
         shows: Shows::Relay,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[0,0,1,3,1,4],[5,1,1,0,2,2]],"captured":{"south":7,"north":21},"reserved":[]}"#,
             task: Task::Relays(2),
@@ -435,7 +463,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[10,1,9,4,2,4],[1,4,1,0,2,10]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a3"]),
         shows: Shows::Capture,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[0,12,1,5,1,3],[14,5,1,0,5,1]],"captured":{"south":0,"north":0},"reserved":[]}"#,
             task: Task::CaptureMost,
@@ -447,7 +475,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[2,2,6,4,2,0],[10,4,3,10,1,1]],"captured":{"south":0,"north":3},"reserved":[]}"#,
         gate: Gate::AnyLegal,
         shows: Shows::AnyLegal,
-        focus_blocked: true,
+        blocked: Blocked::Every,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[2,4,0,0,3,0],[4,2,0,1,0,1]],"captured":{"south":9,"north":22},"reserved":[]}"#,
             task: Task::OneLap,
@@ -459,7 +487,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[3,0,1,2,0,3],[4,9,2,5,0,1]],"captured":{"south":7,"north":11},"reserved":[]}"#,
         gate: Gate::Moves(&["a6"]),
         shows: Shows::Reserve,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[1,2,0,7,1,3],[1,8,4,9,1,0]],"captured":{"south":9,"north":2},"reserved":[]}"#,
             task: Task::Reserve,
@@ -471,7 +499,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[0,0,1,2,0,4],[5,10,0,6,1,1]],"captured":{"south":7,"north":11},"reserved":[{"row":0,"col":5,"owner":"south"}]}"#,
         gate: Gate::Moves(&["a6"]),
         shows: Shows::Toll,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[4,2,1,4,0,5],[5,3,11,3,5,0]],"captured":{"south":1,"north":4},"reserved":[{"row":1,"col":4,"owner":"north"},{"row":0,"col":5,"owner":"south"}]}"#,
             task: Task::Toll,
@@ -483,7 +511,7 @@ const KINGULU: &[Lesson] = &[
         position: r#"{"variant":"kingulu","to_move":"south","rows":[[11,1,0,0,1,1],[11,0,1,10,10,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a6"]),
         shows: Shows::Win,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kingulu","to_move":"south","rows":[[10,0,0,1,5,3],[1,5,1,0,1,3]],"captured":{"south":16,"north":2},"reserved":[{"row":0,"col":4,"owner":"south"}]}"#,
             task: Task::Win,
@@ -498,7 +526,7 @@ const KIGOGO: &[Lesson] = &[
         position: r#"{"variant":"kigogo","to_move":"south","rows":[[1,0,3,3,0,3,3,0,3,3,0,3],[1,0,3,3,0,1,4,1,3,3,0,1],[1,3,3,0,3,0,2,0,2,2,2,2],[2,2,2,2,2,2,2,0,2,2,2,2]],"captured":{"south":4,"north":4},"reserved":[]}"#,
         gate: Gate::Moves(&["b3"]),
         shows: Shows::Relay,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kigogo","to_move":"south","rows":[[2,2,2,2,0,2,2,2,2,2,2,2],[0,3,0,3,1,0,3,3,0,3,3,1],[1,0,3,3,1,4,1,0,3,3,0,0],[3,0,3,3,0,3,3,0,3,3,0,0]],"captured":{"south":4,"north":6},"reserved":[]}"#,
             task: Task::Relays(3),
@@ -510,7 +538,7 @@ const KIGOGO: &[Lesson] = &[
         position: r#"{"variant":"kigogo","to_move":"south","rows":[[1,0,3,3,0,3,3,0,3,3,0,3],[1,0,3,3,0,1,4,1,3,3,0,1],[1,3,3,0,3,0,2,0,2,2,2,2],[2,2,2,2,2,2,2,0,2,2,2,2]],"captured":{"south":4,"north":4},"reserved":[]}"#,
         gate: Gate::Moves(&["a10"]),
         shows: Shows::Capture,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kigogo","to_move":"south","rows":[[0,3,0,2,2,2,2,1,3,3,0,3],[3,3,0,3,3,0,3,1,1,3,0,1],[1,0,3,3,0,3,3,1,0,1,1,4],[3,0,3,3,0,3,0,1,0,0,1,4]],"captured":{"south":4,"north":8},"reserved":[]}"#,
             task: Task::Capture,
@@ -522,7 +550,7 @@ const KIGOGO: &[Lesson] = &[
         position: r#"{"variant":"kigogo","to_move":"south","rows":[[2,2,2,2,2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2,2,2,2,0],[0,2,2,2,2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a3"]),
         shows: Shows::Column,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kigogo","to_move":"south","rows":[[2,1,0,4,1,4,0,1,4,0,0,3],[2,1,3,3,0,3,3,0,1,4,1,1],[0,0,4,1,0,4,1,0,3,0,0,3],[1,0,1,4,4,1,3,3,0,3,0,0]],"captured":{"south":4,"north":10},"reserved":[]}"#,
             task: Task::Column,
@@ -534,7 +562,7 @@ const KIGOGO: &[Lesson] = &[
         position: r#"{"variant":"kigogo","to_move":"south","rows":[[3,0,1,0,3,0,1,1,4,0,3,0],[0,1,0,2,1,0,1,3,4,1,4,1],[0,0,0,1,1,1,0,1,0,1,0,1],[0,0,0,1,1,0,0,0,1,0,1,0]],"captured":{"south":12,"north":36},"reserved":[]}"#,
         gate: Gate::Moves(&["b5"]),
         shows: Shows::Singleton,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kigogo","to_move":"south","rows":[[3,1,2,1,0,0,1,1,4,0,0,0],[0,1,0,2,1,0,1,3,4,1,0,1],[0,0,0,1,1,1,0,1,0,1,1,0],[0,0,0,1,1,0,0,0,1,0,1,0]],"captured":{"south":19,"north":36},"reserved":[]}"#,
             task: Task::Capture,
@@ -546,7 +574,7 @@ const KIGOGO: &[Lesson] = &[
         position: r#"{"variant":"kigogo","to_move":"south","rows":[[0,0,0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,1,0,0,0,0,0,0],[1,1,1,0,0,0,1,2,0,0,0,0],[1,0,0,0,0,0,0,0,0,0,0,0]],"captured":{"south":45,"north":39},"reserved":[]}"#,
         gate: Gate::Moves(&["a8"]),
         shows: Shows::Win,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kigogo","to_move":"south","rows":[[0,0,0,0,1,0,0,0,0,0,0,0],[0,0,0,0,1,0,0,0,0,0,0,0],[0,0,0,0,0,1,1,0,1,0,0,1],[0,0,0,0,1,1,0,0,1,0,0,0]],"captured":{"south":44,"north":39},"reserved":[]}"#,
             task: Task::Win,
@@ -561,7 +589,7 @@ const KIMASAI: &[Lesson] = &[
         position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,0,1],[1,0,1,1,1,1,1,1,1,1,1,0],[1,1,1,1,1,1,1,1,1,1,1,0]],"captured":{"south":2,"north":2},"reserved":[]}"#,
         gate: Gate::Moves(&["b11"]),
         shows: Shows::OneLap,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,0,1,1],[1,0,1,1,1,1,1,1,1,1,0,0],[1,1,1,1,1,1,1,1,1,1,0,1]],"captured":{"south":2,"north":3},"reserved":[]}"#,
             task: Task::OneLap,
@@ -573,7 +601,7 @@ const KIMASAI: &[Lesson] = &[
         position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,0,0,1,1,1,1,1,1,1,1,1],[1,0,0,1,1,1,1,1,1,1,0,1],[0,1,1,0,1,1,1,1,1,1,1,0],[0,1,1,1,1,1,1,1,1,1,1,0]],"captured":{"south":5,"north":4},"reserved":[]}"#,
         gate: Gate::AnyLegal,
         shows: Shows::AnyLegal,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,0,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,0,1],[1,0,1,1,1,1,1,1,1,1,1,0],[1,1,1,1,1,1,1,1,1,1,0,1]],"captured":{"south":2,"north":2},"reserved":[]}"#,
             task: Task::OneLap,
@@ -585,7 +613,7 @@ const KIMASAI: &[Lesson] = &[
         position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,0,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,1,0],[1,0,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,1]],"captured":{"south":2,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a3"]),
         shows: Shows::Capture,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,0,1,1,1,1,1,1,1,1,1],[0,0,1,1,1,1,1,1,1,0,1,1],[1,1,0,1,1,1,1,1,1,1,0,0],[1,1,1,1,1,1,1,1,1,0,1,0]],"captured":{"south":4,"north":4},"reserved":[]}"#,
             task: Task::Capture,
@@ -597,7 +625,7 @@ const KIMASAI: &[Lesson] = &[
         position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,1,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,0],[0,1,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,1]],"captured":{"south":0,"north":0},"reserved":[]}"#,
         gate: Gate::Moves(&["a2"]),
         shows: Shows::Column,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,0,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,0,1],[1,0,1,1,1,1,1,1,1,1,1,0],[1,1,1,1,1,1,1,1,1,1,0,1]],"captured":{"south":2,"north":2},"reserved":[]}"#,
             task: Task::Column,
@@ -609,7 +637,7 @@ const KIMASAI: &[Lesson] = &[
         position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,0,0,0,0,0,0,0,0,0,0,0],[0,1,0,0,0,0,0,0,0,0,0,0],[0,0,1,0,0,1,1,1,1,1,0,0],[1,1,1,1,1,1,1,0,1,0,1,0]],"captured":{"south":22,"north":8},"reserved":[]}"#,
         gate: Gate::Moves(&["a3"]),
         shows: Shows::Win,
-        focus_blocked: false,
+        blocked: Blocked::None,
         exercise: Exercise {
             position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,0,0,0,0,0,0,0,0,0,0],[0,1,0,0,0,0,0,0,0,0,0,0],[0,0,1,0,0,1,1,1,1,1,0,0],[0,0,1,1,1,1,0,1,0,1,0,1]],"captured":{"south":21,"north":10},"reserved":[]}"#,
             task: Task::Win,
@@ -621,6 +649,7 @@ const KIMASAI: &[Lesson] = &[
 mod tests {
     use super::*;
     use crate::i18n::{I18n, Language};
+    use bao_engine::Direction;
 
     /// Whose seat the lessons are played from: always South, near the camera.
     const LEARNER: bao_engine::Player = bao_engine::Player::South;
@@ -680,14 +709,14 @@ mod tests {
         }
     }
 
-    /// KU-4, KN-3: where a lesson is about the pits that may not start, there are such pits,
-    /// each with the engine's reason.
+    /// KU-3, KU-4, KN-3: where a lesson is about the pits that may not start, there are such
+    /// pits, each with the engine's reason.
     #[test]
-    fn lessons_about_blocked_pits_have_pits_the_rule_blocks() {
+    fn ku_3_ku_4_kn_3_lessons_about_blocked_pits_have_pits_the_rule_blocks() {
         for l in GAMES
             .iter()
             .flat_map(|&v| lessons(v))
-            .filter(|l| l.focus_blocked)
+            .filter(|l| l.blocked != Blocked::None)
         {
             assert!(!l.blocked_pits().is_empty(), "{}: nothing is blocked", l.id);
         }
@@ -697,9 +726,36 @@ mod tests {
             capture
                 .blocked_pits()
                 .iter()
-                .any(|&p| start.why_not_start(p)
-                    == Some(bao_engine::StartRefusal::CaptureCompulsory)),
+                .any(|&p| start.why_not_start(p) == Some(StartRefusal::CaptureCompulsory)),
             "KU-4: a pit is blocked because captures are compulsory"
+        );
+        // KU-3: the long-lap lesson rings one pit, the one of 17 seeds its text names.
+        let long = &lessons(Variant::Kujifunza)[3];
+        let start = long.start().expect("valid");
+        let ringed = long.blocked_pits();
+        assert_eq!(ringed.len(), 1, "{}: {ringed:?}", long.id);
+        assert_eq!(start.seeds(ringed[0]), Some(17));
+        assert_eq!(
+            start.why_not_start(ringed[0]),
+            Some(StartRefusal::LongFirstLap)
+        );
+        // Its text: either way the lap would end in the front row facing North's seeds, 10 of
+        // them one way.
+        let facing: Vec<u8> = [Direction::CounterClockwise, Direction::Clockwise]
+            .into_iter()
+            .map(|direction| {
+                let end = (0..17).fold(ringed[0], |at, _| {
+                    start
+                        .next_pit(LEARNER, at, direction)
+                        .expect("on the circuit")
+                });
+                assert_eq!(end.row, 2, "the lap ends in the front row");
+                start.seeds(Pit::new(1, end.col)).expect("a pit")
+            })
+            .collect();
+        assert!(
+            facing.iter().all(|&n| n > 0) && facing.contains(&10),
+            "{facing:?}"
         );
         let first_lap = &lessons(Variant::Kingulu)[3];
         let start = first_lap.start().expect("valid");
@@ -707,7 +763,7 @@ mod tests {
             first_lap
                 .blocked_pits()
                 .iter()
-                .any(|&p| start.why_not_start(p) == Some(bao_engine::StartRefusal::FirstLapOwnRow)),
+                .any(|&p| start.why_not_start(p) == Some(StartRefusal::FirstLapOwnRow)),
             "KN-3: a pit is blocked by the first-lap rule"
         );
     }

@@ -47,7 +47,8 @@ pub struct Session {
     /// A lesson's step (`lessons`): the only moves the board takes; `None` takes every legal
     /// move. Another session on the board has none.
     pub gate: Option<Vec<Move>>,
-    /// Pits a lesson points out, ringed beside the pits to click.
+    /// Pits a lesson points out as holding seeds that may not start now, ringed (struck
+    /// through) beside the pits to click.
     pub marked: Vec<Pit>,
 }
 

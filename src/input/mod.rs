@@ -360,7 +360,7 @@ fn ask_for_highlights(
             });
             // The hint comes first: it is drawn over the pit's legal ring. A lesson's pits
             // glow as pits to look at.
-            let marked = session.marked.iter().map(|&pit| (pit, Ring::Target));
+            let marked = session.marked.iter().map(|&pit| (pit, Ring::Blocked));
             hint.map(|pit| (pit, Ring::Hint))
                 .into_iter()
                 .chain(legal)

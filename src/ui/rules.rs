@@ -377,6 +377,7 @@ fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
         "marks-hint",
         "marks-next",
         "marks-last",
+        "marks-blocked",
         "marks-chosen",
     ] {
         bullet(ui, &i18n.tr(key));

@@ -86,6 +86,7 @@ refusal-empty = Dieses Loch ist leer.
 refusal-reserved = Aus reservierten Löchern wird nie gespielt.
 refusal-singleton = Ein einzelner Samen kann hier keinen Zug beginnen.
 refusal-capture-compulsory = Ein Fang ist möglich, und Fangen ist Pflicht.
+refusal-long-first-lap = 16 Samen oder mehr fangen nie: Ihr erster Umlauf geht ganz herum. Ein Fang ist anderswo möglich, und Fangen ist Pflicht.
 refusal-front-row-first = Ohne Fang spielst du aus der vorderen Reihe, solange sie ein Loch mit zwei oder mehr Samen hat.
 refusal-first-lap-own-row = Der erste Umlauf würde in einem besetzten Loch deiner eigenen Reihe enden.
 refusal-next-pit-occupied = Das nächste Loch ist besetzt.
@@ -165,6 +166,7 @@ marks-focus = Ein weißer quadratischer Rahmen: der Fokus der Tastatur (Eingabe 
 marks-hint = Ein gestrichelter, pulsierender Ring: der Tipp des Computers.
 marks-next = Ein doppelter, pulsierender Ring: das Loch, das als Nächstes zu klicken ist (die Richtung oder das zu wählende kichwa).
 marks-last = Ein Ring aus Punkten: Hier begann der letzte Zug des anderen Spielers.
+marks-blocked = Ein durchgestrichener roter Ring: Dieses Loch hat Samen, darf jetzt aber keinen Zug beginnen (in den Lektionen).
 marks-chosen = Ein breiter Ring: das gewählte Loch, oder Samen, die gefangen werden.
 
 # Read out to screen readers on the web (the page's live region).

@@ -86,6 +86,7 @@ refusal-empty = That pit is empty.
 refusal-reserved = Reserved holes are never played.
 refusal-singleton = A single seed cannot start a move here.
 refusal-capture-compulsory = A capture is possible, and captures are compulsory.
+refusal-long-first-lap = 16 seeds or more never capture: their first lap goes all the way round. A capture is possible elsewhere, and captures are compulsory.
 refusal-front-row-first = Without a capture, play from the front row while it has a pit of two or more.
 refusal-first-lap-own-row = The first lap would end in an occupied pit of your own row.
 refusal-next-pit-occupied = The next pit is occupied.
@@ -165,6 +166,7 @@ marks-focus = A white square frame: the keyboard's focus (Enter clicks it).
 marks-hint = A dashed, pulsing ring: the computer's hint.
 marks-next = A double, pulsing ring: the pit to click next (the direction, or the kichwa to choose).
 marks-last = A ring of dots: where the other player's last move started.
+marks-blocked = A red ring struck through: this pit holds seeds but may not start a move now (in the lessons).
 marks-chosen = A bold ring: the pit you chose, or seeds being captured.
 
 # Read out to screen readers on the web (the page's live region).

@@ -86,6 +86,7 @@ refusal-empty = Dat gat is leeg.
 refusal-reserved = Vanuit gereserveerde gaten wordt nooit gespeeld.
 refusal-singleton = Een enkel zaad kan hier geen zet beginnen.
 refusal-capture-compulsory = Er is een vangst mogelijk, en vangen is verplicht.
+refusal-long-first-lap = 16 zaden of meer vangen nooit: hun eerste omloop gaat helemaal rond. Elders is een vangst mogelijk, en vangen is verplicht.
 refusal-front-row-first = Zonder vangst speel je vanuit de voorste rij, zolang die een gat met twee of meer zaden heeft.
 refusal-first-lap-own-row = De eerste omloop zou eindigen in een bezet gat van je eigen rij.
 refusal-next-pit-occupied = Het volgende gat is bezet.
@@ -165,6 +166,7 @@ marks-focus = Een wit vierkant kader: de focus van het toetsenbord (Enter klikt 
 marks-hint = Een gestreepte, kloppende ring: de tip van de computer.
 marks-next = Een dubbele, kloppende ring: het gat om hierna te klikken (de richting, of de kichwa om te kiezen).
 marks-last = Een ring van stippen: hier begon de laatste zet van de andere speler.
+marks-blocked = Een doorgestreepte rode ring: dit gat bevat zaden, maar mag nu geen zet beginnen (in de lessen).
 marks-chosen = Een brede ring: het gekozen gat, of zaden die gevangen worden.
 
 # Read out to screen readers on the web (the page's live region).

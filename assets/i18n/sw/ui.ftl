@@ -86,6 +86,7 @@ refusal-empty = Shimo hilo ni tupu.
 refusal-reserved = Mashimo yaliyotengwa hayachezwi kamwe.
 refusal-singleton = Kete moja peke yake haiwezi kuanzisha hatua hapa.
 refusal-capture-compulsory = Kula kunawezekana, na kula ni lazima.
+refusal-long-first-lap = Kete 16 au zaidi hazili kamwe: mzunguko wao wa kwanza unazunguka wote. Kula kunawezekana mahali pengine, na kula ni lazima.
 refusal-front-row-first = Bila kula, cheza kutoka safu ya mbele maadamu ina shimo lenye kete mbili au zaidi.
 refusal-first-lap-own-row = Mzunguko wa kwanza ungeishia katika shimo lenye kete la safu yako mwenyewe.
 refusal-next-pit-occupied = Shimo linalofuata lina kete.
@@ -165,6 +166,7 @@ marks-focus = Fremu nyeupe ya mraba: lengo la kibodi (Enter inalibofya).
 marks-hint = Duara la vistari linalodunda: dokezo la kompyuta.
 marks-next = Duara mbili zinazodunda: shimo la kubofya sasa (mwelekeo, au kichwa cha kuchagua).
 marks-last = Duara la vitone: hapa ndipo mchezo wa mwisho wa mchezaji mwingine ulipoanzia.
+marks-blocked = Duara jekundu lililokatwa kwa mstari: shimo hili lina kete lakini haliwezi kuanza hatua sasa (katika masomo).
 marks-chosen = Duara pana: shimo ulilochagua, au kete zinazoliwa.
 
 # Read out to screen readers on the web (the page's live region).

@@ -26,6 +26,9 @@ pub enum StartRefusal {
     Singleton,
     /// KU-4: a capture is possible elsewhere, and captures are compulsory.
     CaptureCompulsory,
+    /// KU-3 with KU-4: the pit holds 16 seeds or more, so its first lap goes all the way round
+    /// and never captures, wherever it ends; and a capture is possible elsewhere.
+    LongFirstLap,
     /// KU-5: a takata starts from the front row while it has a pit of 2 or more seeds.
     FrontRowFirst,
     /// KN-3: the first lap would end in an occupied pit of the mover's own row.
@@ -51,6 +54,9 @@ impl fmt::Display for StartRefusal {
             StartRefusal::Reserved => "reserved holes are never played",
             StartRefusal::Singleton => "a single seed cannot start a move here",
             StartRefusal::CaptureCompulsory => "a capture is possible, and captures are compulsory",
+            StartRefusal::LongFirstLap => {
+                "16 seeds or more never capture, and a capture is possible elsewhere"
+            }
             StartRefusal::FrontRowFirst => {
                 "without a capture, play from the front row while it has a pit of two or more"
             }
@@ -122,7 +128,9 @@ impl Position {
             dirs.iter()
                 .any(|&d| rules::ku_is_capturing_start(self, c, d))
         });
-        if capture_elsewhere {
+        if capture_elsewhere && usize::from(self.cells[cell]) >= g.ring {
+            StartRefusal::LongFirstLap
+        } else if capture_elsewhere {
             StartRefusal::CaptureCompulsory
         } else if !g.is_front(cell) && self.has_front_pit_of_two() {
             StartRefusal::FrontRowFirst

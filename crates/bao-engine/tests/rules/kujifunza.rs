@@ -577,3 +577,30 @@ fn ku_4_ku_5_why_not_start_names_the_rule_that_refuses_a_pit() {
         Some(StartRefusal::CaptureCompulsory)
     );
 }
+
+/// KU-3 with KU-4: a pit of 17 seeds whose first lap would end in front of North's 10 seeds
+/// (a5 `-`: once round and one pit on) does not capture, and while a capture exists elsewhere
+/// it is refused with the long lap as the reason, not only "captures are compulsory". (A
+/// position of a self-play game; the lesson `kujifunza-long-lap` starts from it.)
+#[test]
+fn ku_3_a_first_lap_of_16_or_more_never_captures_and_is_refused_as_long() {
+    use bao_engine::{Pit, StartRefusal};
+    let p = Position::from_json(
+        r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,2,1,1,0,1,0],[1,1,3,10,4,2,1,3],[1,1,0,0,17,0,0,1],[1,2,1,2,1,0,6,0]]}"#,
+    )
+    .expect("valid");
+    let big = Pit::new(2, 4);
+    assert_eq!(p.seeds(big), Some(17));
+    assert!(
+        p.legal_moves()
+            .iter()
+            .all(|m| p.pit_named(Player::South, m.pit()) != Some(big))
+    );
+    assert!(!p.legal_moves().is_empty(), "a capture exists elsewhere");
+    assert_eq!(p.why_not_start(big), Some(StartRefusal::LongFirstLap));
+    // A pit of fewer seeds that cannot capture is refused for KU-4 alone.
+    assert_eq!(
+        p.why_not_start(Pit::new(3, 6)),
+        Some(StartRefusal::CaptureCompulsory)
+    );
+}
