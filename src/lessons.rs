@@ -12,18 +12,15 @@ use crate::core::{
     Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Screen, Seat, Session, SessionReplaced,
     Shown, StartGame,
 };
-use crate::records::{Notice, RecordsPolicy};
-use crate::storage::Storage;
+use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
 use bao_engine::{Move, Variant};
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LessonRun>()
         .init_resource::<LessonProgress>()
         .add_message::<LessonCommand>()
-        .add_systems(Startup, load_progress)
+        .add_systems(Startup, load_kept::<LessonProgress>)
         .add_systems(
             Update,
             (
@@ -34,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
                 follow_the_board.after(CoreSet::Animate),
             ),
         )
-        .add_systems(Last, save_progress)
+        .add_systems(Last, save_kept::<LessonProgress>)
         .add_systems(OnEnter(Screen::Title), leave_lesson);
 }
 
@@ -115,12 +112,22 @@ impl ActiveLesson {
 }
 
 /// The ids of the lessons whose exercise was done.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct LessonProgress {
-    /// Lesson ids.
-    pub done: BTreeSet<String>,
-    /// What the store holds (written when `done` differs).
-    written: Option<BTreeSet<String>>,
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq, Deref, DerefMut)]
+pub struct LessonProgress(pub KeptIds);
+
+impl Kept for LessonProgress {
+    const KEY: &'static str = PROGRESS_KEY;
+    const WHAT: &'static str = "the lesson progress";
+
+    fn known(id: &str) -> bool {
+        Variant::GAMES
+            .iter()
+            .any(|&v| lessons(v).iter().any(|l| l.id == id))
+    }
+
+    fn broken(why: String) -> Notice {
+        Notice::LessonsBroken(why)
+    }
 }
 
 impl LessonProgress {
@@ -139,102 +146,6 @@ impl LessonProgress {
             .position(|l| !self.done.contains(l.id))
             .unwrap_or(0)
     }
-}
-
-/// The progress file.
-#[derive(Serialize, Deserialize, Debug, PartialEq)]
-struct SavedProgress {
-    format: u32,
-    done: Vec<String>,
-}
-
-/// The progress format this version writes.
-const FORMAT: u32 = 1;
-
-/// Reads a progress file: the ids of the lessons done (unknown ids, of lessons since removed,
-/// are dropped).
-///
-/// # Errors
-/// Why the text is not a progress file.
-fn parse_progress(text: &str) -> Result<BTreeSet<String>, String> {
-    let saved: SavedProgress = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if saved.format > FORMAT {
-        return Err(format!(
-            "the lesson progress has format {}, newer than this version reads ({FORMAT})",
-            saved.format
-        ));
-    }
-    let known = |id: &String| {
-        [
-            Variant::Kujifunza,
-            Variant::Kingulu,
-            Variant::Kigogo,
-            Variant::Kimasai,
-        ]
-        .iter()
-        .any(|&v| lessons(v).iter().any(|l| l.id == id))
-    };
-    Ok(saved.done.into_iter().filter(known).collect())
-}
-
-fn progress_json(done: &BTreeSet<String>) -> String {
-    serde_json::to_string(&SavedProgress {
-        format: FORMAT,
-        done: done.iter().cloned().collect(),
-    })
-    .unwrap_or_default()
-}
-
-fn remembers(policy: Option<Res<RecordsPolicy>>) -> bool {
-    policy.is_some_and(|p| p.remembers)
-}
-
-/// Reads the progress at start; a broken file gives a fresh start and a notice (the file stays
-/// until a lesson is done).
-fn load_progress(
-    storage: Option<Res<Storage>>,
-    policy: Option<Res<RecordsPolicy>>,
-    mut progress: ResMut<LessonProgress>,
-    notice: Option<ResMut<Notice>>,
-) {
-    let Some(storage) = storage.filter(|_| remembers(policy)) else {
-        return;
-    };
-    let read = storage
-        .read(PROGRESS_KEY)
-        .map_err(|e| e.to_string())
-        .and_then(|text| text.map(|t| parse_progress(&t)).transpose());
-    match read {
-        Ok(done) => {
-            let done = done.unwrap_or_default();
-            progress.written = Some(done.clone());
-            progress.done = done;
-        }
-        Err(why) => {
-            warn!("the lesson progress cannot be read ({why}); the lessons start fresh");
-            if let Some(mut notice) = notice {
-                *notice = Notice::LessonsBroken(why);
-            }
-            progress.written = Some(BTreeSet::new());
-        }
-    }
-}
-
-fn save_progress(
-    storage: Option<Res<Storage>>,
-    policy: Option<Res<RecordsPolicy>>,
-    mut progress: ResMut<LessonProgress>,
-) {
-    let Some(storage) = storage.filter(|_| remembers(policy)) else {
-        return;
-    };
-    if progress.written.as_ref() == Some(&progress.done) || progress.written.is_none() {
-        return;
-    }
-    if let Err(error) = storage.write(PROGRESS_KEY, &progress_json(&progress.done)) {
-        warn!("the lesson progress could not be saved: {error}");
-    }
-    progress.written = Some(progress.done.clone());
 }
 
 /// The lesson's session: its position, both seats the person's (nobody answers), the board
@@ -444,16 +355,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn progress_round_trips_and_a_broken_file_is_an_error() {
-        let done: BTreeSet<String> = ["kingulu-relay".to_owned(), "kigogo-end".to_owned()].into();
-        assert_eq!(parse_progress(&progress_json(&done)), Ok(done));
-        assert!(parse_progress("{not json").is_err());
-        assert!(parse_progress(r#"{"format": 99, "done": []}"#).is_err());
-        // A lesson removed since is forgotten, not an error.
-        let old = r#"{"format": 1, "done": ["kingulu-relay", "kingulu-gone"]}"#;
-        assert_eq!(parse_progress(old), Ok(["kingulu-relay".to_owned()].into()));
     }
 }

@@ -12,17 +12,19 @@ use crate::core::{
     Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Screen, Seat, Session, SessionReplaced,
     Shown,
 };
+use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
 use bao_ai::puzzle::{
     Goal, Puzzle, best_defence, keeps_forced_win, reserves_hole, seeds_captured, winning_move,
 };
 use bao_engine::{Move, Player, Position, Variant};
-use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleRun>()
         .init_resource::<SolvedPuzzles>()
         .add_message::<PuzzleCommand>()
+        .add_systems(Startup, load_kept::<SolvedPuzzles>)
+        .add_systems(Last, save_kept::<SolvedPuzzles>)
         .add_systems(
             Update,
             (
@@ -62,9 +64,28 @@ pub enum PuzzleCommand {
 #[derive(Resource, Default, Debug)]
 pub struct PuzzleRun(pub Option<ActivePuzzle>);
 
-/// The ids of the puzzles solved since the program started (a kiosk's visitor starts fresh).
-#[derive(Resource, Default, Debug)]
-pub struct SolvedPuzzles(pub HashSet<String>);
+/// The storage key of the puzzles solved.
+pub const SOLVED_KEY: &str = "puzzles";
+
+/// The ids of the puzzles solved, kept between runs where the records keep anything (a kiosk's
+/// visitor starts fresh).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq, Deref, DerefMut)]
+pub struct SolvedPuzzles(pub KeptIds);
+
+impl Kept for SolvedPuzzles {
+    const KEY: &'static str = SOLVED_KEY;
+    const WHAT: &'static str = "the puzzles solved";
+
+    fn known(id: &str) -> bool {
+        Variant::GAMES
+            .iter()
+            .any(|&v| puzzles(v).is_ok_and(|set| set.iter().any(|p| p.id == id)))
+    }
+
+    fn broken(why: String) -> Notice {
+        Notice::PuzzlesBroken(why)
+    }
+}
 
 /// A puzzle being solved.
 #[derive(Clone, Debug, PartialEq)]
@@ -244,7 +265,7 @@ fn judge_moves(
         && active.verdict == Verdict::Solved
         && let Some(puzzle) = active.puzzle()
     {
-        solved.0.insert(puzzle.id.clone());
+        solved.done.insert(puzzle.id.clone());
     }
 }
 

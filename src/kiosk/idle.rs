@@ -36,7 +36,7 @@ fn forget_the_visitor(
 ) {
     if starts.read().count() > 0 {
         lessons.done.clear();
-        puzzles.0.clear();
+        puzzles.done.clear();
     }
 }
 

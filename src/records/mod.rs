@@ -6,6 +6,7 @@
 //! tests insert one in a temporary folder first.
 
 mod autosave;
+mod kept;
 mod library;
 mod movelist;
 mod notice;
@@ -13,6 +14,7 @@ mod prefs;
 mod replay;
 
 pub use autosave::{AUTOSAVE_KEY, ResumeOffer};
+pub use kept::{Kept, KeptIds, load_kept, save_kept};
 pub use library::{SavedGame, SavedGames, game_key};
 pub use movelist::{PasteError, format_moves, parse_moves};
 pub use notice::{LoadError, Notice};

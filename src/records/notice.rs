@@ -35,6 +35,8 @@ pub enum Notice {
     SettingsBroken(String),
     /// The lesson progress could not be read; the lessons start fresh.
     LessonsBroken(String),
+    /// The puzzles solved could not be read; none is marked solved.
+    PuzzlesBroken(String),
 }
 
 /// Why a saved game could not be loaded.
@@ -99,6 +101,7 @@ impl Notice {
                 &[("reason", reason.clone().into())],
             ),
             Notice::LessonsBroken(_) => i18n.tr("lessons-progress-reset"),
+            Notice::PuzzlesBroken(_) => i18n.tr("puzzles-progress-reset"),
         })
     }
 }

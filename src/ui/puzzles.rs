@@ -257,7 +257,7 @@ fn puzzle_list(
                                     ui.vertical(|ui| {
                                         let goal = short_goal_text(puzzle.goal, &i18n);
                                         ui.label(RichText::new(goal).size(18.0));
-                                        if solved.0.contains(&puzzle.id) {
+                                        if solved.done.contains(&puzzle.id) {
                                             ui.label(
                                                 RichText::new(i18n.tr("puzzle-solved-mark"))
                                                     .size(16.0)

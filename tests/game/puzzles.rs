@@ -82,7 +82,7 @@ fn a_capture_puzzle_is_judged_when_the_seeds_have_landed() {
     assert!(
         app.world()
             .resource::<SolvedPuzzles>()
-            .0
+            .done
             .contains(&puzzle.id)
     );
     let run = app.world().resource::<PuzzleRun>().0.clone().expect("on");

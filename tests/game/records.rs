@@ -731,3 +731,34 @@ fn lesson_progress_is_kept_between_runs_and_a_broken_file_starts_fresh_with_a_no
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn puzzles_solved_are_kept_between_runs_and_a_broken_file_starts_fresh_with_a_notice() {
+    use bao::puzzles::{SOLVED_KEY, SolvedPuzzles};
+    let dir = data_dir("puzzles-solved");
+    let puzzles = bao_ai::puzzle::parse_puzzles(include_str!("../../assets/puzzles/kigogo.json"))
+        .expect("the file parses");
+    let id = puzzles[3].id.clone();
+    let mut app = app_in(&dir);
+    app.world_mut()
+        .resource_mut::<SolvedPuzzles>()
+        .done
+        .insert(id.clone());
+    app.update();
+    let mut again = app_in(&dir);
+    again.update();
+    assert!(
+        again.world().resource::<SolvedPuzzles>().done.contains(&id),
+        "the next run remembers the puzzle solved"
+    );
+    Storage::at(&dir).write(SOLVED_KEY, "[1, 2").unwrap();
+    let mut broken = app_in(&dir);
+    broken.update();
+    assert!(broken.world().resource::<SolvedPuzzles>().done.is_empty());
+    assert!(
+        matches!(notice(&broken), Notice::PuzzlesBroken(_)),
+        "{:?}",
+        notice(&broken)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

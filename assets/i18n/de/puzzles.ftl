@@ -5,6 +5,7 @@ puzzles-button = Rätsel
 puzzles-title = { $game }: Rätsel
 puzzles-intro = Stellungen aus Partien, die der Computer gegen sich selbst gespielt hat. Jede verlangt eine Sache; bei den schwereren muss man einige Züge vorausdenken. Der Gegner verteidigt sich so gut er kann.
 puzzles-none = Die Rätsel dieses Spiels konnten nicht gelesen werden.
+puzzles-progress-reset = Die gespeicherte Liste der gelösten Rätsel konnte nicht gelesen werden; alle Rätsel beginnen ungelöst.
 puzzle-number = { $game } · Rätsel { $number } von { $count }
 puzzle-goal-capture = Schlage mit einem Zug mindestens { $seeds ->
         [one] einen Samen

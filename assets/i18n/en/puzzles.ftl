@@ -5,6 +5,7 @@ puzzles-button = Puzzles
 puzzles-title = { $game }: puzzles
 puzzles-intro = Positions from games the computer played against itself. Each asks for one thing; the harder ones need you to see a few moves ahead. The opponent defends as well as it can.
 puzzles-none = The puzzles of this game could not be read.
+puzzles-progress-reset = The saved list of puzzles solved could not be read; every puzzle starts unsolved.
 puzzle-number = { $game } · puzzle { $number } of { $count }
 puzzle-goal-capture = Capture at least { $seeds ->
         [one] one of the opponent's seeds

@@ -5,6 +5,7 @@ puzzles-button = Puzzels
 puzzles-title = { $game }: puzzels
 puzzles-intro = Stellingen uit partijen die de computer tegen zichzelf speelde. Elke vraagt om één ding; bij de moeilijkere moet je een paar zetten vooruit zien. De tegenstander verdedigt zo goed hij kan.
 puzzles-none = De puzzels van dit spel konden niet worden gelezen.
+puzzles-progress-reset = De opgeslagen lijst van opgeloste puzzels kon niet worden gelezen; alle puzzels beginnen onopgelost.
 puzzle-number = { $game } · puzzel { $number } van { $count }
 puzzle-goal-capture = Sla met één zet minstens { $seeds ->
         [one] één zaad

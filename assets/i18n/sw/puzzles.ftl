@@ -5,6 +5,7 @@ puzzles-button = Mafumbo
 puzzles-title = { $game }: mafumbo
 puzzles-intro = Hali za mchezo kutoka michezo ambayo kompyuta ilicheza dhidi yake yenyewe. Kila moja inataka jambo moja; yaliyo magumu zaidi yanakutaka uone hatua chache mbele. Mpinzani anajilinda kadiri awezavyo.
 puzzles-none = Mafumbo ya mchezo huu hayakuweza kusomwa.
+puzzles-progress-reset = Orodha iliyohifadhiwa ya mafumbo yaliyotatuliwa haikuweza kusomwa; mafumbo yote yanaanza bila kutatuliwa.
 puzzle-number = { $game } · fumbo { $number } kati ya { $count }
 puzzle-goal-capture = Kamata angalau { $seeds ->
         [one] kete moja
