@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The step being explained now: the variant (for its wording) and the note.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Explained(Option<(Variant, StepNote)>);
+pub(super) struct Explained(pub(super) Option<(Variant, StepNote)>);
 
 /// The notes of one move of the game: which (game start, ply) they are of.
 #[derive(Default)]
