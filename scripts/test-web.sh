@@ -2,10 +2,11 @@
 # The web showcase's browser test (web/test/run.mjs, web/test/parts.mjs): serves dist/ on
 # 127.0.0.1, opens it in headless Chromium with software WebGL2, plays a move by mouse and one by
 # touch, answers a kichwa question, plays a whole Kingulu game by keyboard (reading the screen
-# reader's live region), checks the offline copy (installable, starts with the server gone, a new
-# build offered and taken), the kiosk link on a touch screen, the load times over five fresh
+# reader's live region), walks Kujifunza's first lesson by its link (?learn=kujifunza), checks
+# the offline copy (installable, starts with the server gone, a new build offered and taken),
+# the kiosk link on a touch screen, the load times over five fresh
 # browsers and the memory over a 10-minute attract loop; it fails on any browser console error.
-# BAO_WEB_PARTS=title,game,choice,keyboard,offline,kiosk,load,attract picks parts;
+# BAO_WEB_PARTS=title,game,choice,keyboard,lessons,offline,kiosk,load,attract picks parts;
 # BAO_WEB_ATTRACT_MIN=N sets the attract loop's minutes (0: none). Installs Debian's chromium and the npm package playwright-core if
 # missing. Builds dist/ first (scripts/build-web.sh) unless it exists or --no-build is given.
 # Usage: scripts/test-web.sh [--no-build]   Screenshots and timings go to target/web-test/.

@@ -14,11 +14,13 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH [--check-targets]] [--frames N] [--window WxH]
            [--language en|de|nl|sw] [--show SCREEN] [--quality standard|high]
-           [--kiosk [--config FILE]]
+           [--learn GAME] [--kiosk [--config FILE]]
 
   --variant V        start a game of V at once (otherwise: the title screen);
                      kujifunza-choice: Kujifunza with the kichwa chosen after every
                      capture from a middle pit (the source text read literally)
+  --learn GAME       open GAME's lessons at the first one not yet done (the same
+                     variants as --variant); after the last, a real game of GAME
   --south, --north   who plays that side: human, or a computer level
                      (beginner, easy, medium, hard, expert); default human vs medium
   --screenshot PATH  render the start of the game, save a PNG to PATH and exit
@@ -58,6 +60,8 @@ pub enum Parsed {
 pub struct Options {
     /// Start this variant at once, skipping the title screen.
     pub variant: Option<Variant>,
+    /// Open this variant's lessons at once (at the first not done).
+    pub learn: Option<Variant>,
     /// Who plays South and North.
     pub seats: [Seat; 2],
     /// Save a screenshot of the start of the game here and exit.
@@ -114,6 +118,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             variant: None,
+            learn: None,
             seats: DEFAULT_SEATS,
             screenshot: None,
             frames: None,
@@ -163,6 +168,7 @@ impl Options {
             }
             let known = [
                 "--variant",
+                "--learn",
                 "--south",
                 "--north",
                 "--screenshot",
@@ -183,6 +189,12 @@ impl Options {
                 "--variant" => {
                     let v = value.parse().map_err(|e| CliError(format!("{e}")))?;
                     options.variant = Some(v);
+                }
+                "--learn" => {
+                    let v = value
+                        .parse()
+                        .map_err(|e| CliError(format!("--learn: {e}")))?;
+                    options.learn = Some(v);
                 }
                 "--south" => options.seats[0] = parse_seat(flag, value)?,
                 "--north" => options.seats[1] = parse_seat(flag, value)?,
@@ -218,6 +230,13 @@ impl Options {
                     options.frames = Some(n);
                 }
             }
+        }
+        if options.learn.is_some() && (options.variant.is_some() || options.show != Show::Default) {
+            return Err(CliError(
+                "--learn opens the lessons of its game: it cannot be combined with --variant \
+                 or --show"
+                    .to_owned(),
+            ));
         }
         match options.show {
             Show::Title if options.variant.is_some() => {
@@ -285,14 +304,14 @@ impl Options {
                         return Err(CliError(format!("kiosk expects 1 or 0, not '{value}'")));
                     }
                 },
-                "variant" | "south" | "north" | "language" => {
+                "variant" | "learn" | "south" | "north" | "language" => {
                     args.push(format!("--{key}"));
                     args.push(value.to_owned());
                 }
                 _ => {
                     return Err(CliError(format!(
-                        "unknown URL parameter '{key}' (known: variant, south, north, \
-                         language, kiosk)"
+                        "unknown URL parameter '{key}' (known: variant, learn, south, \
+                         north, language, kiosk)"
                     )));
                 }
             }
@@ -348,6 +367,7 @@ mod tests {
             parsed,
             Ok(Parsed::Run(Options {
                 variant: Some(Variant::Kigogo),
+                learn: None,
                 seats: [Seat::Computer(Level::Expert), Seat::Human],
                 screenshot: Some(PathBuf::from("a.png")),
                 frames: Some(30),
@@ -426,6 +446,33 @@ mod tests {
     }
 
     #[test]
+    fn learn_opens_a_games_lessons_and_stands_alone() {
+        let Ok(Parsed::Run(options)) = Options::parse(&args("--learn kingulu")) else {
+            panic!("parses");
+        };
+        assert_eq!(
+            (options.learn, options.variant),
+            (Some(Variant::Kingulu), None)
+        );
+        for bad in [
+            "--learn chess",
+            "--learn",
+            "--learn kigogo --variant kigogo",
+            "--learn kigogo --show lesson",
+        ] {
+            assert!(Options::parse(&args(bad)).is_err(), "{bad}");
+        }
+        assert_eq!(
+            Options::from_url_query("?learn=kimasai&language=de"),
+            Ok(Options {
+                learn: Some(Variant::Kimasai),
+                language: Some(Language::German),
+                ..Options::default()
+            })
+        );
+    }
+
+    #[test]
     fn reads_the_web_url_query() {
         let options = Options::from_url_query("?variant=kigogo&south=human&north=expert");
         assert_eq!(
@@ -457,6 +504,7 @@ mod tests {
             "?kiosk=yes",
             "?language=fr",
             "?show=title",
+            "?learn=kingulu&variant=kingulu",
         ] {
             assert!(Options::from_url_query(bad).is_err(), "{bad}");
         }

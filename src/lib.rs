@@ -122,11 +122,16 @@ pub fn run(options: cli::Options) -> ExitCode {
     if options.kiosk {
         kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
     }
+    if let Some(variant) = options.learn {
+        app.world_mut()
+            .write_message(lessons::LessonCommand::Learn(variant));
+    }
     // A puzzle or a lesson puts its own game on the board.
-    let own_game = matches!(
-        options.show,
-        ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise
-    );
+    let own_game = options.learn.is_some()
+        || matches!(
+            options.show,
+            ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise
+        );
     if let Some(variant) = options.variant.filter(|_| !own_game) {
         app.world_mut().write_message(core::StartGame {
             variant,

@@ -17,7 +17,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PostStartup, follow_prefers_reduced_motion)
         .add_systems(First, start_update_clock)
         .add_systems(Update, announce.after(crate::core::CoreSet::Sync))
-        .add_systems(Last, (publish_state, stop_update_clock).chain());
+        .add_systems(
+            Last,
+            (publish_state, publish_teaching, stop_update_clock).chain(),
+        );
 }
 
 /// The browser's (the system's) "reduce motion" preference turns on reduced motion at every
@@ -342,5 +345,89 @@ fn clickable(session: &Session, selection: Option<&Selection>) -> Vec<bao_engine
         Some(Selection::Direction { targets, .. }) => targets.iter().map(|(p, _)| *p).collect(),
         Some(Selection::Kichwa { left, right, .. }) => vec![*left, *right],
         _ => session.start_pits(),
+    }
+}
+
+/// What the page can read of a lesson, the caption and the overlay's buttons, as more
+/// `data-bao-*` attributes.
+#[derive(Default, PartialEq)]
+struct Teaching {
+    /// The lesson on the board and where it stands: `kujifunza-sowing try`, `… told`,
+    /// `… exercise`, `… met` or `… missed`; empty without a lesson.
+    lesson: String,
+    /// The step caption shown over the board, in the player's language; empty without one.
+    caption: String,
+    /// The move the board rings as a hint: its start pit and, where a direction is asked, the
+    /// pit to click next (`b3 b4`); empty without a hint.
+    hint: String,
+    /// The overlay's buttons (`Your turn@640,152|Leave@900,152`, in CSS pixels of the canvas).
+    buttons: String,
+}
+
+fn publish_teaching(
+    session: Option<Res<Session>>,
+    run: Option<Res<crate::lessons::LessonRun>>,
+    caption: Option<Res<crate::ui::Caption>>,
+    buttons: Option<Res<crate::ui::DrawnButtons>>,
+    mut last: Local<Teaching>,
+) {
+    let Some(canvas) = canvas() else {
+        return;
+    };
+    let now = Teaching {
+        lesson: run
+            .as_deref()
+            .and_then(|r| r.0.as_ref())
+            .map(lesson_state)
+            .unwrap_or_default(),
+        caption: caption.map(|c| c.0.clone()).unwrap_or_default(),
+        hint: session.as_deref().map(hint_pits).unwrap_or_default(),
+        buttons: buttons.map(|b| b.published()).unwrap_or_default(),
+    };
+    if *last == now {
+        return;
+    }
+    for (name, value) in [
+        ("data-bao-lesson", &now.lesson),
+        ("data-bao-caption", &now.caption),
+        ("data-bao-hint", &now.hint),
+        ("data-bao-buttons", &now.buttons),
+    ] {
+        let _ = canvas.set_attribute(name, value);
+    }
+    *last = now;
+}
+
+/// `ID STAGE` of a lesson being done.
+fn lesson_state(active: &crate::lessons::ActiveLesson) -> String {
+    use crate::lessons::Stage;
+    let stage = match active.stage {
+        Stage::Try => "try",
+        Stage::Told => "told",
+        Stage::Exercise(None) => "exercise",
+        Stage::Exercise(Some(answer)) if answer.met => "met",
+        Stage::Exercise(Some(_)) => "missed",
+    };
+    let id = active.lesson().map(|l| l.id).unwrap_or("?");
+    format!("{id} {stage}")
+}
+
+/// The pits a person clicks to play the hinted move: its start and, with a direction, the next
+/// pit that way.
+fn hint_pits(session: &Session) -> String {
+    let Some(mv) = session.hint else {
+        return String::new();
+    };
+    let position = session.game.position();
+    let mover = position.to_move();
+    let Some(start) = position.pit_named(mover, mv.pit()) else {
+        return String::new();
+    };
+    let next = mv
+        .direction()
+        .and_then(|dir| position.next_pit(mover, start, dir));
+    match next {
+        Some(next) => format!("{start} {next}"),
+        None => start.to_string(),
     }
 }

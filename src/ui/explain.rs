@@ -13,9 +13,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Explained>()
+        .init_resource::<Caption>()
         .add_systems(
             Update,
-            follow_steps
+            (follow_steps, spell_the_caption)
+                .chain()
                 .after(CoreSet::Animate)
                 .run_if(in_state(Screen::Playing)),
         )
@@ -30,6 +32,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The step being explained now: the variant (for its wording) and the note.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Explained(pub(super) Option<(Variant, StepNote)>);
+
+/// The caption's words in the player's language (empty without one), for the page around the
+/// web build.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Caption(pub String);
 
 /// The notes of one move of the game: which (game start, ply) they are of.
 #[derive(Default)]
@@ -91,6 +98,17 @@ fn follow_steps(
         None
     };
     explained.set_if_neq(Explained(now));
+}
+
+fn spell_the_caption(explained: Res<Explained>, i18n: Res<I18n>, mut caption: ResMut<Caption>) {
+    if !explained.is_changed() && !i18n.is_changed() {
+        return;
+    }
+    let words = explained
+        .0
+        .map(|(variant, note)| note.text(variant, &i18n))
+        .unwrap_or_default();
+    caption.set_if_neq(Caption(words));
 }
 
 /// The caption at the bottom of the board, over the scene.

@@ -2,6 +2,7 @@
 //! reads [`crate::core::Session`] and [`crate::core::Settings`] and sends the session's
 //! messages; the rules are the engine's.
 
+mod buttons;
 mod explain;
 mod feedback;
 mod fonts;
@@ -25,6 +26,10 @@ mod vignette;
 use bao_engine::Variant;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+#[cfg(target_arch = "wasm32")]
+pub use buttons::DrawnButtons;
+#[cfg(target_arch = "wasm32")]
+pub use explain::Caption;
 #[cfg(target_arch = "wasm32")]
 pub use feedback::feedback;
 pub use policy::UiPolicy;
@@ -60,7 +65,12 @@ pub fn plugin(app: &mut App) {
             puzzles::plugin,
             vignette::plugin,
         ))
-        .add_plugins((lessons::plugin, replay_move::plugin, targets::plugin))
+        .add_plugins((
+            lessons::plugin,
+            replay_move::plugin,
+            targets::plugin,
+            buttons::plugin,
+        ))
         .add_systems(Update, close_a_panel_on_escape)
         .add_systems(
             EguiPrimaryContextPass,

@@ -220,24 +220,30 @@ fn visuals() -> egui::Visuals {
 
 /// A large button that is easy to touch.
 pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add(
+    let response = ui.add(
         egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(TOUCH, TOUCH)),
-    )
+    );
+    super::buttons::note(ui, &response, text);
+    response
 }
 
 /// A large button at least 110 points wide, for the main action of a card.
 pub(super) fn wide_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.add(
+    let response = ui.add(
         egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(110.0, TOUCH)),
-    )
+    );
+    super::buttons::note(ui, &response, text);
+    response
 }
 
 /// A large button that can be greyed out.
 pub(super) fn button_enabled(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
-    ui.add_enabled(
+    let response = ui.add_enabled(
         enabled,
         egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(TOUCH, TOUCH)),
-    )
+    );
+    super::buttons::note(ui, &response, text);
+    response
 }
 
 /// A button that shows whether it is the chosen option.
@@ -259,12 +265,14 @@ fn choice_of_size(ui: &mut egui::Ui, selected: bool, text: &str, size: f32) -> e
             Stroke::new(1.0, Color32::from_rgb(160, 112, 60)),
         )
     };
-    ui.add(
+    let response = ui.add(
         egui::Button::new(RichText::new(text).size(size))
             .fill(fill)
             .stroke(stroke)
             .min_size(Vec2::new(TOUCH, TOUCH - 4.0)),
-    )
+    );
+    super::buttons::note(ui, &response, text);
+    response
 }
 
 /// A rounded parchment card.

@@ -347,3 +347,143 @@ export async function attractMemory(t, browser, url, report, minutes) {
   await context.close();
 }
 
+
+/// The lesson attributes the game publishes (src/web.rs): `data-bao-lesson` ("ID STAGE"), the
+/// caption over the board, the hinted move's pits and the overlay's buttons.
+const teaching = (page) =>
+  page.evaluate(() => {
+    const d = document.getElementById("bao").dataset;
+    const [id = "", stage = ""] = (d.baoLesson || "").split(" ");
+    return {
+      id,
+      stage,
+      caption: d.baoCaption || "",
+      hint: (d.baoHint || "").split(" ").filter(Boolean),
+      buttons: (d.baoButtons || "")
+        .split("|")
+        .filter(Boolean)
+        .map((b) => {
+          const [label, xy] = b.split("@");
+          const [x, y] = xy.split(",").map(Number);
+          return { label, x, y };
+        }),
+    };
+  });
+
+/// Waits for the lesson to stand at one of `stages`, noting each caption shown on the way.
+async function lessonAt(t, page, stages, captions, ms) {
+  const start = Date.now();
+  for (;;) {
+    const l = await teaching(page);
+    if (l.caption) captions.add(l.caption);
+    if (stages.includes(l.stage)) return l;
+    if (t.errors.length) throw new Error(`while waiting for the lesson to be ${stages}: ${t.errors[0]}`);
+    if (Date.now() - start > ms) {
+      throw new Error(`timed out waiting for the lesson to be ${stages}; it is ${JSON.stringify(l)}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/// Presses the overlay's button of this label (the topmost of that label: the lesson's card is
+/// above the game's own buttons), as a person clicks it.
+async function pressButton(t, page, label) {
+  const l = await teaching(page);
+  const found = l.buttons.filter((b) => b.label === label).sort((a, b) => a.y - b.y)[0];
+  if (!found) throw new Error(`no "${label}" button; the buttons: ${l.buttons.map((b) => b.label)}`);
+  await page.mouse.move(found.x, found.y);
+  await t.frames(page, 2);
+  await page.mouse.down();
+  await t.frames(page, 2);
+  await page.mouse.up();
+  await t.frames(page, 2);
+}
+
+/// Clicks the published pit `name` (a start pit or the pit of a direction).
+async function clickPit(t, page, name) {
+  const s = await t.waitFor(page, `pit ${name} to take a click`, (s) => s.targets.some((p) => p.pit === name), 60_000);
+  const { x, y } = s.targets.find((p) => p.pit === name);
+  await page.mouse.move(x, y);
+  await t.frames(page, 2);
+  await page.mouse.down();
+  await t.frames(page, 2);
+  await page.mouse.up();
+}
+
+/// Plays a move with the first pit offered at each step (the start pit, then a direction), with
+/// no key pressed: a lesson's move is to be watched, not skipped. Returns the state after it.
+async function playFirstOffered(t, page) {
+  let s = await t.waitFor(page, "a pit to click", (n) => n.targets.length > 0 && !n.busy, t.MOVE_MS);
+  const before = s.moves;
+  for (let step = 0; step < 3; step++) {
+    const was = s.selection;
+    await clickPit(t, page, s.targets[0].pit);
+    s = await t.waitFor(
+      page,
+      "the click to be taken",
+      (n) => n.moves > before || (n.selection !== was && n.targets.length > 0),
+      60_000,
+    );
+    if (s.moves > before) return s;
+  }
+  throw new Error(`three clicks did not make a move; state ${JSON.stringify(s)}`);
+}
+
+/// Issue 15: Kujifunza's first lesson in the browser, opened by its link (`?learn=kujifunza`),
+/// with only the clicks a person makes: the lesson's move on the board, shown slowly with a
+/// caption for each step; "Your turn"; the exercise, played with the first pit offered and, if
+/// that misses, again with the card's hint; then "Next lesson" opens the second lesson.
+export async function lessons(t, browser, url, report) {
+  const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  t.watch(page, "lessons");
+  await page.goto(url + "?learn=kujifunza&language=en");
+  await t.waitFor(page, "the lesson's board", (s) => s.targets.length > 0, t.LOAD_MS);
+  await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
+  const settled = (await t.state(page)).frames + 3;
+  await t.waitFor(page, "the board to settle", (n) => n.frames >= settled, t.LOAD_MS);
+  const captions = new Set();
+  const first = await lessonAt(t, page, ["try"], captions, 60_000);
+  const started = Date.now();
+  await playFirstOffered(t, page);
+  await lessonAt(t, page, ["told"], captions, t.MOVE_MS);
+  const lessonCaptions = captions.size;
+  t.log(`lesson ${first.id}: the move was shown with ${lessonCaptions} caption(s): ${[...captions].join(" / ")}`);
+  await t.shot(page, "web-lesson.png", 8);
+  await pressButton(t, page, "Your turn");
+  await lessonAt(t, page, ["exercise"], captions, 60_000);
+  await t.waitFor(page, "the exercise to take a move", (n) => n.targets.length > 0, t.MOVE_MS);
+  await playFirstOffered(t, page);
+  let l = await lessonAt(t, page, ["met", "missed"], captions, t.MOVE_MS);
+  const firstTry = l.stage;
+  if (l.stage === "missed") {
+    await pressButton(t, page, "Hint");
+    await lessonAt(t, page, ["exercise"], captions, 60_000);
+    let hinted = await teaching(page);
+    for (let i = 0; i < 100 && !hinted.hint.length; i++) {
+      await page.waitForTimeout(100);
+      hinted = await teaching(page);
+    }
+    if (!hinted.hint.length) throw new Error("the hint rings no pit");
+    await clickPit(t, page, hinted.hint[0]);
+    if (hinted.hint[1]) {
+      await t.waitFor(page, "the direction to be asked", (n) => n.selection === "direction", 60_000);
+      await clickPit(t, page, hinted.hint[1]);
+    }
+    l = await lessonAt(t, page, ["met", "missed"], captions, t.MOVE_MS);
+    if (l.stage !== "met") throw new Error(`the hinted move missed the exercise of ${first.id}`);
+  }
+  await pressButton(t, page, "Next lesson");
+  const second = await lessonAt(t, page, ["try"], captions, 60_000);
+  if (second.id === first.id) throw new Error(`"Next lesson" stayed on ${first.id}`);
+  report.lessons = {
+    first: first.id,
+    captionsOfTheMove: lessonCaptions,
+    exerciseFirstTry: firstTry,
+    second: second.id,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  t.log("lessons:", JSON.stringify(report.lessons));
+  if (lessonCaptions < 1) throw new Error("the lesson's move was shown without a caption");
+  await context.close();
+}

@@ -24,7 +24,7 @@ const MOVE_MS = 300_000;
 const VIEW = { width: 1280, height: 720 };
 
 // Which parts run (all by default): BAO_WEB_PARTS=keyboard,offline picks some.
-const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,offline,kiosk,load,attract")
+const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,lessons,offline,kiosk,load,attract")
   .split(",")
   .filter(Boolean);
 const part = (name) => PARTS.includes(name);
@@ -354,7 +354,7 @@ async function main() {
     await choice.close();
     }
 
-    // 4–8: a whole game by keyboard, the offline copy and its update, the kiosk on a touch
+    // 4–9: a whole game by keyboard, Kujifunza's first lesson by its link, the offline copy and its update, the kiosk on a touch
     // screen, the load times over fresh browsers, and the memory over a long attract loop.
     const t = {
       VIEW, LOAD_MS, MOVE_MS, TIMING_SCRIPT, errors, log, watch, waitFor, state, frames, shot,
@@ -366,6 +366,7 @@ async function main() {
       return browser;
     };
     if (part("keyboard")) await parts.keyboardGame(t, await fresh(), url, times);
+    if (part("lessons")) await parts.lessons(t, await fresh(), url, times);
     if (part("offline")) await parts.offline(t, join(out, "profile"), dist, times);
     if (part("kiosk")) await parts.kioskTouch(t, await fresh(), url, times);
     if (part("load")) await parts.loadTimes(t, launch, url, times);
