@@ -3,7 +3,6 @@
 
 use super::UiSet;
 use super::style;
-use super::viewport::Insets;
 use crate::audio::SoundSettings;
 use crate::core::{Screen, Session};
 use crate::i18n::I18n;
@@ -356,7 +355,6 @@ fn replay_bar(
     mut contexts: EguiContexts,
     replay: Res<Replay>,
     session: Res<Session>,
-    insets: Res<Insets>,
     i18n: Res<I18n>,
     mut commands: MessageWriter<ReplayCommand>,
 ) {
@@ -376,13 +374,40 @@ fn replay_bar(
             &[("name", viewer.name.clone().into())],
         )
     };
-    egui::Window::new(RichText::new(title).size(20.0).strong())
+    let position = if shown == 0 {
+        i18n.tr_args("records-replay-start", &[("total", total.into())])
+    } else {
+        let last = viewer.moves[shown - 1].to_string();
+        i18n.tr_args(
+            "records-replay-position",
+            &[
+                ("shown", shown.into()),
+                ("total", total.into()),
+                ("move", last.into()),
+            ],
+        )
+    };
+    // A compact card at the bottom edge, between the South card and the game's buttons, over
+    // the turn line it stands in for: the board above stays in view, every row of it.
+    egui::Window::new("replay")
         .id(egui::Id::new("replay"))
+        .title_bar(false)
         .collapsible(false)
         .resizable(false)
-        .anchor(Align2::CENTER_BOTTOM, Vec2::new(0.0, -insets.bottom - 10.0))
+        // Opaque: the turn line under it does not show through.
+        .frame(style::card(style::palette().card.to_opaque()))
+        .anchor(Align2::CENTER_BOTTOM, Vec2::new(0.0, -REPLAY_MARGIN))
         .show(ctx, |ui| {
-            ui.set_width(760.0);
+            ui.set_max_width(REPLAY_WIDTH);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(title).size(18.0).strong());
+                ui.label(
+                    RichText::new(position)
+                        .size(18.0)
+                        .color(style::palette().ochre_text)
+                        .strong(),
+                );
+            });
             ui.horizontal(|ui| {
                 if style::button_enabled(ui, shown > 0, &i18n.tr("records-replay-first")).clicked()
                 {
@@ -402,7 +427,7 @@ fn replay_bar(
                     commands.write(ReplayCommand::To(total));
                 }
                 let mut target = shown;
-                ui.spacing_mut().slider_width = 240.0;
+                ui.spacing_mut().slider_width = 200.0;
                 if ui
                     .add(egui::Slider::new(&mut target, 0..=total).show_value(false))
                     .changed()
@@ -411,42 +436,31 @@ fn replay_bar(
                     commands.write(ReplayCommand::To(target));
                 }
             });
-            ui.horizontal(|ui| {
-                let position = if shown == 0 {
-                    i18n.tr_args("records-replay-start", &[("total", total.into())])
-                } else {
-                    let last = viewer.moves[shown - 1].to_string();
-                    i18n.tr_args(
-                        "records-replay-position",
-                        &[
-                            ("shown", shown.into()),
-                            ("total", total.into()),
-                            ("move", last.into()),
-                        ],
-                    )
-                };
-                ui.label(
-                    RichText::new(position)
-                        .size(19.0)
-                        .color(style::palette().ochre_text)
-                        .strong(),
-                );
-            });
-            ui.horizontal(|ui| {
+            // The tip goes under the buttons only where a language's words do not fit beside.
+            ui.horizontal_wrapped(|ui| {
                 if style::button(ui, &i18n.tr("records-replay-take-over")).clicked() {
                     commands.write(ReplayCommand::TakeOver);
                 }
                 if style::button(ui, &i18n.tr("records-replay-close")).clicked() {
                     commands.write(ReplayCommand::Close);
                 }
-                ui.label(
-                    RichText::new(i18n.tr("records-replay-hint"))
-                        .size(16.0)
-                        .color(style::palette().ink_soft),
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(i18n.tr("records-replay-hint"))
+                            .size(14.0)
+                            .color(style::palette().ink_soft),
+                    )
+                    .wrap_mode(egui::TextWrapMode::Extend),
                 );
             });
         });
 }
+
+/// The replay card's widest content, in points: the gap between the bottom corner cards at
+/// 1280×720.
+const REPLAY_WIDTH: f32 = 660.0;
+/// Its distance from the window's bottom edge.
+const REPLAY_MARGIN: f32 = 6.0;
 
 fn resume_offer(
     mut contexts: EguiContexts,
