@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The step being explained now: the variant (for its wording) and the note.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Explained(pub(super) Option<(Variant, StepNote)>);
+pub(crate) struct Explained(pub(crate) Option<(Variant, StepNote)>);
 
 /// The caption's words in the player's language (empty without one), for the page around the
 /// web build.

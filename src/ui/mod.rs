@@ -36,6 +36,17 @@ pub use policy::UiPolicy;
 #[cfg(not(target_arch = "wasm32"))]
 pub use targets::{CheckTargets, MIN_TARGET, SmallTargets};
 
+/// The replay of a move of the move list and its captions, without the overlay's drawing, for
+/// a headless test of the game core with them (src/lib.rs).
+#[cfg(test)]
+pub(crate) fn replay_plugins(app: &mut App) {
+    app.add_plugins((replay_move::plugin, explain::plugin));
+}
+#[cfg(test)]
+pub(crate) use explain::Explained;
+#[cfg(test)]
+pub(crate) use replay_move::{MoveReplay, ReplayMove};
+
 /// The overlay. Needs `bevy_egui::EguiPlugin` and the game core (`crate::core_plugin`); headless
 /// tests leave it out.
 pub fn plugin(app: &mut App) {

@@ -35,15 +35,15 @@ const LINGER: f32 = 2.5;
 
 /// Play the game's move `0` again (sent by a click on the move list).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct ReplayMove(pub usize);
+pub(crate) struct ReplayMove(pub usize);
 
 /// The move being replayed, if one is.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub(super) struct MoveReplay(pub Option<Replaying>);
+pub(crate) struct MoveReplay(pub Option<Replaying>);
 
 /// A move being played again.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Replaying {
+pub(crate) struct Replaying {
     /// Its number in the game's list, from 1.
     pub number: usize,
     /// Its notation.
@@ -200,79 +200,5 @@ mod tests {
         assert!(!can_replay(&session, &moving));
         let lesson = session.with_origin(Origin::Lesson);
         assert!(!can_replay(&lesson, &still));
-    }
-
-    /// The whole replay in a headless game core: the move list's move 1 is played again from
-    /// the position it was made in, captioned although "Explain moves" is off, and the game
-    /// comes back as it was, its two moves and position untouched.
-    #[test]
-    fn a_move_of_the_list_is_played_again_with_captions_and_the_game_comes_back() {
-        use crate::core::{Seat, Settings, StartGame};
-        use bevy::state::app::StatesPlugin;
-        use bevy::time::TimeUpdateStrategy;
-        use std::time::Duration;
-
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .add_plugins(crate::core_plugin)
-            .add_plugins((plugin, super::super::explain::plugin))
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )));
-        app.world_mut().write_message(StartGame {
-            variant: Variant::Kigogo,
-            seats: [Seat::Human; 2],
-        });
-        let frames = |app: &mut App, n: usize| (0..n).for_each(|_| app.update());
-        frames(&mut app, 4);
-        assert!(!app.world().resource::<Settings>().explain_moves);
-        // Two moves, by clicks, shown to the end.
-        for _ in 0..2 {
-            let before = *app.world().resource::<Session>().game.position();
-            let mv = before.legal_moves()[0];
-            let mover = before.to_move();
-            let start = before.pit_named(mover, mv.pit()).expect("the move's pit");
-            app.world_mut()
-                .write_message(crate::core::PitClicked(start));
-            frames(&mut app, 1);
-            if let crate::input::Selection::Direction { .. } =
-                *app.world().resource::<crate::input::Selection>()
-            {
-                let dir = mv.direction().expect("a move asked for has a direction");
-                let next = before.next_pit(mover, start, dir).expect("a next pit");
-                app.world_mut().write_message(crate::core::PitClicked(next));
-            }
-            frames(&mut app, 2000);
-        }
-        let game = app.world().resource::<Session>().game.clone();
-        assert_eq!(game.moves().len(), 2, "both moves played");
-
-        app.world_mut().write_message(ReplayMove(0));
-        frames(&mut app, 2);
-        let session = app.world().resource::<Session>();
-        assert_eq!(session.origin, Origin::Example);
-        assert_eq!(session.game.start(), &game.positions()[0]);
-        assert!(app.world().resource::<MoveReplay>().active());
-        let mut captioned = false;
-        for _ in 0..4000 {
-            captioned |= app
-                .world()
-                .resource::<super::super::explain::Explained>()
-                .0
-                .is_some();
-            if app.world().resource::<Session>().origin == Origin::Played {
-                break;
-            }
-            app.update();
-        }
-        assert!(
-            captioned,
-            "the replayed move is captioned with the setting off"
-        );
-        let back = app.world().resource::<Session>();
-        assert_eq!(back.origin, Origin::Played, "the game comes back");
-        assert_eq!(back.game.moves(), game.moves());
-        assert_eq!(back.game.position(), game.position());
-        assert!(!app.world().resource::<MoveReplay>().active());
     }
 }
