@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>()
         .init_resource::<CameraView>()
         .init_resource::<CameraMode>()
+        .init_resource::<OverlayCover>()
         .add_message::<ResetCamera>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
@@ -32,6 +33,27 @@ pub(super) fn plugin(app: &mut App) {
         )
         // Before the board is built, so that its wood is made for the renderer the first time.
         .add_systems(Update, apply_quality.before(CoreSet::Build));
+}
+
+/// How much of the window's height the overlay covers from the top, as a share (set by the
+/// overlay each frame). The top cards take about [`TOP_CARDS`]; a card under them (a lesson's,
+/// a puzzle's, an example's caption) takes more, and the home view then moves the board down
+/// and back so that every pit stays in sight below it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct OverlayCover {
+    /// The share of the height from the top edge down to the lowest card's bottom.
+    pub top: f32,
+}
+
+/// The share of the height the top cards take, which the home view always leaves free
+/// (half of what [`FREE_HEIGHT`] leaves).
+pub const TOP_CARDS: f32 = (1.0 - FREE_HEIGHT) / 2.0;
+
+/// How far beyond the top cards the overlay covers, in steps of 2 % of the height (so that a
+/// card a few pixels taller does not move the board), at most a third of it.
+fn extra_cover(cover: OverlayCover) -> f32 {
+    let extra = (cover.top - TOP_CARDS).clamp(0.0, 0.32);
+    (extra / 0.02).round() * 0.02
 }
 
 /// Put the camera back to the home view, forgetting the player's turn and zoom (the settings'
@@ -113,6 +135,7 @@ impl CameraView {
             yaw: home.yaw + view.yaw,
             pitch: view.pitch,
             distance: home.distance * view.zoom,
+            lift: home.lift,
         }
     }
 
@@ -151,6 +174,7 @@ impl Default for Orbit {
             yaw: 0.0,
             pitch: HOME_PITCH,
             distance: 12.0,
+            lift: 0.0,
         };
         Orbit {
             now: v,
@@ -165,6 +189,9 @@ struct View {
     yaw: f32,
     pitch: f32,
     distance: f32,
+    /// How far the board is shown below the window's middle, as a share of its height (the
+    /// camera is moved up its own "up" by as much).
+    lift: f32,
 }
 
 impl View {
@@ -175,7 +202,14 @@ impl View {
             self.yaw.cos() * self.pitch.cos(),
         );
         let target = Vec3::new(0.0, -0.1, 0.25 * self.pitch.cos());
-        Transform::from_translation(target + dir * self.distance).looking_at(target, Vec3::Y)
+        let looking =
+            Transform::from_translation(target + dir * self.distance).looking_at(target, Vec3::Y);
+        // The window's height spans 2·d·tan(FOV/2) at the target's distance.
+        let shift = looking.up() * (self.lift * 2.0 * self.distance * (FOV / 2.0).tan());
+        Transform {
+            translation: looking.translation + shift,
+            ..looking
+        }
     }
 }
 
@@ -280,8 +314,9 @@ fn apply_quality(
     }
 }
 
-/// The view that shows the whole board, stores included, for this window's shape.
-fn home_view(layout: &Layout, aspect: f32, pitch: f32) -> View {
+/// The view that shows the whole board, stores included, for this window's shape, with
+/// `extra` of the height covered from the top beyond the top cards ([`extra_cover`]).
+fn home_view(layout: &Layout, aspect: f32, pitch: f32, extra: f32) -> View {
     let half = layout.slab_half_extents();
     let width = half.x + 0.05;
     let half_v = FOV / 2.0;
@@ -289,26 +324,33 @@ fn home_view(layout: &Layout, aspect: f32, pitch: f32) -> View {
     // Far enough that the width fits across the window and the (tilted) depth fits in the
     // middle of its height, where the overlay's cards leave the scene free.
     let for_width = width / half_h.tan() + half.y * pitch.cos();
-    let for_depth =
-        (half.y * pitch.sin() + 0.3) / (half_v.tan() * FREE_HEIGHT) + half.y * pitch.cos();
+    let free = FREE_HEIGHT - extra;
+    let for_depth = (half.y * pitch.sin() + 0.3) / (half_v.tan() * free) + half.y * pitch.cos();
     View {
         yaw: 0.0,
         pitch,
         distance: for_width.max(for_depth),
+        // The free band's middle lies half the extra cover below the window's.
+        lift: extra / 2.0,
     }
 }
 
 /// A new board or a new window shape: glide to the player's view of its home view; a reset
 /// forgets the player's view and glides home. Face to face, the view from above replaces the
 /// player's (which is kept for when the setting is turned off).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "framing reads the board, the settings, the overlay's cover and the window's camera"
+)]
 fn frame_board(
     built: Res<BuiltBoard>,
     settings: Res<Settings>,
+    cover: Option<Res<OverlayCover>>,
     cameras: Query<&Camera, With<MainCamera>>,
     mut resets: MessageReader<ResetCamera>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
-    mut framed: Local<Option<(bao_engine::Variant, u32, bool)>>,
+    mut framed: Local<Option<(bao_engine::Variant, u32, bool, u32)>>,
 ) {
     let reset = resets.read().count() > 0;
     if reset {
@@ -322,7 +364,17 @@ fn frame_board(
         .and_then(Camera::logical_viewport_size)
         .map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
     let facing = settings.face_to_face;
-    let key = (variant, (aspect * 100.0) as u32, facing);
+    // Face to face, North's cards are turned at the top: the view from above stays centred.
+    let extra = match cover {
+        Some(cover) if !facing => extra_cover(*cover),
+        _ => 0.0,
+    };
+    let key = (
+        variant,
+        (aspect * 100.0) as u32,
+        facing,
+        (extra * 100.0).round() as u32,
+    );
     if *framed == Some(key) && !reset {
         return;
     }
@@ -331,8 +383,8 @@ fn frame_board(
     } else {
         HOME_PITCH
     };
-    let home = home_view(&Layout::of(variant), aspect, pitch);
-    let first = framed.map(|(v, _, _)| v) != Some(variant);
+    let home = home_view(&Layout::of(variant), aspect, pitch, extra);
+    let first = framed.map(|(v, ..)| v) != Some(variant);
     let mut goal = if facing { home } else { view.on(home) };
     if first {
         orbit.now = goal;
@@ -491,6 +543,7 @@ fn apply_orbit(
     now.yaw += (goal.yaw - now.yaw) * k;
     now.pitch += (goal.pitch - now.pitch) * k;
     now.distance += (goal.distance - now.distance) * k;
+    now.lift += (goal.lift - now.lift) * k;
     let view = *now;
     if let Ok(mut transform) = camera.single_mut() {
         *transform = view.transform();
@@ -515,7 +568,7 @@ mod tests {
             zoom: 0.7,
         };
         for variant in Variant::ALL {
-            let home = home_view(&Layout::of(variant), 16.0 / 9.0, HOME_PITCH);
+            let home = home_view(&Layout::of(variant), 16.0 / 9.0, HOME_PITCH, 0.0);
             let on = view.on(home);
             assert!(close(on.yaw, home.yaw + 0.5), "{variant:?}");
             assert_eq!(on.pitch, 0.8, "{variant:?}");
@@ -525,14 +578,63 @@ mod tests {
             assert_eq!(back.pitch, view.pitch);
         }
         // A small board's home is nearer than a large one's; the zoom keeps the same share.
-        let small = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0, HOME_PITCH);
-        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH);
+        let small = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0, HOME_PITCH, 0.0);
+        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH, 0.0);
         assert!(small.distance < large.distance);
         assert!(close(
             view.on(small).distance / view.on(large).distance,
             small.distance / large.distance
         ));
         assert_eq!(CameraView::default().on(large), large);
+    }
+
+    /// The share of the window's height from the top edge to where `at` is drawn from `view`.
+    fn from_top(view: &View, at: Vec3, aspect: f32) -> f32 {
+        let eye = view.transform().compute_affine().inverse();
+        let projection = Mat4::perspective_rh(FOV, aspect, 0.1, 100.0);
+        let clip = projection * eye.transform_point3(at).extend(1.0);
+        (1.0 - clip.y / clip.w) / 2.0
+    }
+
+    #[test]
+    fn a_card_under_the_top_cards_moves_the_board_down_and_back_below_it() {
+        let aspect = 16.0 / 9.0;
+        assert_eq!(
+            extra_cover(OverlayCover { top: 0.1 }),
+            0.0,
+            "the top cards alone"
+        );
+        assert_eq!(
+            extra_cover(OverlayCover { top: 0.9 }),
+            0.32,
+            "at most a third"
+        );
+        for variant in Variant::GAMES {
+            let layout = Layout::of(variant);
+            let half = layout.slab_half_extents();
+            // The far edge of the board's top, where North's back row is.
+            let far = Vec3::new(0.0, 0.0, -half.y);
+            let near = Vec3::new(0.0, 0.0, half.y);
+            let plain = home_view(&layout, aspect, HOME_PITCH, 0.0);
+            for cover in [0.25, 0.32, 0.4] {
+                let extra = extra_cover(OverlayCover { top: cover });
+                let framed = home_view(&layout, aspect, HOME_PITCH, extra);
+                assert!(
+                    framed.distance >= plain.distance,
+                    "{variant:?}: never nearer"
+                );
+                let top = from_top(&framed, far, aspect);
+                let bottom = from_top(&framed, near, aspect);
+                assert!(
+                    top >= cover - 0.02,
+                    "{variant:?}: the far edge at {top:.3} of the height, under a card to {cover}"
+                );
+                assert!(
+                    bottom <= 1.0 - TOP_CARDS + 0.02,
+                    "{variant:?}: the near edge at {bottom:.3}, above the bottom cards"
+                );
+            }
+        }
     }
 
     #[test]
@@ -612,7 +714,7 @@ mod tests {
             zoom: 1.5,
         };
         let mut app = camera_app(Variant::Kingulu, start);
-        let home = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0, HOME_PITCH);
+        let home = home_view(&Layout::of(Variant::Kingulu), 16.0 / 9.0, HOME_PITCH, 0.0);
         let orbit = *app.world().resource::<Orbit>();
         assert_eq!(orbit.goal, start.on(home));
         assert_eq!(orbit.now, orbit.goal, "a new board starts at the view");
@@ -657,7 +759,7 @@ mod tests {
         // Another board size: the same turn, angle and zoom, about its own home view.
         app.world_mut().resource_mut::<BuiltBoard>().0 = Some(Variant::Kigogo);
         app.update();
-        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH);
+        let large = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH, 0.0);
         let orbit = *app.world().resource::<Orbit>();
         assert_eq!(orbit.home, large);
         assert_eq!(orbit.goal, zoomed.on(large));
@@ -680,7 +782,12 @@ mod tests {
         let mut app = camera_app(Variant::Kigogo, start);
         app.world_mut().resource_mut::<Settings>().face_to_face = true;
         app.update();
-        let top = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, FACE_TO_FACE_PITCH);
+        let top = home_view(
+            &Layout::of(Variant::Kigogo),
+            16.0 / 9.0,
+            FACE_TO_FACE_PITCH,
+            0.0,
+        );
         let orbit = *app.world().resource::<Orbit>();
         assert_eq!(
             orbit.goal, top,
@@ -713,7 +820,7 @@ mod tests {
             .resource_mut::<AccumulatedMouseMotion>()
             .delta = Vec2::ZERO;
         app.update();
-        let home = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH);
+        let home = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH, 0.0);
         assert_eq!(app.world().resource::<Orbit>().goal, start.on(home));
     }
 }

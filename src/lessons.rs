@@ -296,8 +296,12 @@ fn follow_the_board(
     active.stage = stage;
     match stage {
         Stage::Try => session.gate = lesson.gate_moves().ok(),
-        // One move a step: the board takes no more until the next step.
-        Stage::Told | Stage::Exercise(Some(_)) => session.gate = Some(Vec::new()),
+        // One move a step: the board takes no more until the next step, and the hint that
+        // ringed the step's move is spent (it would ring the pit of that name on the other side).
+        Stage::Told | Stage::Exercise(Some(_)) => {
+            session.gate = Some(Vec::new());
+            session.hint = None;
+        }
         Stage::Exercise(None) => session.gate = None,
     }
     if let Stage::Exercise(Some(answer)) = stage

@@ -1,6 +1,8 @@
 //! The attract loop: on an untouched kiosk the computer plays the computer, each game a different
 //! variant of those offered, with a caption for every move; any touch goes back to the title
-//! screen.
+//! screen. Before each game (unless the configuration says not to) one of that game's lessons
+//! is shown being done: its position and card, its move played slowly with a caption for each
+//! step, and what it showed — a passer-by sees how the game is learnt, not only played.
 
 use super::idle::Idle;
 use super::{KioskConfig, KioskSet};
@@ -8,6 +10,9 @@ use crate::anim::PlayMove;
 use crate::camera::CameraMode;
 use crate::core::{Busy, GameCommand, LoadSession, Origin, Screen, Seat, Session, Settings};
 use crate::i18n::{I18n, Language};
+use crate::lessons::{LessonCommand, LessonRun, Stage};
+use bao_engine::Variant;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -18,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<StartAttract>()
         .add_systems(
             Update,
-            (start_attract, leave_on_touch, run_games)
+            (start_attract, leave_on_touch, show_lessons, run_games)
                 .chain()
                 .in_set(KioskSet::Attract),
         );
@@ -31,7 +36,8 @@ pub(super) fn view_plugin(app: &mut App) {
 
 /// The camera circles the board while the attract loop runs.
 fn circle_the_camera(attract: Res<Attract>, mut mode: ResMut<CameraMode>) {
-    mode.set_if_neq(if attract.active {
+    // A lesson is shown from the player's seat, where its card and rings read best.
+    mode.set_if_neq(if attract.active && attract.lesson.is_none() {
         CameraMode::Circling
     } else {
         CameraMode::Player
@@ -53,7 +59,12 @@ pub struct Attract {
     pub games_finished: u32,
     /// Games that made way for the next after the configured number of moves.
     pub games_cut: u32,
-    /// Which of the offered variants comes next.
+    /// Lessons shown to their end.
+    pub lessons_shown: u32,
+    /// The lesson being shown before the next game, if one is.
+    pub lesson: Option<ShownLesson>,
+    /// Games the loop has begun (with their lessons): the next variant offered is this one
+    /// modulo their number, and its round picks its lesson.
     next: usize,
     /// When the current game ended, in real seconds (it stays on screen for the configured
     /// pause).
@@ -69,12 +80,49 @@ impl Default for Attract {
             games_started: 0,
             games_finished: 0,
             games_cut: 0,
+            lessons_shown: 0,
+            lesson: None,
             next: 0,
             ended_at: None,
             rng: Xoshiro256PlusPlus::seed_from_u64(0xBA0_A77A),
         }
     }
 }
+
+/// A lesson shown by the attract loop before a game of `variant`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ShownLesson {
+    /// The game the lesson is of, and whose game follows.
+    pub variant: Variant,
+    /// Where the showing stands.
+    pub phase: LessonPhase,
+}
+
+/// Where a lesson the attract loop shows stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LessonPhase {
+    /// Asked for; not on the board yet (since these real seconds).
+    Opening(f32),
+    /// On the board, its card read, its move not yet played (since these real seconds).
+    Reading(f32),
+    /// Its move is being played.
+    Playing,
+    /// Its move has been shown and the card says what it did (since these real seconds).
+    Told(f32),
+}
+
+/// What starts the loop's next lesson or game, and the clock it starts by.
+#[derive(SystemParam)]
+struct Starter<'w> {
+    lessons: MessageWriter<'w, LessonCommand>,
+    loader: LoadSession<'w>,
+    time: Res<'w, Time<Real>>,
+}
+
+/// Real seconds the lesson's card is read before its move is played.
+const LESSON_READING: f32 = 4.0;
+/// Real seconds a lesson may take to be put on the board before the loop goes on without it.
+const LESSON_OPENING: f32 = 5.0;
 
 /// Moves at the start of each game chosen at random among the engine's legal moves (the
 /// computer's own moves depend only on the position, so without these every game of a variant
@@ -89,7 +137,7 @@ fn start_attract(
     mut i18n: ResMut<I18n>,
     mut settings: ResMut<Settings>,
     sound: Option<ResMut<crate::audio::SoundSettings>>,
-    mut loader: LoadSession,
+    mut starter: Starter,
 ) {
     if starts.read().count() == 0 {
         return;
@@ -102,18 +150,46 @@ fn start_attract(
     }
     *settings = super::kiosk_settings(&config);
     attract.active = true;
-    begin_next(&mut attract, &config, &mut loader);
+    let now = starter.time.elapsed_secs();
+    begin_next(&mut attract, &config, now, &mut starter);
 }
 
-/// The next game of the loop: the computer against itself, in the next variant offered.
-fn begin_next(attract: &mut Attract, config: &KioskConfig, loader: &mut LoadSession) {
+/// The next game of the loop, in the next variant offered: one of its lessons first where the
+/// configuration asks for them, else at once the computer against itself.
+fn begin_next(attract: &mut Attract, config: &KioskConfig, now: f32, starter: &mut Starter) {
     let Some(&variant) = config
         .variants
         .get(attract.next % config.variants.len().max(1))
     else {
         return;
     };
-    attract.next = (attract.next + 1) % config.variants.len();
+    let round = attract.next / config.variants.len().max(1);
+    attract.next += 1;
+    attract.ended_at = None;
+    let count = crate::content::lessons::lessons(variant).len();
+    if config.attract_lessons && count > 0 {
+        // Each time the game comes round, its next lesson.
+        starter.lessons.write(LessonCommand::Open {
+            variant,
+            index: round % count,
+        });
+        attract.lesson = Some(ShownLesson {
+            variant,
+            phase: LessonPhase::Opening(now),
+        });
+    } else {
+        begin_game(attract, config, variant, &mut starter.loader);
+    }
+}
+
+/// The computer against itself in `variant`.
+fn begin_game(
+    attract: &mut Attract,
+    config: &KioskConfig,
+    variant: Variant,
+    loader: &mut LoadSession,
+) {
+    attract.lesson = None;
     attract.games_started += 1;
     attract.ended_at = None;
     let [south, north] = config.attract_levels;
@@ -129,32 +205,89 @@ fn leave_on_touch(
 ) {
     if attract.active && idle.touched {
         attract.active = false;
+        attract.lesson = None;
         commands_out.write(GameCommand::NewGame);
     }
 }
 
-/// Plays the opening moves, and after each game's end (and a pause) starts the next variant.
+/// Shows the lesson before a game: once it is on the board and its card has been read, plays
+/// its move as the learner would; once the card says what the move did, and a pause, the game.
 #[allow(
     clippy::too_many_arguments,
-    reason = "the loop reads the session, the animation, the clock and the configuration"
+    reason = "the showing reads the lesson, the session, the animation, the clock and the configuration"
 )]
-fn run_games(
+fn show_lessons(
     screen: Res<State<Screen>>,
     config: Res<KioskConfig>,
     time: Res<Time<Real>>,
     busy: Res<Busy>,
+    run: Res<LessonRun>,
     mut attract: ResMut<Attract>,
     mut play: MessageWriter<PlayMove>,
     mut loader: LoadSession,
 ) {
+    let Some(shown) = attract.lesson else {
+        return;
+    };
     if !attract.active || *screen.get() != Screen::Playing || busy.moving {
         return;
     }
-    let game = &loader.session().game;
+    let now = time.elapsed_secs();
+    let on_board = run
+        .0
+        .as_ref()
+        .filter(|_| loader.session().origin == Origin::Lesson)
+        .map(|active| active.stage);
+    let phase = match (shown.phase, on_board) {
+        (LessonPhase::Opening(_), Some(Stage::Try)) => LessonPhase::Reading(now),
+        (LessonPhase::Opening(since), None) if now - since >= LESSON_OPENING => {
+            warn!(
+                "the attract loop's lesson of {} did not open",
+                shown.variant
+            );
+            begin_game(&mut attract, &config, shown.variant, &mut loader);
+            return;
+        }
+        (LessonPhase::Reading(since), Some(Stage::Try)) if now - since >= LESSON_READING => {
+            let Some(&mv) = loader.session().playable_moves().first() else {
+                begin_game(&mut attract, &config, shown.variant, &mut loader);
+                return;
+            };
+            play.write(PlayMove(mv));
+            LessonPhase::Playing
+        }
+        (LessonPhase::Playing, Some(Stage::Told)) => LessonPhase::Told(now),
+        (LessonPhase::Told(since), _) if now - since >= config.attract_pause => {
+            attract.lessons_shown += 1;
+            begin_game(&mut attract, &config, shown.variant, &mut loader);
+            return;
+        }
+        (phase, _) => phase,
+    };
+    attract.lesson = Some(ShownLesson { phase, ..shown });
+}
+
+/// Plays the opening moves, and after each game's end (and a pause) starts the next variant.
+fn run_games(
+    screen: Res<State<Screen>>,
+    config: Res<KioskConfig>,
+    busy: Res<Busy>,
+    mut attract: ResMut<Attract>,
+    mut play: MessageWriter<PlayMove>,
+    mut starter: Starter,
+) {
+    if !attract.active
+        || attract.lesson.is_some()
+        || *screen.get() != Screen::Playing
+        || busy.moving
+    {
+        return;
+    }
+    let game = &starter.loader.session().game;
     let over = game.outcome().is_over();
     let plies = game.moves().len();
     if over || plies >= config.attract_max_plies as usize {
-        let now = time.elapsed_secs();
+        let now = starter.time.elapsed_secs();
         match attract.ended_at {
             None => {
                 attract.ended_at = Some(now);
@@ -165,14 +298,14 @@ fn run_games(
                 }
             }
             Some(ended) if now - ended >= config.attract_pause => {
-                begin_next(&mut attract, &config, &mut loader);
+                begin_next(&mut attract, &config, now, &mut starter);
             }
             Some(_) => {}
         }
         return;
     }
     if plies < OPENING_PLIES {
-        let legal = loader.session().game.legal_moves();
+        let legal = starter.loader.session().game.legal_moves();
         if !legal.is_empty() {
             let pick = attract.rng.random_range(0..legal.len());
             play.write(PlayMove(legal[pick]));
@@ -211,24 +344,35 @@ fn overlay(
         (214.0 + 30.0 * pulse) as u8,
         (150.0 + 60.0 * pulse) as u8,
     );
+    // During a lesson its card is at the top and the game's cards are away: the invitation
+    // goes to the bottom edge, under the step's caption, without the line that names the game
+    // (the lesson's card does).
+    let lesson = attract.lesson.is_some();
+    let (anchor, offset, invitation) = if lesson {
+        (Align2::CENTER_BOTTOM, egui::vec2(0.0, -6.0), 30.0)
+    } else {
+        (Align2::CENTER_TOP, egui::vec2(0.0, 96.0), 34.0)
+    };
     egui::Area::new(egui::Id::new("kiosk-attract-banner"))
         .order(egui::Order::Foreground)
         .interactable(false)
-        .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 96.0))
+        .anchor(anchor, offset)
         .show(ctx, |ui| {
             super::dark_frame().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.label(
-                        RichText::new(i18n.tr_args(
-                            "kiosk-attract-title",
-                            &[("variant", session.variant().name().into())],
-                        ))
-                        .size(24.0)
-                        .color(Color32::from_rgb(250, 236, 210)),
-                    );
+                    if !lesson {
+                        ui.label(
+                            RichText::new(i18n.tr_args(
+                                "kiosk-attract-title",
+                                &[("variant", session.variant().name().into())],
+                            ))
+                            .size(24.0)
+                            .color(Color32::from_rgb(250, 236, 210)),
+                        );
+                    }
                     ui.label(
                         RichText::new(i18n.tr("kiosk-attract-touch"))
-                            .size(34.0)
+                            .size(invitation)
                             .strong()
                             .color(glow),
                     );

@@ -101,7 +101,8 @@ fn show_caption(
     screen: Res<State<Screen>>,
     i18n: Res<I18n>,
 ) {
-    if !attract.active || *screen.get() != Screen::Playing {
+    // A lesson's steps have the lesson's own captions.
+    if !attract.active || attract.lesson.is_some() || *screen.get() != Screen::Playing {
         return;
     }
     let Some(text) = caption.text(&i18n) else {

@@ -40,6 +40,9 @@ pub struct KioskConfig {
     pub levels: Vec<Level>,
     /// The levels of South and North in the attract loop.
     pub attract_levels: [Level; 2],
+    /// Before each of its games the attract loop shows one of that game's lessons being done:
+    /// the lesson's move played and captioned, and what it showed.
+    pub attract_lessons: bool,
     /// Whether the game makes sounds.
     pub sound: bool,
     /// The digits that open the operator menu after a long press in the top-left corner; no
@@ -65,6 +68,7 @@ impl Default for KioskConfig {
             attract_max_plies: 400,
             levels: Level::ALL.to_vec(),
             attract_levels: [Level::Medium, Level::Easy],
+            attract_lessons: true,
             sound: true,
             operator_pin: None,
             ui_scale: 1.0,
@@ -87,6 +91,7 @@ struct RawConfig {
     attract_max_plies: u32,
     levels: Vec<String>,
     attract_levels: (String, String),
+    attract_lessons: bool,
     sound: bool,
     operator_pin: Option<String>,
     ui_scale: f32,
@@ -110,6 +115,7 @@ impl Default for RawConfig {
                 d.attract_levels[0].id().to_owned(),
                 d.attract_levels[1].id().to_owned(),
             ),
+            attract_lessons: d.attract_lessons,
             sound: d.sound,
             operator_pin: d.operator_pin,
             ui_scale: d.ui_scale,
@@ -267,6 +273,7 @@ impl Check<'_> {
                 level(&raw.attract_levels.0)
                     .and_then(|south| level(&raw.attract_levels.1).map(|north| [south, north])),
             ),
+            attract_lessons: raw.attract_lessons,
             sound: raw.sound,
             operator_pin: self.field("operator_pin", None, pin(raw.operator_pin)),
             ui_scale: self.field("ui_scale", d.ui_scale, in_range(raw.ui_scale, 1.0, 2.0, "")),
@@ -415,6 +422,7 @@ mod tests {
             attract_max_plies: 100,
             levels: ["easy", "beginner", "easy"],
             attract_levels: ("beginner", "hard"),
+            attract_lessons: false,
             sound: false,
             operator_pin: "012345",
             ui_scale: 1.5,
@@ -435,6 +443,7 @@ mod tests {
                 attract_max_plies: 100,
                 levels: vec![Level::Beginner, Level::Easy],
                 attract_levels: [Level::Beginner, Level::Hard],
+                attract_lessons: false,
                 sound: false,
                 operator_pin: Some("012345".to_owned()),
                 ui_scale: 1.5,

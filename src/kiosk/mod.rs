@@ -16,7 +16,7 @@ mod idle;
 mod operator;
 mod screen;
 
-pub use attract::{Attract, StartAttract};
+pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub use captions::Caption;
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind};
 pub use idle::{Activity, Idle};

@@ -49,5 +49,6 @@ fn set_ui_policy(
         scale: scale.map_or(1.0, |s| s.0),
         files: false,
         bare_board: attract.active,
+        hud: !(attract.active && attract.lesson.is_some()),
     });
 }

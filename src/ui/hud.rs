@@ -54,6 +54,9 @@ fn bars(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
+    if !super::policy::shows_hud(ctx) {
+        return;
+    }
     let screen = ctx.content_rect().shrink(GAP);
     // Cards at the four corners and the middle of the top and bottom edges, over the scene:
     // the board takes the whole window and the cards only its margins. They lie under every

@@ -148,11 +148,20 @@ fn lesson_card(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
+    // A lesson shown to nobody in particular (the kiosk's attract loop) offers no buttons: a
+    // touch anywhere leaves it.
+    let bare = super::policy::board_is_bare_now(ctx);
     let action = style::guide_card(
         ctx,
         "lesson-card",
         &mut insets,
-        |ui| card_buttons(ui, active, &i18n),
+        |ui| {
+            if bare {
+                None
+            } else {
+                card_buttons(ui, active, &i18n)
+            }
+        },
         |ui| card_text(ui, active, &progress, &i18n),
     );
     match action {

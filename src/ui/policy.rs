@@ -31,6 +31,9 @@ pub struct UiPolicy {
     /// The board is shown bare: the rules and settings windows close and the game-over panel
     /// stays out of the way (while the game plays itself for nobody in particular).
     pub bare_board: bool,
+    /// The game's cards and buttons are shown (not while the attract loop shows a lesson being
+    /// done: its card, its captions and the invitation to touch say all there is to say).
+    pub hud: bool,
 }
 
 impl Default for UiPolicy {
@@ -43,6 +46,7 @@ impl Default for UiPolicy {
             scale: 1.0,
             files: true,
             bare_board: false,
+            hud: true,
         }
     }
 }
@@ -69,6 +73,16 @@ pub fn offered_variants(ctx: &egui::Context) -> Vec<Variant> {
 /// The computer levels offered.
 pub fn offered_levels(ctx: &egui::Context) -> Vec<Level> {
     policy(ctx).levels
+}
+
+/// Whether the board is shown bare (the game plays itself for nobody in particular).
+pub fn board_is_bare_now(ctx: &egui::Context) -> bool {
+    policy(ctx).bare_board
+}
+
+/// Whether the game's cards and buttons are shown.
+pub fn shows_hud(ctx: &egui::Context) -> bool {
+    policy(ctx).hud
 }
 
 /// The factor the overlay's zoom is multiplied by.

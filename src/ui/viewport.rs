@@ -7,7 +7,7 @@ use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
-use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
+use bevy_egui::{EguiContexts, EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext};
 
 pub(super) fn plugin(app: &mut App) {
     // The overlay gets its own camera (below), so egui must not claim the board's camera.
@@ -17,7 +17,11 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<Insets>()
     .add_systems(Startup, spawn_overlay_camera)
-    .add_systems(EguiPrimaryContextPass, clear_insets.before(UiSet::Style));
+    .add_systems(EguiPrimaryContextPass, clear_insets.before(UiSet::Style))
+    .add_systems(
+        EguiPrimaryContextPass,
+        tell_the_camera.after(UiSet::Windows),
+    );
 }
 
 /// How much of the window the cards cover at the top and bottom, in egui points, so that windows
@@ -61,6 +65,25 @@ fn spawn_overlay_camera(mut commands: Commands) {
             ..default()
         },
     ));
+}
+
+/// The camera frames the board below the cards at the top (a lesson's, a puzzle's, an
+/// example's caption), so that they cover no pit.
+fn tell_the_camera(
+    mut contexts: EguiContexts,
+    insets: Res<Insets>,
+    mut cover: ResMut<crate::camera::OverlayCover>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let height = ctx.content_rect().height();
+    if height <= 0.0 {
+        return;
+    }
+    cover.set_if_neq(crate::camera::OverlayCover {
+        top: insets.top / height,
+    });
 }
 
 fn clear_insets(mut insets: ResMut<Insets>) {

@@ -5,7 +5,7 @@
 
 use crate::harness::{assert_board_matches, busy, position, session};
 use bao::anim::SkipMove;
-use bao::core::{Level, Screen, Seat, Shown, StartGame};
+use bao::core::{Level, Origin, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
 use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig};
 use bao::seeds::Seed;
@@ -41,6 +41,8 @@ fn quick_config() -> KioskConfig {
         game_over_after: 8.0,
         attract_pause: 1.0,
         attract_levels: [Level::Easy, Level::Beginner],
+        // The games at once; the lessons before them have a test of their own.
+        attract_lessons: false,
         ..KioskConfig::default()
     }
 }
@@ -148,6 +150,77 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
         "the title's board has every seed"
     );
     assert_board_matches(&mut app, "the title's board");
+}
+
+#[test]
+fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_it() {
+    use bao::kiosk::LessonPhase;
+    use bao::lessons::{LessonRun, Stage};
+    let mut app = kiosk_app(KioskConfig {
+        variants: vec![Variant::Kingulu, Variant::Kigogo],
+        attract_lessons: true,
+        ..quick_config()
+    });
+    run_for(&mut app, 5.5);
+    assert!(attract(&app).active);
+    let stage = |app: &App| {
+        app.world()
+            .resource::<LessonRun>()
+            .0
+            .as_ref()
+            .map(|a| (a.variant, a.index, a.stage))
+    };
+    assert_eq!(session(&app).origin, Origin::Lesson, "a lesson first");
+    assert_eq!(stage(&app), Some((Variant::Kingulu, 0, Stage::Try)));
+    assert!(
+        session(&app).game.moves().is_empty(),
+        "its card is read first"
+    );
+    // Its move is played as the learner would play it, and the card then says what it did.
+    let mut played = None;
+    for _ in 0..(60.0 / FRAME) as usize {
+        app.update();
+        if played.is_none() && !session(&app).game.moves().is_empty() {
+            played = Some(session(&app).game.moves()[0]);
+        }
+        if matches!(
+            attract(&app).lesson.map(|l| l.phase),
+            Some(LessonPhase::Told(_))
+        ) {
+            break;
+        }
+    }
+    assert_eq!(stage(&app).map(|s| s.2), Some(Stage::Told));
+    assert!(
+        session(&app).hint.is_none(),
+        "the ring of the lesson's move is spent (it would ring North's pit of that name)"
+    );
+    let from = session(&app).game.positions()[0];
+    assert!(played.is_some_and(|mv| from.legal_moves().contains(&mv)));
+    assert_ne!(
+        &from,
+        Game::new(Variant::Kingulu).position(),
+        "the lesson's own position"
+    );
+    // After the pause, the game of the lesson's variant.
+    run_for(&mut app, 1.5);
+    assert_eq!(session(&app).origin, Origin::Attract);
+    assert_eq!(session(&app).variant(), Variant::Kingulu);
+    assert_eq!(attract(&app).lessons_shown, 1);
+    assert_eq!(attract(&app).games_started, 1);
+    assert!(stage(&app).is_none(), "the lesson is over");
+    // On another kiosk, a touch while the lesson's card is read: the title screen, the lesson
+    // forgotten.
+    let mut other = kiosk_app(KioskConfig {
+        attract_lessons: true,
+        ..quick_config()
+    });
+    run_for(&mut other, 6.0);
+    assert!(attract(&other).lesson.is_some());
+    touch(&mut other);
+    other.update();
+    assert_eq!(screen(&other), Screen::Title);
+    assert!(attract(&other).lesson.is_none() && stage(&other).is_none());
 }
 
 #[test]

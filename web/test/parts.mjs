@@ -393,8 +393,10 @@ async function pressButton(t, page, label) {
   if (!found) throw new Error(`no "${label}" button; the buttons: ${l.buttons.map((b) => b.label)}`);
   await page.mouse.move(found.x, found.y);
   await t.frames(page, 2);
+  // A click as egui counts one: let go within its 0.8 s (a press held over two frames of
+  // software rendering would be a long press, not a click).
   await page.mouse.down();
-  await t.frames(page, 2);
+  await page.waitForTimeout(100);
   await page.mouse.up();
   await t.frames(page, 2);
 }

@@ -4,7 +4,7 @@
 lessons-button = Lernen
 lesson-number = { $game } · Lektion { $number } von { $count }
 lesson-rules = Regeln { $rules }
-lesson-click = Mach den Zug auf dem Brett: Klicke auf ein leuchtendes Loch.
+lesson-click = Mach den Zug auf dem Brett: Klicke auf ein umrandetes Loch.
 lesson-watching = Schau den Samen zu: Jeder Schritt wird unter dem Brett erklärt.
 lesson-your-turn = Du bist dran
 lesson-exercise = Du bist dran: { $task }

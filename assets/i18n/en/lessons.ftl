@@ -4,7 +4,7 @@
 lessons-button = Learn
 lesson-number = { $game } · lesson { $number } of { $count }
 lesson-rules = Rules { $rules }
-lesson-click = Make the move on the board: click a glowing pit.
+lesson-click = Make the move on the board: click a ringed pit.
 lesson-watching = Watch the seeds: each step is told under the board.
 lesson-your-turn = Your turn
 lesson-exercise = Your turn: { $task }

@@ -4,7 +4,7 @@
 lessons-button = Leren
 lesson-number = { $game } · les { $number } van { $count }
 lesson-rules = Regels { $rules }
-lesson-click = Doe de zet op het bord: klik op een oplichtend gat.
+lesson-click = Doe de zet op het bord: klik op een omcirkeld gat.
 lesson-watching = Kijk naar de zaden: elke stap wordt onder het bord uitgelegd.
 lesson-your-turn = Jij bent aan zet
 lesson-exercise = Jij bent aan zet: { $task }

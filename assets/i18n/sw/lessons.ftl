@@ -4,7 +4,7 @@
 lessons-button = Jifunze
 lesson-number = { $game } · somo { $number } kati ya { $count }
 lesson-rules = Kanuni { $rules }
-lesson-click = Cheza hatua ubaoni: bofya shimo linalong’aa.
+lesson-click = Cheza hatua ubaoni: bofya shimo lenye duara.
 lesson-watching = Tazama kete: kila hatua inaelezwa chini ya ubao.
 lesson-your-turn = Zamu yako
 lesson-exercise = Zamu yako: { $task }
