@@ -59,6 +59,7 @@ struct Look {
     body: Handle<StandardMaterial>,
     table: Handle<StandardMaterial>,
     inlay: Handle<StandardMaterial>,
+    groove: Handle<StandardMaterial>,
     players: [Handle<StandardMaterial>; 2],
     disc: Handle<Mesh>,
     /// The highlight outlines, by shape.
@@ -159,6 +160,13 @@ fn make_look(
         inlay: materials.add(StandardMaterial {
             base_color: Color::srgb(0.93, 0.88, 0.76),
             perceptual_roughness: 0.35,
+            ..default()
+        }),
+        // A line cut into the wood, darker than the wood and dull: the kimbi's circle reads as
+        // carving, where every mark the game lays on a pit is a light ring.
+        groove: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.07, 0.035, 0.02),
+            perceptual_roughness: 0.9,
             ..default()
         }),
         players: [
@@ -496,7 +504,7 @@ fn dress_board(
                 let at = layout.pit_center(pit);
                 parts.push((
                     Mesh3d(look.rim.clone()),
-                    MeshMaterial3d(look.inlay.clone()),
+                    MeshMaterial3d(look.groove.clone()),
                     Transform::from_translation(at + Vec3::Y * 0.002)
                         .with_scale(Vec3::new(1.0, 0.25, 1.0)),
                 ));
