@@ -1,12 +1,33 @@
 //! How the seeds look: glossy grey-green komwe seeds, each with one of a few natural tints.
 
-use super::Seed;
+use super::{Place, Seed};
+use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_look)
+        .add_systems(PostUpdate, no_shadow_from_the_hand)
         .add_observer(dress_seed)
         .add_plugins(super::labels::plugin);
+}
+
+/// Seeds in the hand cast no shadow. Held a hand's height over the board, their shadow falls on
+/// the pit being sown into, where the lamp's shadow map (fitted to the whole board) is too
+/// coarse for it: it came out as a black, jagged blot beside the seeds. Seeds at rest keep
+/// their sharp contact shadows in the pits.
+fn no_shadow_from_the_hand(
+    mut commands: Commands,
+    // Only seeds have a place.
+    seeds: Query<(Entity, &Place, Has<NotShadowCaster>), Changed<Place>>,
+) {
+    for (seed, place, shadowless) in &seeds {
+        let in_hand = *place == Place::Hand;
+        if in_hand && !shadowless {
+            commands.entity(seed).insert(NotShadowCaster);
+        } else if !in_hand && shadowless {
+            commands.entity(seed).remove::<NotShadowCaster>();
+        }
+    }
 }
 
 /// How many tints the seeds come in.
