@@ -5,7 +5,7 @@
 use super::wood_maps::Tray;
 use super::{Layout, TRAY_DEPTH, bowl_depth};
 use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::mesh::{Indices, PrimitiveTopology, VertexAttributeValues};
 use bevy::prelude::*;
 
 /// Radius of the rounded edge of the board.
@@ -321,24 +321,48 @@ pub fn board_top(layout: &Layout) -> Mesh {
     .with_inserted_indices(Indices::U32(indices))
 }
 
-/// The body under the top: a box whose top meets the lowest point of the rounded edge.
+/// The body under the top: the four sides of a box whose top meets the lowest point of the
+/// rounded edge. It has no top or bottom face: the carved top covers the one and the cloth the
+/// other, and a software renderer shaded the hidden top under the whole board whenever the body
+/// was drawn before the top (opaque draws are not sorted by depth), a twelfth of its frame.
 pub fn board_body(layout: &Layout) -> (Mesh, Transform) {
     let half = layout.slab_half_extents();
     let height = 0.42;
-    let mesh = Cuboid::new(2.0 * half.x, height, 2.0 * half.y)
+    let mut mesh = Cuboid::new(2.0 * half.x, height, 2.0 * half.y)
         .mesh()
         .build();
+    keep_side_faces(&mut mesh);
     (
         mesh,
         Transform::from_xyz(0.0, -EDGE - height / 2.0 + 0.002, 0.0),
     )
 }
 
+/// Drops the triangles of `mesh` that face up or down.
+fn keep_side_faces(mesh: &mut Mesh) {
+    let Some(VertexAttributeValues::Float32x3(normals)) = mesh.attribute(Mesh::ATTRIBUTE_NORMAL)
+    else {
+        return;
+    };
+    let level = |k: u32| normals[k as usize][1].abs() < 0.5;
+    let kept: Vec<u32> = match mesh.indices() {
+        Some(indices) => {
+            let all: Vec<u32> = indices.iter().map(|k| k as u32).collect();
+            all.chunks(3)
+                .filter(|t| t.iter().all(|&k| level(k)))
+                .flatten()
+                .copied()
+                .collect()
+        }
+        None => return,
+    };
+    mesh.insert_indices(Indices::U32(kept));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use bao_engine::Variant;
-    use bevy::mesh::VertexAttributeValues;
 
     fn positions(mesh: &Mesh) -> Vec<Vec3> {
         match mesh.attribute(Mesh::ATTRIBUTE_POSITION) {
@@ -394,6 +418,25 @@ mod tests {
             }
             let missing = found.iter().filter(|f| !**f).count();
             assert_eq!(missing, 0, "{v}: grid vertices outside every triangle");
+        }
+    }
+
+    /// The body is only the slab's sides: no face of it looks up or down (the carved top covers
+    /// its top, the cloth its bottom), and its sides still reach the top's rounded edge.
+    #[test]
+    fn the_body_has_its_four_sides_and_no_hidden_top_or_bottom() {
+        for v in Variant::ALL {
+            let layout = Layout::of(v);
+            let (mesh, at) = board_body(&layout);
+            let (p, tris) = (positions(&mesh), triangles(&mesh));
+            assert_eq!(tris.len(), 8, "{v}: two triangles a side");
+            for t in &tris {
+                let [a, b, c] = t.map(|k| p[k]);
+                let normal = (b - a).cross(c - a).normalize();
+                assert!(normal.y.abs() < 1e-5, "{v}: a face looks up or down");
+            }
+            let top = p.iter().map(|q| q.y).fold(f32::MIN, f32::max) + at.translation.y;
+            assert!((top - (-EDGE)).abs() < 0.01, "{v}: the sides end at {top}");
         }
     }
 
