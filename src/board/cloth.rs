@@ -1,14 +1,19 @@
 //! The cloth the board rests on, made in code: a dark, warm woven cloth under the lamp whose edge
 //! fades into the dim room, so that the board stands on something and no flat backdrop shows.
 //!
-//! The cloth's light is baked into its texture and it is drawn unlit, with the board's soft
-//! shadow on it as a second, baked layer ([`board_shadow_image`]): it fills most of the window,
-//! and lighting it per pixel cost a software renderer a tenth of its frame for a matte surface
-//! whose light never changes.
+//! The cloth's light is baked into its texture and the board's soft shadow on it is worked out
+//! from the slab's footprint ([`BoardShadow`]), both in a shader of its own ([`ClothMaterial`]):
+//! it fills most of the window, and lighting it per pixel cost a software renderer a tenth of
+//! its frame for a matte surface whose light never changes. Even an unlit `StandardMaterial`
+//! did not do: on a software renderer it paid for the whole lit shader (a fifth of a Kigogo
+//! frame), and a blended quad for the shadow another twentieth.
 
-use bevy::asset::RenderAssetUsages;
+use bevy::asset::{RenderAssetUsages, embedded_asset};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::render::render_resource::{
+    AsBindGroup, Extent3d, ShaderType, TextureDimension, TextureFormat,
+};
+use bevy::shader::ShaderRef;
 
 /// Texels along each side of the cloth's texture.
 const SIZE: usize = 256;
@@ -64,46 +69,76 @@ fn to_linear(c: f32) -> f32 {
     super::srgb_to_linear((c.clamp(0.0, 1.0) * 255.0).round() as u8)
 }
 
-/// Texels a world unit of the board's shadow on the cloth.
-const SHADOW_TEXELS_PER_UNIT: f32 = 16.0;
 /// How far the shadow reaches past the board's edge, in world units.
-pub const SHADOW_REACH: f32 = 0.9;
+const SHADOW_REACH: f32 = 0.9;
 /// How dark the shadow is right at the board's foot (alpha of black).
 const SHADOW_DARKNESS: f32 = 0.78;
+/// The radius of the footprint's corners, rounded as the slab's edge is.
+const SHADOW_CORNER: f32 = 0.2;
 
-/// The board's soft shadow on the cloth, for a slab `half` wide and deep (x, z): black whose
-/// alpha is darkest at the board's foot and fades out [`SHADOW_REACH`] past it, for a quad
-/// `2 * (half + SHADOW_REACH)` in size centred under the board.
-pub fn board_shadow_image(half: Vec2) -> Image {
-    let size = 2.0 * (half + Vec2::splat(SHADOW_REACH));
-    let width = (size.x * SHADOW_TEXELS_PER_UNIT).ceil() as usize;
-    let height = (size.y * SHADOW_TEXELS_PER_UNIT).ceil() as usize;
-    let mut data = Vec::with_capacity(width * height * 4);
-    for j in 0..height {
-        for i in 0..width {
-            let x = ((i as f32 + 0.5) / width as f32 - 0.5) * size.x;
-            let z = ((j as f32 + 0.5) / height as f32 - 0.5) * size.y;
-            // Distance outside the board's footprint (its corners rounded as the edge is).
-            let qx = x.abs() - half.x + 0.2;
-            let qz = z.abs() - half.y + 0.2;
-            let outside = (qx.max(0.0).powi(2) + qz.max(0.0).powi(2)).sqrt() - 0.2;
-            let t = (outside / SHADOW_REACH).clamp(0.0, 1.0);
-            let fade = 1.0 - t * t * (3.0 - 2.0 * t);
-            let alpha = SHADOW_DARKNESS * fade * fade;
-            data.extend_from_slice(&[0, 0, 0, (alpha * 255.0).round() as u8]);
+/// The board's soft shadow on the cloth, as the cloth's shader draws it: black whose alpha is
+/// darkest at the board's foot and fades out [`SHADOW_REACH`] past it. The lamp is a broad soft
+/// box whose shadow of a slab on a flat cloth never changes, so it is worked out per pixel from
+/// the footprint rather than lit and shadow-mapped.
+#[derive(ShaderType, Clone, Copy, Debug, PartialEq)]
+pub struct BoardShadow {
+    /// The footprint's centre on the cloth (x, z), a little away from the lamp.
+    centre: Vec2,
+    /// The slab's half width and depth.
+    half_extents: Vec2,
+    reach: f32,
+    darkness: f32,
+    corner: f32,
+}
+
+impl BoardShadow {
+    /// The shadow of a slab `half_extents` wide and deep (x, z) under a lamp shining along
+    /// `-lamp` (a unit vector up towards it).
+    pub fn of_slab(half_extents: Vec2, lamp: Vec3) -> Self {
+        BoardShadow {
+            // Half the way a point on the slab's foot would throw its shadow: the slab is low
+            // and the soft box wide.
+            centre: -lamp.xz() / lamp.y * 0.5,
+            half_extents,
+            reach: SHADOW_REACH,
+            darkness: SHADOW_DARKNESS,
+            corner: SHADOW_CORNER,
         }
     }
-    Image::new(
-        Extent3d {
-            width: width as u32,
-            height: height as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    )
+
+    /// The shadow's alpha at `p` (x, z) on the cloth, the same sum as `shadow_alpha` in
+    /// `cloth.wgsl`.
+    #[cfg(test)]
+    fn alpha(&self, p: Vec2) -> f32 {
+        let q = (p - self.centre).abs() - self.half_extents + Vec2::splat(self.corner);
+        let outside = q.max(Vec2::ZERO).length() - self.corner;
+        let t = (outside / self.reach).clamp(0.0, 1.0);
+        let fade = 1.0 - t * t * (3.0 - 2.0 * t);
+        self.darkness * fade * fade
+    }
+}
+
+/// The cloth's material: its baked texture and the board's shadow, drawn by `cloth.wgsl` with
+/// no lighting at all.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct ClothMaterial {
+    #[uniform(0)]
+    pub shadow: BoardShadow,
+    #[texture(1)]
+    #[sampler(2)]
+    pub texture: Handle<Image>,
+}
+
+impl Material for ClothMaterial {
+    fn fragment_shader() -> ShaderRef {
+        "embedded://bao/board/cloth.wgsl".into()
+    }
+}
+
+/// The cloth's shader and material (needs the renderer).
+pub(super) fn plugin(app: &mut App) {
+    embedded_asset!(app, "cloth.wgsl");
+    app.add_plugins(MaterialPlugin::<ClothMaterial>::default());
 }
 
 /// 1 in the pool of lamplight round the board, falling smoothly to 0 at the cloth's rim (a wide
@@ -146,21 +181,22 @@ mod tests {
     #[test]
     fn the_boards_shadow_is_darkest_at_its_foot_and_gone_at_its_reach() {
         let half = Vec2::new(4.0, 2.0);
-        let image = board_shadow_image(half);
-        let width = image.texture_descriptor.size.width as usize;
-        let height = image.texture_descriptor.size.height as usize;
-        let data = image.data.as_ref().expect("the shadow has texels");
-        let alpha = |i: usize, j: usize| data[(j * width + i) * 4 + 3];
-        // The middle of the top edge lies under the board; the quad's corner is past the reach.
-        assert!(alpha(width / 2, height / 2) > 180);
-        assert_eq!(alpha(0, 0), 0);
-        let mut last = 255;
-        for i in width / 2..width {
-            let a = alpha(i, height / 2);
-            assert!(a <= last, "the shadow never darkens outward");
+        let lamp = crate::board::lamp_direction();
+        let shadow = BoardShadow::of_slab(half, lamp);
+        // The shadow falls away from the lamp.
+        assert!(shadow.centre.dot(lamp.xz()) < 0.0);
+        // Under the board it is at its darkest; it fades without ever darkening outward and is
+        // gone at its reach past the foot.
+        assert_eq!(shadow.alpha(shadow.centre), SHADOW_DARKNESS);
+        let mut last = SHADOW_DARKNESS;
+        for k in 0..=40 {
+            let x = shadow.centre.x + half.x - 0.5 + k as f32 * 0.05;
+            let a = shadow.alpha(Vec2::new(x, shadow.centre.y));
+            assert!(a <= last + 1e-6, "the shadow never darkens outward");
             last = a;
         }
-        assert_eq!(last, 0);
+        let past = shadow.centre + half + Vec2::splat(SHADOW_REACH);
+        assert_eq!(shadow.alpha(past), 0.0);
     }
 
     #[test]

@@ -19,10 +19,12 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{
     Extent3d, TextureDimension, TextureFormat, TextureViewDescriptor, TextureViewDimension,
 };
+use cloth::{BoardShadow, ClothMaterial};
 
 pub(super) fn plugin(app: &mut App) {
     let [r, g, b] = cloth::ROOM;
-    app.insert_resource(ClearColor(Color::srgb(r, g, b)))
+    app.add_plugins(cloth::plugin)
+        .insert_resource(ClearColor(Color::srgb(r, g, b)))
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.86, 0.7),
             brightness: AMBIENT_WITH_ROOM,
@@ -57,7 +59,8 @@ pub const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
 #[derive(Resource)]
 struct Look {
     body: Handle<StandardMaterial>,
-    table: Handle<StandardMaterial>,
+    /// The cloth's baked texture (its material, with the board's shadow, is made per board size).
+    cloth: Handle<Image>,
     inlay: Handle<StandardMaterial>,
     groove: Handle<StandardMaterial>,
     players: [Handle<StandardMaterial>; 2],
@@ -152,11 +155,7 @@ fn make_look(
     commands.insert_resource(Look {
         body,
         // Its light is baked (`cloth`).
-        table: materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(cloth::cloth_image())),
-            unlit: true,
-            ..default()
-        }),
+        cloth: images.add(cloth::cloth_image()),
         inlay: materials.add(StandardMaterial {
             base_color: Color::srgb(0.93, 0.88, 0.76),
             perceptual_roughness: 0.35,
@@ -206,7 +205,7 @@ impl Default for WoodFiltering {
 #[derive(Resource, Default)]
 struct Tops {
     tops: HashMap<((u8, u8), u16), Handle<StandardMaterial>>,
-    shadows: HashMap<(u8, u8), Handle<StandardMaterial>>,
+    cloths: HashMap<(u8, u8), Handle<ClothMaterial>>,
 }
 
 impl Tops {
@@ -223,22 +222,22 @@ impl Tops {
             .clone()
     }
 
-    fn shadow(
+    /// The cloth under `layout`'s board, with the board's shadow on it.
+    fn cloth(
         &mut self,
         layout: &Layout,
-        images: &mut Assets<Image>,
-        materials: &mut Assets<StandardMaterial>,
-    ) -> Handle<StandardMaterial> {
-        self.shadows
+        texture: &Handle<Image>,
+        materials: &mut Assets<ClothMaterial>,
+    ) -> Handle<ClothMaterial> {
+        self.cloths
             .entry(board_size(layout))
             .or_insert_with(|| {
-                materials.add(StandardMaterial {
-                    base_color_texture: Some(
-                        images.add(cloth::board_shadow_image(layout.slab_half_extents())),
+                materials.add(ClothMaterial {
+                    shadow: BoardShadow::of_slab(
+                        layout.slab_half_extents(),
+                        super::lamp_direction(),
                     ),
-                    alpha_mode: AlphaMode::Blend,
-                    unlit: true,
-                    ..default()
+                    texture: texture.clone(),
                 })
             })
             .clone()
@@ -442,49 +441,41 @@ fn dress_board(
     session: Res<Session>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    (mut materials, mut cloths): (
+        ResMut<Assets<StandardMaterial>>,
+        ResMut<Assets<ClothMaterial>>,
+    ),
     filtering: Res<WoodFiltering>,
     mut tops: ResMut<Tops>,
 ) {
     let Some(look) = look else { return };
     let layout = Layout::of(session.variant());
     let top = tops.top(&layout, *filtering, &mut images, &mut materials);
-    let shadow = tops.shadow(&layout, &mut images, &mut materials);
+    let cloth = tops.cloth(&layout, &look.cloth, &mut cloths);
     let half = layout.half_extents();
-    let slab = layout.slab_half_extents();
-    // The board's shadow on the cloth, a little away from the lamp.
-    let reach = Vec2::splat(2.0 * cloth::SHADOW_REACH);
-    let lamp = super::lamp_direction();
-    let away = -lamp.xz() / lamp.y * 0.5;
     let (body_mesh, body_at) = mesh::board_body(&layout);
     let board = add.entity;
     commands.entity(board).insert((
         Mesh3d(meshes.add(mesh::board_top(&layout))),
         MeshMaterial3d(top),
     ));
-    let mut parts = vec![
-        (
-            Mesh3d(meshes.add(body_mesh)),
-            MeshMaterial3d(look.body.clone()),
-            body_at,
-        ),
-        (
-            Mesh3d(meshes.add(Plane3d::default().mesh().size(44.0, 44.0))),
-            MeshMaterial3d(look.table.clone()),
-            Transform::from_xyz(0.0, -0.58, 0.0),
-        ),
-        (
-            Mesh3d(
-                meshes.add(
-                    Plane3d::default()
-                        .mesh()
-                        .size(2.0 * slab.x + reach.x, 2.0 * slab.y + reach.y),
-                ),
-            ),
-            MeshMaterial3d(shadow),
-            Transform::from_xyz(away.x, -0.575, away.y),
-        ),
-    ];
+    // The cloth casts no shadow: nothing lit lies under it (it is unlit, the board's shadow on
+    // it worked out in its shader), and the shadow map would have it drawn into it every frame
+    // for nothing.
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(44.0, 44.0))),
+        MeshMaterial3d(cloth),
+        Transform::from_xyz(0.0, -0.58, 0.0),
+        NotShadowCaster,
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Playing),
+        ChildOf(board),
+    ));
+    let mut parts = vec![(
+        Mesh3d(meshes.add(body_mesh)),
+        MeshMaterial3d(look.body.clone()),
+        body_at,
+    )];
     // A strip in each player's colour along their edge of the board, reaching on to the end of
     // their own store where the variant has stores (the store is carved at their right hand).
     for p in Player::BOTH {
@@ -530,10 +521,9 @@ fn dress_board(
             DespawnOnExit(Screen::Playing),
             ChildOf(board),
         ));
-        // The body, the cloth and the shadow on it (the first three) cast no shadow: nothing
-        // lit lies under them (the cloth is unlit, its shadow baked), and the shadow map would
-        // have them drawn into it every frame for nothing.
-        if i < 3 {
+        // The body (the first part) casts no shadow: only the unlit cloth lies under it, and
+        // the shadow map would have it drawn into it every frame for nothing.
+        if i == 0 {
             part.insert(NotShadowCaster);
         }
     }
