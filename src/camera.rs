@@ -251,8 +251,9 @@ type OtherCameras = (With<Camera>, Without<MainCamera>);
 /// The picture's quality: the player's choice, or else what the renderer suits — a software
 /// renderer (no GPU: llvmpipe, WARP) draws the standard picture, which keeps its frames several
 /// times faster; a GPU the high one. Standard: no multisampling, a 1024-texel shadow map with
-/// one hardware sample, the wood filtered trilinearly; high: 4× multisampling, 2048 texels with
-/// a Gaussian filter, 16× anisotropic wood.
+/// one hardware sample, the wood filtered trilinearly; high: 2048 texels with a Gaussian filter,
+/// 16× anisotropic wood, the room's light, and on the desktop SSAO, TAA and bloom
+/// ([`desktop_extras`]), on the web 4× multisampling.
 fn apply_quality(
     mut commands: Commands,
     adapter: Option<Res<RenderAdapterInfo>>,
@@ -287,7 +288,7 @@ fn apply_quality(
     info!("picture quality: {} ({})", quality.id(), adapter.name);
     let (samples, shadows, filtering, wood) = match quality {
         Quality::Standard => (Msaa::Off, 1024, ShadowFilteringMethod::Hardware2x2, 1),
-        Quality::High => (Msaa::Sample4, 2048, ShadowFilteringMethod::Gaussian, 16),
+        Quality::High => (HIGH_MSAA, 2048, ShadowFilteringMethod::Gaussian, 16),
     };
     commands.insert_resource(DirectionalLightShadowMap { size: shadows });
     if let Some(mut filtering) = wood_filtering {
@@ -311,6 +312,104 @@ fn apply_quality(
             (Quality::High, Some(room)) => camera.insert(room.0.clone()),
             _ => camera.remove::<EnvironmentMapLight>(),
         };
+        #[cfg(not(target_arch = "wasm32"))]
+        desktop_extras::apply(&mut camera, quality);
+    }
+}
+
+/// The high picture's multisampling: 4× where nothing else smooths the edges (WebGL2); none on
+/// the desktop, where temporal anti-aliasing does it (SSAO and TAA work only without it).
+#[cfg(target_arch = "wasm32")]
+const HIGH_MSAA: Msaa = Msaa::Sample4;
+#[cfg(not(target_arch = "wasm32"))]
+const HIGH_MSAA: Msaa = Msaa::Off;
+
+/// What the high picture adds on the desktop, where the renderer has compute shaders and
+/// prepasses (WebGL2 has neither, so the web's high picture keeps 4× multisampling instead):
+/// ambient occlusion in screen space (the seeds' piles and the pits' walls darken each other
+/// where the room's light cannot reach), temporal anti-aliasing, and a faint bloom round the
+/// lamp's highlights on the oiled wood and the seeds' gloss.
+#[cfg(not(target_arch = "wasm32"))]
+mod desktop_extras {
+    use super::Quality;
+    use bevy::anti_alias::taa::TemporalAntiAliasing;
+    use bevy::camera::Hdr;
+    use bevy::core_pipeline::prepass::{DepthPrepass, MotionVectorPrepass, NormalPrepass};
+    use bevy::ecs::system::EntityCommands;
+    use bevy::pbr::{ScreenSpaceAmbientOcclusion, ScreenSpaceAmbientOcclusionQualityLevel};
+    use bevy::post_process::bloom::Bloom;
+    use bevy::render::camera::{MipBias, TemporalJitter};
+
+    /// A bloom that only haloes what is brighter than the wood: the highlights.
+    const BLOOM: Bloom = Bloom {
+        intensity: 0.06,
+        ..Bloom::NATURAL
+    };
+
+    pub(super) fn apply(camera: &mut EntityCommands, quality: Quality) {
+        match quality {
+            Quality::High => {
+                camera.insert((
+                    ScreenSpaceAmbientOcclusion {
+                        quality_level: ScreenSpaceAmbientOcclusionQualityLevel::Medium,
+                        ..Default::default()
+                    },
+                    TemporalAntiAliasing::default(),
+                    BLOOM,
+                ));
+            }
+            // The prepasses and the HDR target the extras brought along (required components)
+            // go too: the standard picture would pay for them every frame.
+            Quality::Standard => {
+                camera.remove::<(
+                    ScreenSpaceAmbientOcclusion,
+                    TemporalAntiAliasing,
+                    Bloom,
+                    Hdr,
+                    DepthPrepass,
+                    NormalPrepass,
+                    MotionVectorPrepass,
+                    TemporalJitter,
+                    MipBias,
+                )>();
+            }
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use bevy::prelude::*;
+
+        fn apply_to(world: &mut World, camera: Entity, quality: Quality) {
+            apply(&mut world.commands().entity(camera), quality);
+            world.flush();
+        }
+
+        /// The high picture brings its extras and the prepasses they need; the standard one
+        /// takes every one of them away again, so that it pays for none.
+        #[test]
+        fn the_high_picture_adds_ssao_taa_and_bloom_and_the_standard_one_removes_them_all() {
+            let mut world = World::new();
+            let camera = world.spawn_empty().id();
+            apply_to(&mut world, camera, Quality::High);
+            let high = world.entity(camera);
+            assert!(high.contains::<ScreenSpaceAmbientOcclusion>());
+            assert!(high.contains::<TemporalAntiAliasing>());
+            assert!(high.contains::<Bloom>());
+            assert!(high.contains::<Hdr>() && high.contains::<DepthPrepass>());
+            apply_to(&mut world, camera, Quality::Standard);
+            let standard = world.entity(camera);
+            assert!(!standard.contains::<ScreenSpaceAmbientOcclusion>());
+            assert!(!standard.contains::<TemporalAntiAliasing>());
+            assert!(!standard.contains::<Bloom>());
+            assert!(!standard.contains::<Hdr>());
+            assert!(!standard.contains::<DepthPrepass>());
+            assert!(!standard.contains::<NormalPrepass>());
+            assert!(!standard.contains::<MotionVectorPrepass>());
+            assert!(!standard.contains::<TemporalJitter>());
+            assert!(!standard.contains::<MipBias>());
+        }
     }
 }
 
