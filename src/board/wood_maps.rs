@@ -623,8 +623,9 @@ fn ring_field(
             let grain_z = warped_z + 0.6 * depth;
             let fibre = fibres(x, grain_z, grid.step.1, fibre_seed);
             *out = Sample {
-                // Fibres fray the ring edges a little, as they do in real late wood.
-                ring: log.rings.at(radius + bulge + ripple) + 0.07 * fibre,
+                // The fibres fray the ring edges in `shade_texel`, where the ring's change
+                // across a pixel is known.
+                ring: log.rings.at(radius + bulge + ripple),
                 grain_z,
                 depth,
                 fibre,
@@ -718,6 +719,9 @@ struct Texel {
     height: f32,
 }
 
+/// How far the fibres shift a ring edge at most, in rings.
+const FIBRE_FRAY: f32 = 0.07;
+
 /// The ring coordinate's change across one pixel at `(i, j)`, for filtering the ring edges.
 fn ring_footprint(grid: &Grid, field: &[Sample], i: usize, j: usize) -> f32 {
     let at = |i: usize, j: usize| field[j * grid.width + i].ring;
@@ -780,7 +784,13 @@ fn shade_texel(
 ) -> Texel {
     let (x, z) = (grid.x(i), grid.z(j));
     let seed = palette.seed;
-    let (lw, ring_tone) = ring_profile_filtered(sample.ring, footprint, palette.rings);
+    // Fibres fray the ring edges a little, as they do in real late wood: by up to 0.07 of a
+    // ring, but never more than two pixels' worth of it. Where the board top grazes a ring, a
+    // pixel spans a tiny share of it, and the full fray moved the edge by many pixels, row by
+    // row of fibres: the late wood's patches had jagged, stair-stepped edges.
+    let fray = FIBRE_FRAY.min(2.0 * footprint);
+    let ring = sample.ring + fray * sample.fibre;
+    let (lw, ring_tone) = ring_profile_filtered(ring, footprint, palette.rings);
     let in_pit = smoothstep(1.0, 0.6, k);
     // The end grain in the pits shows the rings more softly.
     let lw = lw * (1.0 - 0.35 * in_pit);
