@@ -27,7 +27,7 @@ struct BoardShadow {
 @group(#{MATERIAL_BIND_GROUP}) @binding(1) var cloth_texture: texture_2d<f32>;
 @group(#{MATERIAL_BIND_GROUP}) @binding(2) var cloth_sampler: sampler;
 
-// The shadow's alpha at a point of the cloth: `board_shadow_alpha` in `cloth.rs`.
+// The shadow's alpha at a point of the cloth: `BoardShadow::alpha` in `cloth.rs`.
 fn shadow_alpha(p: vec2<f32>) -> f32 {
     let q = abs(p - shadow.centre) - shadow.half_extents + vec2(shadow.corner);
     let outside = length(max(q, vec2(0.0))) - shadow.corner;

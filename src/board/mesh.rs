@@ -344,18 +344,17 @@ fn keep_side_faces(mesh: &mut Mesh) {
     else {
         return;
     };
-    let level = |k: u32| normals[k as usize][1].abs() < 0.5;
-    let kept: Vec<u32> = match mesh.indices() {
-        Some(indices) => {
-            let all: Vec<u32> = indices.iter().map(|k| k as u32).collect();
-            all.chunks(3)
-                .filter(|t| t.iter().all(|&k| level(k)))
-                .flatten()
-                .copied()
-                .collect()
-        }
-        None => return,
+    let Some(indices) = mesh.indices() else {
+        return;
     };
+    let level = |k: u32| normals[k as usize][1].abs() < 0.5;
+    let all: Vec<u32> = indices.iter().map(|k| k as u32).collect();
+    let kept = all
+        .chunks(3)
+        .filter(|t| t.iter().all(|&k| level(k)))
+        .flatten()
+        .copied()
+        .collect();
     mesh.insert_indices(Indices::U32(kept));
 }
 
