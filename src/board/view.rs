@@ -459,23 +459,24 @@ fn dress_board(
         Mesh3d(meshes.add(mesh::board_top(&layout))),
         MeshMaterial3d(top),
     ));
-    // The cloth casts no shadow: nothing lit lies under it (it is unlit, the board's shadow on
-    // it worked out in its shader), and the shadow map would have it drawn into it every frame
-    // for nothing.
+    // The cloth and the body cast no shadow: nothing lit lies under them (the cloth is unlit,
+    // the board's shadow on it worked out in its shader), and the shadow map would have them
+    // drawn into it every frame for nothing.
     commands.spawn((
         Mesh3d(meshes.add(Plane3d::default().mesh().size(44.0, 44.0))),
         MeshMaterial3d(cloth),
         Transform::from_xyz(0.0, -0.58, 0.0),
         NotShadowCaster,
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Playing),
-        ChildOf(board),
+        part_of(board),
     ));
-    let mut parts = vec![(
+    commands.spawn((
         Mesh3d(meshes.add(body_mesh)),
         MeshMaterial3d(look.body.clone()),
         body_at,
-    )];
+        NotShadowCaster,
+        part_of(board),
+    ));
+    let mut parts = Vec::new();
     // A strip in each player's colour along their edge of the board, reaching on to the end of
     // their own store where the variant has stores (the store is carved at their right hand).
     for p in Player::BOTH {
@@ -514,19 +515,19 @@ fn dress_board(
             }
         }
     }
-    for (i, part) in parts.into_iter().enumerate() {
-        let mut part = commands.spawn((
-            part,
-            Pickable::IGNORE,
-            DespawnOnExit(Screen::Playing),
-            ChildOf(board),
-        ));
-        // The body (the first part) casts no shadow: only the unlit cloth lies under it, and
-        // the shadow map would have it drawn into it every frame for nothing.
-        if i == 0 {
-            part.insert(NotShadowCaster);
-        }
+    for part in parts {
+        commands.spawn((part, part_of(board)));
     }
+}
+
+/// What every part of the board shares: it hangs from the board, ignores the pointer (the
+/// pits' own targets take the clicks) and goes with the game screen.
+fn part_of(board: Entity) -> impl Bundle {
+    (
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Playing),
+        ChildOf(board),
+    )
 }
 
 /// Where `player`'s strip runs along their edge (x from, to): past their row of pits, and on to
