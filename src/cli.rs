@@ -1,6 +1,6 @@
 //! The command line: `bao [--variant V] [--south human|LEVEL] [--north human|LEVEL]
 //! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN] [--quality Q]
-//! [--kiosk [--config FILE]]`.
+//! [--kiosk [--config FILE]] [--version]`.
 
 use crate::core::{DEFAULT_SEATS, Level, Quality, Seat};
 use crate::i18n::Language;
@@ -44,7 +44,17 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      the operator leaves with Ctrl+Alt+Shift+Q, or a 3-second press in
                      the top-left corner and the PIN of the configuration
   --config FILE      the kiosk's configuration (RON; see kiosk.example.ron)
+  --version          print the version and the commit it was built from
   --help             show this text";
+
+/// What `--version` prints after the program's name: the version and the commit built (set by
+/// the workspace's `build.rs`).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("BAO_COMMIT"),
+    ")"
+);
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +63,8 @@ pub enum Parsed {
     Run(Options),
     /// Print the usage text.
     Help,
+    /// Print the version.
+    Version,
 }
 
 /// Options of a run of the game.
@@ -157,6 +169,9 @@ impl Options {
             let flag = flag.as_str();
             if flag == "--help" || flag == "-h" {
                 return Ok(Parsed::Help);
+            }
+            if flag == "--version" || flag == "-V" {
+                return Ok(Parsed::Version);
             }
             if flag == "--kiosk" {
                 options.kiosk = true;
@@ -318,7 +333,7 @@ impl Options {
         }
         match Options::parse(&args)? {
             Parsed::Run(options) => Ok(options),
-            Parsed::Help => Ok(Options::default()),
+            Parsed::Help | Parsed::Version => Ok(Options::default()),
         }
     }
 }
@@ -379,6 +394,21 @@ mod tests {
                 config: None,
                 check_targets: false,
             }))
+        );
+    }
+
+    #[test]
+    fn version_names_the_version_and_the_commit() {
+        assert_eq!(Options::parse(&args("--version")), Ok(Parsed::Version));
+        assert_eq!(Options::parse(&args("--kiosk -V")), Ok(Parsed::Version));
+        assert!(VERSION.starts_with(env!("CARGO_PKG_VERSION")), "{VERSION}");
+        let commit = VERSION
+            .split_once("(commit ")
+            .and_then(|(_, rest)| rest.strip_suffix(')'))
+            .expect("the commit in brackets");
+        assert!(
+            commit == "unknown" || commit.chars().all(|c| c.is_ascii_hexdigit()),
+            "{VERSION}"
         );
     }
 

@@ -17,6 +17,10 @@ fn main() -> ExitCode {
             println!("{}", bao::cli::USAGE);
             ExitCode::SUCCESS
         }
+        Ok(bao::cli::Parsed::Version) => {
+            println!("bao {}", bao::cli::VERSION);
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             eprintln!("bao: {error}\n\n{}", bao::cli::USAGE);
             ExitCode::from(2)

@@ -17,7 +17,8 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(
     name = "bao-cli",
-    version,
+    // The version and the commit built (the workspace's `build.rs`), as `bao --version` says it.
+    version = concat!(env!("CARGO_PKG_VERSION"), " (commit ", env!("BAO_COMMIT"), ")"),
     about = "Bao rules engine and AI on the command line"
 )]
 struct Cli {
