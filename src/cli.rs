@@ -14,7 +14,7 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
            [--south human|LEVEL] [--north human|LEVEL]
            [--screenshot PATH [--check-targets]] [--frames N] [--window WxH]
            [--language en|de|nl|sw] [--show SCREEN] [--quality standard|high]
-           [--learn GAME] [--kiosk [--config FILE]]
+           [--learn GAME] [--kiosk [--config FILE]] [--version]
 
   --variant V        start a game of V at once (otherwise: the title screen);
                      kujifunza-choice: Kujifunza with the kichwa chosen after every
