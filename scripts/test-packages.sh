@@ -1,0 +1,354 @@
+#!/usr/bin/env bash
+# Tests the Linux packages for real, in a fresh Debian 12 root (debootstrap) that only apt
+# fills:
+#  1. bao_VERSION_amd64.deb installed with apt (so its Depends and Recommends are what comes):
+#     `bao --version`, `bao-cli perft` (the engine's own count), and a screenshot of the board
+#     under Xvfb with Mesa's software Vulkan — a picture proves the run-time libraries are there;
+#  2. the operator's key chord under Xvfb: a visitor's click ends the attract loop, the chord
+#     quits with status 0, and the visit is in `bao --kiosk-report`;
+#  3. bao-kiosk_VERSION_all.deb installed too, the root booted with systemd-nspawn: the service
+#     reaches the attract loop under cage (headless backend, software rendering; a screenshot of
+#     cage's output with grim), is restarted by the watchdog after SIGSTOP and after SIGKILL,
+#     and stays down after a clean exit (status 0, the operator's Quit).
+# The figures (sizes, boot to attract loop, the watchdog's time) are printed at the end and kept
+# in $BAO_PACKAGE_TEST_DIR/report.txt with the screenshots.
+#
+# Usage: scripts/test-packages.sh [--no-build] [--keep]
+#   --no-build  test the packages already in dist/packages
+#   --keep      leave the Debian root in place afterwards (for a look inside)
+# Needs root (debootstrap, systemd-nspawn) and the network to Debian's mirror. Takes 10-15
+# minutes after the packages are built (the first run adds a few minutes for debootstrap).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+build=1
+keep=0
+for arg in "$@"; do
+    case $arg in
+    --no-build) build=0 ;;
+    --keep) keep=1 ;;
+    *)
+        echo "usage: $0 [--no-build] [--keep]" >&2
+        exit 2
+        ;;
+    esac
+done
+if [ "$(id -u)" -ne 0 ]; then
+    echo "test-packages: run as root (debootstrap and systemd-nspawn need it)" >&2
+    exit 2
+fi
+
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n1)
+packages=$repo/dist/packages
+deb=$packages/bao_${version}_amd64.deb
+kiosk_deb=$packages/bao-kiosk_${version}_all.deb
+work=${BAO_PACKAGE_TEST_DIR:-/var/tmp/bao-package-test}
+root=$work/root
+report=$work/report.txt
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+container_pid=""
+
+say() { printf '== %s\n' "$*" >&2; }
+fail() {
+    printf 'test-packages: FAILED: %s\n' "$*" >&2
+    exit 1
+}
+note() { printf '%s\n' "$*" | tee -a "$report" >&2; }
+
+# --- the packages and the tools -------------------------------------------------------------
+
+build_packages() {
+    if [ "$build" -eq 1 ]; then
+        scripts/package.sh --skip-windows --skip-web
+    fi
+    [ -f "$deb" ] || fail "$deb is missing (run scripts/package.sh)"
+    [ -f "$kiosk_deb" ] || fail "$kiosk_deb is missing (run scripts/package.sh)"
+}
+
+install_tools() {
+    local need=()
+    command -v debootstrap >/dev/null || need+=(debootstrap)
+    command -v systemd-nspawn >/dev/null || need+=(systemd-container)
+    command -v identify >/dev/null || need+=(imagemagick)
+    command -v nsenter >/dev/null || need+=(util-linux)
+    scripts/apt-install.sh "${need[@]}"
+}
+
+# --- the Debian root ------------------------------------------------------------------------
+
+# A fresh root for every run, from a debootstrap made once and kept as a tarball: nothing a
+# test installed survives into the next run.
+fresh_root() {
+    local base=$work/bookworm-base.tar
+    mkdir -p "$work"
+    if [ ! -f "$base" ]; then
+        say "debootstrap: a minimal Debian 12 with systemd (once; kept as $base)"
+        local tmp=$work/base.tmp
+        rm -rf "$tmp"
+        debootstrap --variant=minbase --include=systemd,systemd-sysv,dbus,ca-certificates \
+            bookworm "$tmp" "$mirror" >"$work/debootstrap.log" 2>&1 ||
+            fail "debootstrap (see $work/debootstrap.log)"
+        tar -C "$tmp" -cf "$base.part" . && mv "$base.part" "$base"
+        rm -rf "$tmp"
+    fi
+    rm -rf "$root"
+    mkdir -p "$root"
+    tar -C "$root" -xf "$base"
+}
+
+# Runs a command in the root (not booted): its own mounts, the host's network for apt.
+in_root() {
+    systemd-nspawn -q -D "$root" --pipe -E DEBIAN_FRONTEND=noninteractive -E LC_ALL=C.UTF-8 \
+        -- "$@"
+}
+
+apt_in_root() {
+    in_root apt-get install -y -q "$@" >>"$work/apt.log" 2>&1 ||
+        fail "apt-get install $* (see $work/apt.log)"
+}
+
+# --- 1. the game's package --------------------------------------------------------------------
+
+test_game_package() {
+    say "installing $(basename "$deb") with apt"
+    cp "$deb" "$kiosk_deb" "$root/tmp/"
+    in_root apt-get update -q >"$work/apt.log" 2>&1 || fail "apt-get update (see $work/apt.log)"
+    apt_in_root "/tmp/$(basename "$deb")"
+    local line
+    line=$(in_root bao --version) || fail "bao --version"
+    [[ $line == "bao $version (commit "* ]] || fail "bao --version printed '$line'"
+    note "bao --version: $line"
+    line=$(in_root bao-cli --version) || fail "bao-cli --version"
+    note "bao-cli --version: $line"
+
+    local expected got
+    expected=$(awk '$1 == "kingulu" && $2 == 3 { print $3 }' \
+        crates/bao-engine/tests/data/perft.txt)
+    got=$(in_root bao-cli perft --variant kingulu --depth 3) || fail "bao-cli perft"
+    [ "$got" = "$expected" ] || fail "perft kingulu 3: $got, the engine's data says $expected"
+    note "bao-cli perft --variant kingulu --depth 3: $got (as the engine's data says)"
+
+    # Xvfb is the test's screen, not something the game needs: no Recommends for it.
+    apt_in_root --no-install-recommends xvfb xauth xdotool
+    say "bao --screenshot under Xvfb in the root"
+    in_root xvfb-run -a -s "-screen 0 1280x720x24" \
+        bao --variant kigogo --screenshot /tmp/deb-kigogo.png >"$work/screenshot.log" 2>&1 ||
+        fail "bao --screenshot in the root (see $work/screenshot.log)"
+    cp "$root/tmp/deb-kigogo.png" "$work/deb-kigogo.png"
+    check_picture "$work/deb-kigogo.png" 1280x720
+    note "the installed game rendered the board: $work/deb-kigogo.png"
+}
+
+# A picture of the board: the size asked for and not one flat colour (a failed renderer gives
+# a black or a blank window).
+check_picture() {
+    local file=$1 size=$2
+    [ -s "$file" ] || fail "no picture at $file"
+    local got spread
+    got=$(identify -format '%wx%h' "$file")
+    [ "$got" = "$size" ] || fail "$file is $got, not $size"
+    spread=$(identify -format '%[fx:int(1000*standard_deviation)]' "$file")
+    [ "$spread" -ge 40 ] || fail "$file is nearly one colour (spread $spread/1000)"
+}
+
+# --- 2. the operator's chord and a visit, on the installed game ---------------------------------
+
+test_operator_chord() {
+    say "kiosk under Xvfb: a visitor's click, then the operator's key chord"
+    cat >"$root/tmp/chord.ron" <<'RON'
+(
+    attract_after_s: 5,
+    attract_lessons: false,
+    statistics: "/tmp/chord-visits.jsonl",
+)
+RON
+    cat >"$root/tmp/chord.sh" <<'SH'
+#!/bin/sh
+# Inside Xvfb: the kiosk starts, the attract loop begins, a click (a visitor), then the chord.
+bao --kiosk --config /tmp/chord.ron --window 1280x720 >/tmp/chord.log 2>&1 &
+game=$!
+sleep 40
+xdotool mousemove 600 400 sleep 1 click 1
+sleep 10
+xdotool key --clearmodifiers ctrl+alt+shift+q
+for _ in $(seq 60); do
+    kill -0 "$game" 2>/dev/null || break
+    sleep 1
+done
+if kill -0 "$game" 2>/dev/null; then
+    kill -9 "$game"
+    echo "still running"
+    exit 1
+fi
+wait "$game"
+echo "exit $?"
+SH
+    chmod +x "$root/tmp/chord.sh"
+    local result
+    result=$(in_root xvfb-run -a -s "-screen 0 1280x720x24" /tmp/chord.sh) ||
+        fail "the chord test (see $root/tmp/chord.log)"
+    [ "$result" = "exit 0" ] || fail "the key chord: '$result' (see $root/tmp/chord.log)"
+    note "the operator's key chord ended the kiosk with status 0"
+    local csv
+    csv=$(in_root bao --kiosk-report --config /tmp/chord.ron) || fail "bao --kiosk-report"
+    printf '%s\n' "$csv" >"$work/chord-report.csv"
+    [ "$(printf '%s\n' "$csv" | wc -l)" -eq 2 ] || fail "one visit expected: $csv"
+    printf '%s\n' "$csv" | tail -n1 | grep -q operator ||
+        fail "the visit did not end by the operator: $csv"
+    note "the visit is in bao --kiosk-report: $(printf '%s\n' "$csv" | tail -n1)"
+}
+
+# --- 3. the kiosk's package, booted ---------------------------------------------------------------
+
+install_kiosk_package() {
+    say "installing $(basename "$kiosk_deb") with apt"
+    apt_in_root "/tmp/$(basename "$kiosk_deb")"
+    # The test's tools: grim photographs cage's output, gdb makes the game exit cleanly (cage
+    # 0.1.4 has no virtual keyboard, so the chord cannot be typed into it).
+    apt_in_root --no-install-recommends grim gdb procps
+    in_root systemctl is-enabled bao-kiosk.service >/dev/null ||
+        fail "bao-kiosk.service is not enabled by the package"
+    # The root has no console and no GPU: cage draws into memory. Everything else is the
+    # package's own unit.
+    mkdir -p "$root/etc/systemd/system/bao-kiosk.service.d"
+    cat >"$root/etc/systemd/system/bao-kiosk.service.d/test-headless.conf" <<'CONF'
+[Service]
+PAMName=
+TTYPath=
+TTYReset=no
+TTYVHangup=no
+TTYVTDisallocate=no
+StandardInput=null
+UtmpIdentifier=
+Environment=WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1
+CONF
+    cat >"$root/etc/bao/kiosk.ron" <<'RON'
+(
+    attract_after_s: 5,
+    statistics: "/var/lib/bao-kiosk/visits.jsonl",
+)
+RON
+}
+
+boot_root() {
+    say "booting the root with systemd-nspawn"
+    boot_started=$(date +%s.%N)
+    systemd-nspawn -q -D "$root" -b --register=no --keep-unit >"$work/boot.log" 2>&1 &
+    local nspawn=$!
+    for _ in $(seq 60); do
+        container_pid=$(pgrep -P "$nspawn" -x systemd || true)
+        [ -n "$container_pid" ] && break
+        sleep 1
+    done
+    [ -n "$container_pid" ] || fail "the root did not boot (see $work/boot.log)"
+}
+
+# Runs a command in the booted root.
+in_boot() { nsenter -t "$container_pid" -a -- "$@"; }
+
+unit() { in_boot systemctl show -p "$1" --value bao-kiosk.service; }
+
+# Waits until the kiosk's status line contains $1 (at most $2 seconds); prints the seconds.
+wait_for_status() {
+    local want=$1 limit=$2 start
+    start=$(date +%s.%N)
+    for _ in $(seq "$limit"); do
+        if unit StatusText | grep -q "$want"; then
+            echo "$(date +%s.%N) - $start" | bc
+            return 0
+        fi
+        sleep 1
+    done
+    in_boot journalctl -u bao-kiosk.service --no-pager >"$work/kiosk-journal.log" 2>&1 || true
+    fail "the kiosk's status never said '$want' (now '$(unit StatusText)'; see $work/kiosk-journal.log)"
+}
+
+game_pid() { in_boot pgrep -x bao | head -n1; }
+
+screenshot_cage() {
+    in_boot runuser -u bao-kiosk -- env XDG_RUNTIME_DIR=/run/bao-kiosk WAYLAND_DISPLAY=wayland-0 \
+        grim /tmp/kiosk-cage.png || fail "grim could not photograph cage's output"
+    cp "$root/tmp/kiosk-cage.png" "$work/kiosk-cage.png"
+    check_picture "$work/kiosk-cage.png" "$(identify -format '%wx%h' "$work/kiosk-cage.png")"
+    note "cage's output: $work/kiosk-cage.png"
+}
+
+# Sends the game signal $1; waits for the service to be restarted and the attract loop back.
+restarted_after() {
+    local signal=$1 before pid t0
+    before=$(unit NRestarts)
+    pid=$(game_pid)
+    [ -n "$pid" ] || fail "no game process to send SIG$signal"
+    t0=$(date +%s.%N)
+    in_boot kill "-$signal" "$pid"
+    for _ in $(seq 180); do
+        [ "$(unit NRestarts)" -gt "$before" ] && break
+        sleep 1
+    done
+    [ "$(unit NRestarts)" -gt "$before" ] || fail "not restarted after SIG$signal"
+    local restart_s ready_s
+    restart_s=$(echo "$(date +%s.%N) - $t0" | bc)
+    wait_for_status "attract loop" 300 >/dev/null
+    ready_s=$(echo "$(date +%s.%N) - $t0" | bc)
+    note "$(printf 'SIG%s: restarted after %.0f s, back in the attract loop after %.0f s' \
+        "$signal" "$restart_s" "$ready_s")"
+}
+
+stays_down_after_clean_exit() {
+    local pid
+    pid=$(game_pid)
+    # The operator's Quit is the game's exit with status 0 (tested headlessly and by the chord
+    # above); here the game is made to exit 0 directly.
+    in_boot gdb -p "$pid" -batch -ex 'call ((void (*)(int)) _exit)(0)' >/dev/null 2>&1 || true
+    sleep 15
+    local state result
+    state=$(unit ActiveState)
+    result=$(unit Result)
+    [ "$state" = inactive ] || fail "after a clean exit the kiosk is '$state', not stopped"
+    [ "$result" = success ] || fail "after a clean exit the service's result is '$result'"
+    note "a clean exit (status 0): the kiosk stays stopped ($state, $result)"
+}
+
+test_kiosk_boot() {
+    install_kiosk_package
+    boot_root
+    wait_for_status "attract loop" 600 >/dev/null
+    note "$(printf 'boot to the attract loop: %.0f s (attract_after_s: 5)' \
+        "$(echo "$(date +%s.%N) - $boot_started" | bc)")"
+    [ "$(unit Type)" = notify ] || fail "the service is not Type=notify"
+    note "watchdog: $(unit WatchdogUSec)"
+    screenshot_cage
+    restarted_after STOP
+    restarted_after KILL
+    stays_down_after_clean_exit
+}
+
+stop_root() {
+    if [ -n "$container_pid" ]; then
+        in_boot systemctl poweroff >/dev/null 2>&1 || true
+        sleep 5
+        kill "$container_pid" 2>/dev/null || true
+    fi
+    if [ "$keep" -eq 0 ]; then
+        rm -rf "$root"
+    fi
+}
+
+main() {
+    install_tools
+    command -v bc >/dev/null || scripts/apt-install.sh bc
+    build_packages
+    mkdir -p "$work"
+    : >"$report"
+    note "packages: $(du -k "$deb" | cut -f1) KiB $(basename "$deb"), $(du -k "$kiosk_deb" | cut -f1) KiB $(basename "$kiosk_deb")"
+    fresh_root
+    trap stop_root EXIT
+    test_game_package
+    test_operator_chord
+    test_kiosk_boot
+    say "all package tests passed; report: $report"
+    cat "$report"
+}
+
+main
