@@ -1,9 +1,9 @@
-//! Build script shared by `bao` and `bao-cli` (the CLI's `build.rs` includes this file): hands
-//! the commit the programs are built from to `--version` as `BAO_COMMIT`.
-//!
-//! The packages are built from a checkout, where `git` knows the commit; a build from a source
-//! tree without `.git` (or with `BAO_COMMIT` set by whoever builds it) says so instead of
-//! guessing.
+// Build script shared by `bao` and `bao-cli` (the CLI's `build.rs` includes this file): hands
+// the commit the programs are built from to `--version` as `BAO_COMMIT`.
+//
+// The packages are built from a checkout, where `git` knows the commit; a build from a source
+// tree without `.git` (or with `BAO_COMMIT` set by whoever builds it) says so instead of
+// guessing.
 
 use std::path::Path;
 use std::process::Command;
