@@ -7,7 +7,8 @@ use bao_engine::Variant;
 use bevy::prelude::*;
 use serde::Deserialize;
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KioskConfig>()
@@ -53,6 +54,67 @@ pub struct KioskConfig {
     /// Face to face: a touch table with a visitor on each side (see
     /// [`crate::core::Settings::face_to_face`]); every visitor starts with it.
     pub face_to_face: bool,
+    /// The file the visitor statistics are appended to (one anonymous line per visit, JSON
+    /// Lines); `None`: no statistics are kept. Always an absolute path.
+    pub statistics: Option<PathBuf>,
+    /// The local time of day at which the kiosk restarts itself each night; `None`: never.
+    pub nightly_restart: Option<TimeOfDay>,
+}
+
+/// A local time of day to the minute, `00:00` to `23:59` (written `HH:MM`, as in the
+/// configuration file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TimeOfDay {
+    /// The hour, 0 to 23.
+    pub hour: u8,
+    /// The minute, 0 to 59.
+    pub minute: u8,
+}
+
+/// A time of day that is not `HH:MM` from `00:00` to `23:59`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimeOfDayError(pub String);
+
+impl fmt::Display for TimeOfDayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expects a time of day HH:MM from 00:00 to 23:59, not '{}'",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for TimeOfDayError {}
+
+impl FromStr for TimeOfDay {
+    type Err = TimeOfDayError;
+
+    /// Reads `HH:MM` with two digits each (`03:30`), hours 00–23, minutes 00–59.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let bad = || TimeOfDayError(text.to_owned());
+        let (hour, minute) = text.split_once(':').ok_or_else(bad)?;
+        // Exactly two ASCII digits: `parse` alone would take "+3" or "3".
+        let two_digits = |part: &str| -> Option<u8> {
+            if part.len() == 2 && part.bytes().all(|b| b.is_ascii_digit()) {
+                part.parse().ok()
+            } else {
+                None
+            }
+        };
+        match (two_digits(hour), two_digits(minute)) {
+            (Some(hour), Some(minute)) if hour < 24 && minute < 60 => {
+                Ok(TimeOfDay { hour, minute })
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl fmt::Display for TimeOfDay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:02}:{:02}", self.hour, self.minute)
+    }
 }
 
 impl Default for KioskConfig {
@@ -73,6 +135,8 @@ impl Default for KioskConfig {
             operator_pin: None,
             ui_scale: 1.0,
             face_to_face: false,
+            statistics: None,
+            nightly_restart: None,
         }
     }
 }
@@ -96,6 +160,8 @@ struct RawConfig {
     operator_pin: Option<String>,
     ui_scale: f32,
     face_to_face: bool,
+    statistics: Option<String>,
+    nightly_restart: Option<String>,
 }
 
 impl Default for RawConfig {
@@ -120,6 +186,8 @@ impl Default for RawConfig {
             operator_pin: d.operator_pin,
             ui_scale: d.ui_scale,
             face_to_face: d.face_to_face,
+            statistics: None,
+            nightly_restart: None,
         }
     }
 }
@@ -278,6 +346,14 @@ impl Check<'_> {
             operator_pin: self.field("operator_pin", None, pin(raw.operator_pin)),
             ui_scale: self.field("ui_scale", d.ui_scale, in_range(raw.ui_scale, 1.0, 2.0, "")),
             face_to_face: raw.face_to_face,
+            statistics: self.field("statistics", None, statistics(raw.statistics)),
+            nightly_restart: self.field(
+                "nightly_restart",
+                None,
+                raw.nightly_restart
+                    .map(|text| text.parse().map_err(|e: TimeOfDayError| e.to_string()))
+                    .transpose(),
+            ),
         }
     }
 
@@ -376,6 +452,18 @@ fn pin(pin: Option<String>) -> Result<Option<String>, String> {
     }
 }
 
+/// The statistics file, if one is named: an absolute path (the service's working folder is
+/// nobody's choice).
+fn statistics(path: Option<String>) -> Result<Option<PathBuf>, String> {
+    match path.map(PathBuf::from) {
+        Some(path) if !path.is_absolute() => Err(format!(
+            "must be an absolute path (like /var/lib/bao-kiosk/visits.jsonl), not '{}'",
+            path.display()
+        )),
+        path => Ok(path),
+    }
+}
+
 /// The kiosk starts in the configured language.
 fn apply_language(config: Res<KioskConfig>, mut i18n: ResMut<I18n>) {
     i18n.set_language(config.language);
@@ -407,6 +495,25 @@ mod tests {
         assert_eq!(config.operator_pin.as_deref(), Some("2580"));
         assert_eq!(config.attract_levels, [Level::Medium, Level::Easy]);
         assert!(config.variants.len() == 4 && config.sound);
+        // Statistics and the nightly restart are off as shipped; the lines that turn them on
+        // are valid as written.
+        assert_eq!((config.statistics, config.nightly_restart), (None, None));
+        let on = text
+            .replace("// statistics:", "statistics:")
+            .replace("// nightly_restart:", "nightly_restart:");
+        let (config, errors) = KioskConfig::from_ron(&on);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            config.statistics.as_deref(),
+            Some(Path::new("/var/lib/bao-kiosk/visits.jsonl"))
+        );
+        assert_eq!(
+            config.nightly_restart,
+            Some(TimeOfDay {
+                hour: 3,
+                minute: 30
+            })
+        );
     }
 
     #[test]
@@ -427,6 +534,8 @@ mod tests {
             operator_pin: "012345",
             ui_scale: 1.5,
             face_to_face: true,
+            statistics: "/srv/museum/visits.jsonl",
+            nightly_restart: "23:59",
         )"#;
         let (config, errors) = KioskConfig::from_ron(text);
         assert!(errors.is_empty(), "{errors:?}");
@@ -448,6 +557,11 @@ mod tests {
                 operator_pin: Some("012345".to_owned()),
                 ui_scale: 1.5,
                 face_to_face: true,
+                statistics: Some(PathBuf::from("/srv/museum/visits.jsonl")),
+                nightly_restart: Some(TimeOfDay {
+                    hour: 23,
+                    minute: 59
+                }),
             }
         );
     }
@@ -493,6 +607,13 @@ mod tests {
             (r#"(attract_levels: ("easy", "best"))"#, "attract_levels"),
             (r#"(ui_scale: 0.5)"#, "ui_scale"),
             (r#"(attract_max_plies: 3)"#, "attract_max_plies"),
+            (r#"(statistics: "visits.jsonl")"#, "statistics"),
+            (r#"(statistics: "")"#, "statistics"),
+            (r#"(nightly_restart: "24:00")"#, "nightly_restart"),
+            (r#"(nightly_restart: "3:30")"#, "nightly_restart"),
+            (r#"(nightly_restart: "03:60")"#, "nightly_restart"),
+            (r#"(nightly_restart: "03.30")"#, "nightly_restart"),
+            (r#"(nightly_restart: "+3:30")"#, "nightly_restart"),
         ] {
             let (config, errors) = KioskConfig::from_ron(text);
             assert_eq!(config, KioskConfig::default(), "{text}");
@@ -504,6 +625,50 @@ mod tests {
                 "{text}: {errors:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_time_of_day_is_read_and_written_as_hh_mm() {
+        for (text, hour, minute) in [("00:00", 0, 0), ("03:30", 3, 30), ("23:59", 23, 59)] {
+            let time: TimeOfDay = text.parse().expect(text);
+            assert_eq!((time.hour, time.minute), (hour, minute));
+            assert_eq!(time.to_string(), text);
+        }
+        for bad in [
+            "",
+            "3",
+            "03:3",
+            "003:30",
+            "03:30:00",
+            "ab:cd",
+            "-1:30",
+            "12:-5",
+            "٠٣:٣٠",
+        ] {
+            let error = bad.parse::<TimeOfDay>().expect_err(bad);
+            assert!(error.to_string().contains("HH:MM"), "{error}");
+        }
+    }
+
+    #[test]
+    fn a_bad_statistics_file_or_restart_time_is_reported_on_its_line() {
+        let text =
+            "(\n  sound: false,\n  statistics: \"stats.jsonl\",\n  nightly_restart: \"25:00\",\n)";
+        let (config, errors) = KioskConfig::from_ron(text);
+        let reports: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(reports.len(), 2, "{reports:?}");
+        assert!(
+            reports[0].starts_with("line 3: statistics: must be an absolute path"),
+            "{}",
+            reports[0]
+        );
+        assert!(
+            reports[1].starts_with("line 4: nightly_restart: expects a time of day HH:MM"),
+            "{}",
+            reports[1]
+        );
+        assert_eq!((config.statistics, config.nightly_restart), (None, None));
+        assert!(!config.sound, "the good field next to them is kept");
     }
 
     #[test]

@@ -18,7 +18,7 @@ mod screen;
 
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub use captions::Caption;
-pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind};
+pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
 pub use idle::{Activity, Idle};
 pub use operator::Operator;
 pub use screen::UiScale;
