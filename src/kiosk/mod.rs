@@ -4,24 +4,33 @@
 //! itself with captions; "Are you still playing?" in a game left alone; a finished game goes back
 //! to the title screen. Everything is set by a checked configuration file ([`KioskConfig`]).
 //!
-//! [`plugin`] is the part that runs without a renderer (timers, the attract loop, captions), so
-//! headless tests add it to [`crate::core_plugin`]; [`view_plugin`] adds the window settings and
-//! the overlay; [`enable`] turns kiosk mode on in an app (the desktop's `--kiosk`, the web's
-//! `?kiosk=1`).
+//! [`plugin`] is the part that runs without a renderer (timers, the attract loop, captions, the
+//! visitor statistics), so headless tests add it to [`crate::core_plugin`]; [`view_plugin`] adds
+//! the window settings and the overlay; [`enable`] turns kiosk mode on in an app (the desktop's
+//! `--kiosk`, the web's `?kiosk=1`). On the desktop, [`kiosk_report`] is `bao --kiosk-report`.
 
 mod attract;
 mod captions;
 mod config;
 mod idle;
 mod operator;
+// The visitor statistics are a file on the kiosk's own disk: the web build has none.
+#[cfg(not(target_arch = "wasm32"))]
+mod report;
 mod screen;
+#[cfg(not(target_arch = "wasm32"))]
+mod visits;
 
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub use captions::Caption;
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
 pub use idle::{Activity, Idle};
 pub use operator::Operator;
+#[cfg(not(target_arch = "wasm32"))]
+pub use report::{ReportError, VisitSummary, kiosk_report};
 pub use screen::UiScale;
+#[cfg(not(target_arch = "wasm32"))]
+pub use visits::{Visit, VisitEnd, VisitLog, VisitLogError, append_visit};
 
 use crate::core::CoreSet;
 use bevy::prelude::*;
@@ -48,8 +57,9 @@ enum KioskSet {
     Attract,
 }
 
-/// The kiosk without a renderer: configuration, idle timers, the attract loop and its captions.
-/// Needs [`crate::core_plugin`]; uses the [`KioskConfig`] resource if one was inserted first.
+/// The kiosk without a renderer: configuration, idle timers, the attract loop and its captions,
+/// and (on the desktop) the visitor statistics. Needs [`crate::core_plugin`]; uses the
+/// [`KioskConfig`] resource if one was inserted first.
 pub fn plugin(app: &mut App) {
     app.init_resource::<KioskMode>()
         // A kiosk offers no one else's game to resume, and keeps no visitor's choices.
@@ -66,6 +76,8 @@ pub fn plugin(app: &mut App) {
             attract::plugin,
             captions::plugin,
         ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(visits::plugin);
 }
 
 /// The kiosk's window and overlay: fullscreen, the attract banner and captions, the countdown,

@@ -1,8 +1,11 @@
 //! The operator's way out of the kiosk: the key chord Ctrl+Alt+Shift+Q quits at once; a long
 //! press (3 s) in the top-left corner opens a PIN pad, and the configured PIN opens the operator
-//! menu (interface size, quit).
+//! menu (interface size, quit, and where the kiosk keeps statistics, its visits: today's, this
+//! week's, the median visit and the most played game).
 
 use super::KioskConfig;
+#[cfg(not(target_arch = "wasm32"))]
+use super::report::VisitSummary;
 use super::screen::UiScale;
 use crate::i18n::I18n;
 use bevy::input::touch::Touches;
@@ -15,6 +18,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Operator>()
         .add_systems(Update, (key_chord, corner_press))
         .add_systems(EguiPrimaryContextPass, pin_pad);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, read_statistics);
 }
 
 /// The square in the top-left corner that a long press opens the PIN pad from (logical px).
@@ -47,6 +52,19 @@ pub struct Operator {
     press: Option<(Option<u64>, f32)>,
     /// When the pad was last touched (real seconds).
     last_input: f32,
+    /// The visit statistics, read when the menu opened.
+    #[cfg(not(target_arch = "wasm32"))]
+    statistics: Option<Statistics>,
+}
+
+/// The visit statistics the menu shows.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug)]
+enum Statistics {
+    /// Read from the log.
+    Read(VisitSummary),
+    /// The log cannot be read (the reason is in the log).
+    Unreadable,
 }
 
 /// Ctrl+Alt+Shift+Q: the operator leaves the kiosk (the program ends).
@@ -115,6 +133,30 @@ fn close(op: &mut Operator) {
     op.unlocked = false;
     op.entered.clear();
     op.wrong = false;
+    // Read afresh the next time the menu opens.
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        op.statistics = None;
+    }
+}
+
+/// When the menu opens on a kiosk that keeps statistics, they are read from the log: once, not
+/// every frame.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_statistics(config: Res<KioskConfig>, mut op: ResMut<Operator>) {
+    if !op.unlocked || op.statistics.is_some() {
+        return;
+    }
+    let Some(path) = &config.statistics else {
+        return;
+    };
+    op.statistics = Some(match VisitSummary::of_log(path) {
+        Ok(summary) => Statistics::Read(summary),
+        Err(error) => {
+            warn!("{error}");
+            Statistics::Unreadable
+        }
+    });
 }
 
 /// The PIN pad, then the operator menu: large buttons for a finger.
@@ -311,6 +353,8 @@ fn menu(
                 }
             });
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        statistics(ui, i18n, op.statistics.as_ref());
         ui.add_space(10.0);
         if super::big_button(ui, &i18n.tr("kiosk-operator-quit")).clicked() {
             info!("operator menu: leaving the kiosk");
@@ -326,6 +370,71 @@ fn menu(
         );
     });
     touched
+}
+
+/// The visit statistics' lines, under a gap; nothing while they are off or not read yet.
+#[cfg(not(target_arch = "wasm32"))]
+fn statistics(ui: &mut egui::Ui, i18n: &I18n, statistics: Option<&Statistics>) {
+    let lines = match statistics {
+        None => return,
+        Some(Statistics::Unreadable) => vec![i18n.tr("kiosk-operator-visits-unreadable")],
+        Some(Statistics::Read(summary)) => summary_lines(i18n, summary),
+    };
+    ui.add_space(10.0);
+    for line in lines {
+        ui.label(RichText::new(line).size(20.0));
+    }
+}
+
+/// Today's and this week's visits, this week's median visit and most played game (the last two
+/// only where there is one).
+#[cfg(not(target_arch = "wasm32"))]
+fn summary_lines(i18n: &I18n, summary: &VisitSummary) -> Vec<String> {
+    let mut lines = vec![
+        i18n.tr_args(
+            "kiosk-operator-visits-today",
+            &[("count", summary.today.into())],
+        ),
+        i18n.tr_args(
+            "kiosk-operator-visits-week",
+            &[("count", summary.this_week.into())],
+        ),
+    ];
+    if let Some(median) = summary.median_s {
+        lines.push(i18n.tr_args(
+            "kiosk-operator-visit-median",
+            &[
+                ("minutes", (median / 60).into()),
+                ("seconds", (median % 60).into()),
+            ],
+        ));
+    }
+    if let Some(game) = &summary.most_played {
+        lines.push(i18n.tr_args(
+            "kiosk-operator-most-played",
+            &[("game", game_name(i18n, game).into())],
+        ));
+    }
+    lines
+}
+
+/// A game's name from its variant id (an id this version does not know, as written). The
+/// literal reading of Kujifunza's kichwa rule is told apart from the written one.
+#[cfg(not(target_arch = "wasm32"))]
+fn game_name(i18n: &I18n, id: &str) -> String {
+    match id.parse::<bao_engine::Variant>() {
+        Ok(variant @ bao_engine::Variant::KujifunzaChoice) => {
+            let reading = crate::content::kichwa_reading_short(variant).map(|key| i18n.tr(key));
+            format!(
+                "{} ({} {})",
+                variant.name(),
+                i18n.tr(crate::content::KICHWA_READING_QUESTION_SHORT),
+                reading.unwrap_or_default()
+            )
+        }
+        Ok(variant) => variant.name().to_owned(),
+        Err(_) => id.to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -366,5 +475,41 @@ mod tests {
             op.locked_until, locked_until,
             "closing the pad does not unlock it"
         );
+    }
+
+    #[test]
+    fn the_menu_tells_the_visits_in_words() {
+        use crate::i18n::Language;
+        let summary = VisitSummary {
+            today: 3,
+            this_week: 17,
+            median_s: Some(247),
+            most_played: Some("kujifunza-choice".to_owned()),
+        };
+        let english = summary_lines(&I18n::new(Language::English), &summary);
+        let plain: Vec<String> = english
+            .iter()
+            .map(|line| line.replace(['\u{2068}', '\u{2069}'], ""))
+            .collect();
+        assert_eq!(
+            plain,
+            [
+                "Visits today: 3",
+                "Visits this week (from Monday): 17",
+                "Median visit this week: 4 min 7 s",
+                "Most played this week: Bao la Kujifunza (Kichwa: chosen by the player)",
+            ]
+        );
+        let none = VisitSummary::default();
+        for language in Language::ALL {
+            let lines = summary_lines(&I18n::new(language), &none);
+            assert_eq!(lines.len(), 2, "no median, no game: {lines:?}");
+            assert!(lines.iter().all(|l| !l.contains("kiosk-")), "{lines:?}");
+        }
+        assert_eq!(
+            game_name(&I18n::new(Language::German), "kigogo"),
+            "Bao Kigogo"
+        );
+        assert_eq!(game_name(&I18n::new(Language::German), "chess"), "chess");
     }
 }

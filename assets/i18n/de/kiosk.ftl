@@ -82,3 +82,11 @@ kiosk-operator-scale = Größe von Knöpfen und Text
 kiosk-operator-quit = Bao beenden
 kiosk-operator-close = Schließen
 kiosk-operator-chord = Die Tastenkombination Strg+Alt+Umschalt+Q beendet ebenfalls.
+
+## The operator menu's visitor statistics (when the kiosk keeps them).
+
+kiosk-operator-visits-today = Besuche heute: { $count }
+kiosk-operator-visits-week = Besuche diese Woche (ab Montag): { $count }
+kiosk-operator-visit-median = Median der Besuchsdauer diese Woche: { $minutes } min { $seconds } s
+kiosk-operator-most-played = Diese Woche am meisten gespielt: { $game }
+kiosk-operator-visits-unreadable = Die Besucherstatistik kann nicht gelesen werden (der Grund steht im Protokoll).

@@ -82,3 +82,11 @@ kiosk-operator-scale = Size of buttons and text
 kiosk-operator-quit = Quit Bao
 kiosk-operator-close = Close
 kiosk-operator-chord = The key chord Ctrl+Alt+Shift+Q also quits.
+
+## The operator menu's visitor statistics (when the kiosk keeps them).
+
+kiosk-operator-visits-today = Visits today: { $count }
+kiosk-operator-visits-week = Visits this week (from Monday): { $count }
+kiosk-operator-visit-median = Median visit this week: { $minutes } min { $seconds } s
+kiosk-operator-most-played = Most played this week: { $game }
+kiosk-operator-visits-unreadable = The visit statistics cannot be read (the log says why).

@@ -82,3 +82,11 @@ kiosk-operator-scale = Grootte van knoppen en tekst
 kiosk-operator-quit = Bao afsluiten
 kiosk-operator-close = Sluiten
 kiosk-operator-chord = De toetscombinatie Ctrl+Alt+Shift+Q sluit ook af.
+
+## The operator menu's visitor statistics (when the kiosk keeps them).
+
+kiosk-operator-visits-today = Bezoeken vandaag: { $count }
+kiosk-operator-visits-week = Bezoeken deze week (vanaf maandag): { $count }
+kiosk-operator-visit-median = Mediane bezoekduur deze week: { $minutes } min { $seconds } s
+kiosk-operator-most-played = Deze week het meest gespeeld: { $game }
+kiosk-operator-visits-unreadable = De bezoekersstatistiek kan niet worden gelezen (de reden staat in het logboek).

@@ -67,3 +67,11 @@ kiosk-operator-scale = Ukubwa wa vitufe na maandishi
 kiosk-operator-quit = Funga Bao
 kiosk-operator-close = Rudi
 kiosk-operator-chord = Mchanganyiko wa vitufe Ctrl+Alt+Shift+Q pia unafunga.
+
+## The operator menu's visitor statistics (when the kiosk keeps them).
+
+kiosk-operator-visits-today = Ziara za leo: { $count }
+kiosk-operator-visits-week = Ziara za wiki hii (tangu Jumatatu): { $count }
+kiosk-operator-visit-median = Muda wa kati wa ziara wiki hii: dakika { $minutes } sekunde { $seconds }
+kiosk-operator-most-played = Mchezo uliochezwa zaidi wiki hii: { $game }
+kiosk-operator-visits-unreadable = Takwimu za ziara haziwezi kusomwa (sababu iko kwenye kumbukumbu).
