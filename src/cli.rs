@@ -1,6 +1,7 @@
 //! The command line: `bao [--variant V] [--south human|LEVEL] [--north human|LEVEL]
 //! [--screenshot PATH] [--frames N] [--language L] [--show SCREEN] [--quality Q]
-//! [--kiosk [--config FILE]] [--version]`.
+//! [--kiosk [--config FILE]] [--version]`, and `bao --kiosk-report [--since YYYY-MM-DD]
+//! [--config FILE]`.
 
 use crate::core::{DEFAULT_SEATS, Level, Quality, Seat};
 use crate::i18n::Language;
@@ -15,6 +16,7 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
            [--screenshot PATH [--check-targets]] [--frames N] [--window WxH]
            [--language en|de|nl|sw] [--show SCREEN] [--quality standard|high]
            [--learn GAME] [--kiosk [--config FILE]] [--version]
+       bao --kiosk-report [--since YYYY-MM-DD] [--config FILE]
 
   --variant V        start a game of V at once (otherwise: the title screen);
                      kujifunza-choice: Kujifunza with the kichwa chosen after every
@@ -44,6 +46,10 @@ pub const USAGE: &str = "usage: bao [--variant kujifunza|kujifunza-choice|kingul
                      the operator leaves with Ctrl+Alt+Shift+Q, or a 3-second press in
                      the top-left corner and the PIN of the configuration
   --config FILE      the kiosk's configuration (RON; see kiosk.example.ron)
+  --kiosk-report     write the visits the kiosk's statistics file holds as CSV
+                     (one row per visit) and exit; the configuration is --config,
+                     else /etc/bao/kiosk.ron
+  --since DATE       with --kiosk-report: only the visits from this local date on
   --version          print the version and the commit it was built from
   --help             show this text";
 
@@ -65,7 +71,19 @@ pub enum Parsed {
     Help,
     /// Print the version.
     Version,
+    /// Write the kiosk's visitor statistics as CSV (desktop only: the web has no such file).
+    #[cfg(not(target_arch = "wasm32"))]
+    KioskReport {
+        /// Only the visits that began on this local date or later.
+        since: Option<jiff::civil::Date>,
+        /// The kiosk's configuration, which names the statistics file.
+        config: PathBuf,
+    },
 }
+
+/// The configuration `--kiosk-report` reads without `--config`: where the kiosk package
+/// installs it.
+pub const DEFAULT_KIOSK_CONFIG: &str = "/etc/bao/kiosk.ron";
 
 /// Options of a run of the game.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,7 +134,7 @@ fn parse_show(value: &str) -> Result<Show, CliError> {
         "house-rules" => Show::Rules(RulesTab::HouseRules),
         "keys" => Show::Rules(RulesTab::Keys),
         _ => {
-            return Err(CliError(format!(
+            return Err(CliError::new(format!(
                 "--show expects title, game, settings, example, puzzles, puzzle, kichwa, \
                  lesson, exercise, highlights, rules, show-me, words, history, house-rules or \
                  keys, not \
@@ -147,11 +165,38 @@ impl Default for Options {
 
 /// A command line that cannot be understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CliError(String);
+pub struct CliError {
+    message: String,
+    /// Whether the usage text helps after the message (a flag of the game's); a report's error
+    /// is one line, for the script that runs it.
+    usage: bool,
+}
+
+impl CliError {
+    fn new(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            usage: true,
+        }
+    }
+
+    /// An error of `--kiosk-report`'s command line: its one line says it all.
+    fn of_report(message: impl Into<String>) -> CliError {
+        CliError {
+            message: message.into(),
+            usage: false,
+        }
+    }
+
+    /// Whether the usage text should follow the message.
+    pub fn wants_usage(&self) -> bool {
+        self.usage
+    }
+}
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -163,6 +208,10 @@ impl Options {
     /// # Errors
     /// A [`CliError`] naming the unknown flag, the missing value or the bad value.
     pub fn parse(args: &[String]) -> Result<Parsed, CliError> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if args.iter().any(|arg| arg == "--kiosk-report") {
+            return parse_kiosk_report(args);
+        }
         let mut options = Options::default();
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -194,21 +243,26 @@ impl Options {
                 "--quality",
                 "--config",
             ];
+            if flag == "--since" {
+                return Err(CliError::of_report(
+                    "--since chooses the visits of a report: add --kiosk-report",
+                ));
+            }
             if !known.contains(&flag) {
-                return Err(CliError(format!("unknown argument '{flag}'")));
+                return Err(CliError::new(format!("unknown argument '{flag}'")));
             }
             let Some(value) = it.next() else {
-                return Err(CliError(format!("{flag} needs a value")));
+                return Err(CliError::new(format!("{flag} needs a value")));
             };
             match flag {
                 "--variant" => {
-                    let v = value.parse().map_err(|e| CliError(format!("{e}")))?;
+                    let v = value.parse().map_err(|e| CliError::new(format!("{e}")))?;
                     options.variant = Some(v);
                 }
                 "--learn" => {
                     let v = value
                         .parse()
-                        .map_err(|e| CliError(format!("--learn: {e}")))?;
+                        .map_err(|e| CliError::new(format!("--learn: {e}")))?;
                     options.learn = Some(v);
                 }
                 "--south" => options.seats[0] = parse_seat(flag, value)?,
@@ -220,7 +274,7 @@ impl Options {
                         .into_iter()
                         .find(|l| l.code() == value)
                         .ok_or_else(|| {
-                            CliError(format!(
+                            CliError::new(format!(
                                 "--language expects en, de, nl or sw, not '{value}'"
                             ))
                         })?;
@@ -229,7 +283,7 @@ impl Options {
                 "--show" => options.show = parse_show(value)?,
                 "--quality" => {
                     let quality = Quality::of_id(value).ok_or_else(|| {
-                        CliError(format!("--quality expects standard or high, not '{value}'"))
+                        CliError::new(format!("--quality expects standard or high, not '{value}'"))
                     })?;
                     options.quality = Some(quality);
                 }
@@ -240,14 +294,16 @@ impl Options {
                         .ok()
                         .filter(|&n| n > 0)
                         .ok_or_else(|| {
-                            CliError(format!("--frames needs a positive number, not '{value}'"))
+                            CliError::new(format!(
+                                "--frames needs a positive number, not '{value}'"
+                            ))
                         })?;
                     options.frames = Some(n);
                 }
             }
         }
         if options.learn.is_some() && (options.variant.is_some() || options.show != Show::Default) {
-            return Err(CliError(
+            return Err(CliError::new(
                 "--learn opens the lessons of its game: it cannot be combined with --variant \
                  or --show"
                     .to_owned(),
@@ -255,7 +311,7 @@ impl Options {
         }
         match options.show {
             Show::Title if options.variant.is_some() => {
-                return Err(CliError(
+                return Err(CliError::new(
                     "--show title cannot be combined with --variant".to_owned(),
                 ));
             }
@@ -264,7 +320,7 @@ impl Options {
                     options.variant = Some(Variant::KujifunzaChoice);
                 }
                 Some(other) => {
-                    return Err(CliError(format!(
+                    return Err(CliError::new(format!(
                         "--show kichwa is a kujifunza-choice question; it cannot show {}",
                         other.id()
                     )));
@@ -286,13 +342,13 @@ impl Options {
             _ => {}
         }
         if options.check_targets && options.screenshot.is_none() {
-            return Err(CliError(
-                "--check-targets checks the screen of a --screenshot: add --screenshot".into(),
+            return Err(CliError::new(
+                "--check-targets checks the screen of a --screenshot: add --screenshot",
             ));
         }
         if options.config.is_some() && !options.kiosk {
-            return Err(CliError(
-                "--config is the kiosk's configuration: add --kiosk".into(),
+            return Err(CliError::new(
+                "--config is the kiosk's configuration: add --kiosk",
             ));
         }
         Ok(Parsed::Run(options))
@@ -316,7 +372,9 @@ impl Options {
                     "1" | "true" | "" => args.push("--kiosk".to_owned()),
                     "0" | "false" => {}
                     _ => {
-                        return Err(CliError(format!("kiosk expects 1 or 0, not '{value}'")));
+                        return Err(CliError::new(format!(
+                            "kiosk expects 1 or 0, not '{value}'"
+                        )));
                     }
                 },
                 "variant" | "learn" | "south" | "north" | "language" => {
@@ -324,7 +382,7 @@ impl Options {
                     args.push(value.to_owned());
                 }
                 _ => {
-                    return Err(CliError(format!(
+                    return Err(CliError::new(format!(
                         "unknown URL parameter '{key}' (known: variant, learn, south, \
                          north, language, kiosk)"
                     )));
@@ -333,14 +391,65 @@ impl Options {
         }
         match Options::parse(&args)? {
             Parsed::Run(options) => Ok(options),
-            Parsed::Help | Parsed::Version => Ok(Options::default()),
+            // The page's URL asks for no help, version or report.
+            _ => Ok(Options::default()),
         }
     }
 }
 
+/// Reads `bao --kiosk-report [--since YYYY-MM-DD] [--config FILE]` (or `--help`, `--version`).
+#[cfg(not(target_arch = "wasm32"))]
+fn parse_kiosk_report(args: &[String]) -> Result<Parsed, CliError> {
+    let mut since = None;
+    let mut config = PathBuf::from(DEFAULT_KIOSK_CONFIG);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--help" | "-h" => return Ok(Parsed::Help),
+            "--version" | "-V" => return Ok(Parsed::Version),
+            "--kiosk-report" => {}
+            "--since" | "--config" => {
+                let Some(value) = it.next() else {
+                    return Err(CliError::of_report(format!("{flag} needs a value")));
+                };
+                if flag == "--since" {
+                    since = Some(parse_date(value)?);
+                } else {
+                    config = PathBuf::from(value);
+                }
+            }
+            _ => {
+                return Err(CliError::of_report(format!(
+                    "--kiosk-report takes only --since and --config, not '{flag}'"
+                )));
+            }
+        }
+    }
+    Ok(Parsed::KioskReport { since, config })
+}
+
+/// Reads `--since`'s date, exactly `YYYY-MM-DD` and a day of the calendar.
+#[cfg(not(target_arch = "wasm32"))]
+fn parse_date(value: &str) -> Result<jiff::civil::Date, CliError> {
+    let bad = || {
+        CliError::of_report(format!(
+            "--since expects a date YYYY-MM-DD, like 2026-12-01, not '{value}'"
+        ))
+    };
+    let shape = value.len() == 10
+        && value.bytes().enumerate().all(|(i, b)| match i {
+            4 | 7 => b == b'-',
+            _ => b.is_ascii_digit(),
+        });
+    if !shape {
+        return Err(bad());
+    }
+    value.parse().map_err(|_| bad())
+}
+
 fn parse_size(value: &str) -> Result<(u32, u32), CliError> {
     let bad = || {
-        CliError(format!(
+        CliError::new(format!(
             "--window expects WIDTHxHEIGHT, like 1920x1080, not '{value}'"
         ))
     };
@@ -358,7 +467,7 @@ fn parse_seat(flag: &str, value: &str) -> Result<Seat, CliError> {
         return Ok(Seat::Human);
     }
     value.parse::<Level>().map(Seat::Computer).map_err(|_| {
-        CliError(format!(
+        CliError::new(format!(
             "{flag} expects human, beginner, easy, medium, hard or expert, not '{value}'"
         ))
     })
@@ -432,6 +541,64 @@ mod tests {
                 ..Options::default()
             }))
         );
+    }
+
+    #[test]
+    fn parses_the_kiosk_report() {
+        assert_eq!(
+            Options::parse(&args("--kiosk-report")),
+            Ok(Parsed::KioskReport {
+                since: None,
+                config: PathBuf::from("/etc/bao/kiosk.ron"),
+            })
+        );
+        assert_eq!(
+            Options::parse(&args(
+                "--since 2026-12-01 --kiosk-report --config museum.ron"
+            )),
+            Ok(Parsed::KioskReport {
+                since: Some(jiff::civil::date(2026, 12, 1)),
+                config: PathBuf::from("museum.ron"),
+            })
+        );
+        assert_eq!(
+            Options::parse(&args("--kiosk-report --help")),
+            Ok(Parsed::Help)
+        );
+        assert_eq!(
+            Options::parse(&args("--kiosk-report --since 2026-13-01 -V")),
+            Err(CliError::of_report(
+                "--since expects a date YYYY-MM-DD, like 2026-12-01, not '2026-13-01'"
+            ))
+        );
+        assert_eq!(
+            Options::parse(&args("--version --kiosk-report")),
+            Ok(Parsed::Version)
+        );
+        for bad in [
+            "--kiosk-report --since",
+            "--kiosk-report --since 2026-02-30",
+            "--kiosk-report --since 2026-2-3",
+            "--kiosk-report --since 2026-12-01T10:00",
+            "--kiosk-report --since yesterday",
+            "--kiosk-report --config",
+            "--kiosk-report --kiosk",
+            "--kiosk-report --variant kigogo",
+            "--kiosk-report report.csv",
+        ] {
+            assert!(Options::parse(&args(bad)).is_err(), "{bad}");
+        }
+        let Err(error) = Options::parse(&args("--kiosk --since 2026-12-01")) else {
+            panic!("--since alone");
+        };
+        assert!(error.to_string().contains("--kiosk-report"), "{error}");
+        // A report's error is one line for the script that runs it; the game's flags' come
+        // with the usage.
+        assert!(!error.wants_usage());
+        let Err(error) = Options::parse(&args("--frames many")) else {
+            panic!("a bad frame count");
+        };
+        assert!(error.wants_usage());
     }
 
     #[test]

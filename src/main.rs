@@ -1,4 +1,5 @@
-//! The `bao` binary: parses the command line (on the web, the page's URL) and runs the game.
+//! The `bao` binary: parses the command line (on the web, the page's URL) and runs the game, or
+//! writes the kiosk's visitor report.
 
 use std::process::ExitCode;
 
@@ -21,8 +22,22 @@ fn main() -> ExitCode {
             println!("bao {}", bao::cli::VERSION);
             ExitCode::SUCCESS
         }
-        Err(error) => {
+        Ok(bao::cli::Parsed::KioskReport { since, config }) => {
+            let mut out = std::io::stdout().lock();
+            match bao::kiosk::kiosk_report(&config, since, &mut out, &mut std::io::stderr()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("bao: {error}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Err(error) if error.wants_usage() => {
             eprintln!("bao: {error}\n\n{}", bao::cli::USAGE);
+            ExitCode::from(2)
+        }
+        Err(error) => {
+            eprintln!("bao: {error}");
             ExitCode::from(2)
         }
     }
