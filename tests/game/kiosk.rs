@@ -1,19 +1,22 @@
 //! The kiosk without a renderer: the attract loop starts on an untouched title screen and ends
 //! at a touch; a game left alone asks, counts down, and makes way for the attract loop; a finished
-//! game goes back to the title screen; and a soak of many attract-loop games across the four
-//! variants keeps entity counts and memory flat.
+//! game goes back to the title screen; a visit is one line of the visitor statistics; and a
+//! soak of many attract-loop games across the four variants keeps entity counts and memory flat.
 
-use crate::harness::{assert_board_matches, busy, position, session};
+use crate::harness::{
+    assert_board_matches, busy, busy_now, finish_animation, play_by_clicks, position, session, skip,
+};
 use bao::anim::SkipMove;
 use bao::core::{Level, Origin, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
-use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig};
+use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig, Visit, VisitEnd, VisitLog};
 use bao::seeds::Seed;
 use bao_engine::{Game, Variant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Seconds of virtual time per frame.
@@ -320,6 +323,159 @@ fn a_finished_game_goes_back_to_the_title_screen() {
     run_for(&mut app, 3.0);
     assert_eq!(screen(&app), Screen::Title, "untouched for game_over_s");
     assert!(!attract(&app).active);
+}
+
+/// A quick kiosk that keeps statistics in a log of the system's temporary folder, unique to
+/// this test run (none there yet).
+fn counting_kiosk(name: &str) -> (App, PathBuf) {
+    let log = std::env::temp_dir().join(format!(
+        "bao-kiosk-visits-{}-{name}.jsonl",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&log);
+    let app = kiosk_app(KioskConfig {
+        statistics: Some(log.clone()),
+        ..quick_config()
+    });
+    (app, log)
+}
+
+/// The visits in the log, every line whole.
+fn visits_in(path: &Path) -> Vec<Visit> {
+    let log = VisitLog::read(path).expect("the visit log was written");
+    assert!(log.broken.is_empty(), "{:?}", log.broken);
+    log.visits
+}
+
+/// The one visit in the log, with its game and the computer's level.
+fn the_only_visit(path: &Path) -> (Visit, Option<String>, Option<String>) {
+    let visits = visits_in(path);
+    let [visit] = &visits[..] else {
+        panic!("one line: {visits:?}");
+    };
+    (visit.clone(), visit.game.clone(), visit.level.clone())
+}
+
+/// Runs frames until a person is to move (the computer has answered and its move is shown).
+fn wait_for_the_visitors_turn(app: &mut App) {
+    for _ in 0..5_000 {
+        if session(app).human_to_move(&busy_now(app)) {
+            return;
+        }
+        app.update();
+        // The computer thinks on a background task.
+        std::thread::yield_now();
+    }
+    panic!("the visitor's turn never came");
+}
+
+/// The visitor plays the first of the moves offered, touching the screen as they do.
+fn visitor_moves(app: &mut App) {
+    wait_for_the_visitors_turn(app);
+    let mv = session(app).playable_moves()[0];
+    play_by_clicks(app, mv);
+    touch(app);
+    skip(app);
+    finish_animation(app);
+}
+
+#[test]
+fn a_visit_from_the_touch_after_the_attract_loop_to_the_idle_reset_is_one_line() {
+    let (mut app, log) = counting_kiosk("idle");
+    run_for(&mut app, 5.5);
+    assert!(attract(&app).active);
+    assert!(!log.exists(), "the attract loop is nobody's visit");
+    // The touch that ends the attract loop begins the visit; the visitor starts a game against
+    // the computer, in German, and plays two moves.
+    touch(&mut app);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    app.world_mut()
+        .resource_mut::<I18n>()
+        .set_language(Language::German);
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kigogo,
+        seats: [Seat::Human, Seat::Computer(Level::Easy)],
+    });
+    touch(&mut app);
+    visitor_moves(&mut app);
+    visitor_moves(&mut app);
+    assert!(!log.exists(), "the visit is under way");
+    // Left alone: "Are you still playing?", then the attract loop.
+    wait_for_the_visitors_turn(&mut app);
+    run_for(&mut app, 10.5 + 5.5);
+    assert!(attract(&app).active, "the idle reset");
+    let (visit, game, level) = the_only_visit(&log);
+    assert_eq!(visit.ended, VisitEnd::Idle);
+    assert_eq!(
+        (game.as_deref(), level.as_deref()),
+        (Some("kigogo"), Some("easy"))
+    );
+    assert_eq!(visit.moves, 2, "the visitor's moves, not the computer's");
+    assert_eq!(
+        visit.language, "de",
+        "the visitor's language, before the reset"
+    );
+    assert_eq!((visit.lessons_done, visit.puzzles_solved), (0, 0));
+    assert!(visit.date().is_some(), "{}", visit.started);
+    assert!(
+        (15..=90).contains(&visit.duration_s),
+        "{} s",
+        visit.duration_s
+    );
+    // The attract loop plays on: no more lines.
+    run_for(&mut app, 10.0);
+    assert_eq!(visits_in(&log).len(), 1);
+    let _ = std::fs::remove_file(&log);
+}
+
+#[test]
+fn a_visit_ends_with_the_visitors_game_and_the_next_touch_begins_the_next() {
+    let (mut app, log) = counting_kiosk("finished");
+    // On a kiosk whose attract loop has not started yet, the first touch begins a visit: two
+    // visitors play a game of Kujifunza to its end.
+    touch(&mut app);
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kujifunza,
+        seats: [Seat::Human, Seat::Human],
+    });
+    touch(&mut app);
+    let mut plies = 0;
+    while !session(&app).game.outcome().is_over() {
+        visitor_moves(&mut app);
+        plies += 1;
+        assert!(plies < 500, "the game did not end");
+    }
+    app.update();
+    let (visit, game, level) = the_only_visit(&log);
+    assert_eq!(visit.ended, VisitEnd::Finished);
+    assert_eq!(
+        (game.as_deref(), level.as_deref()),
+        (Some("kujifunza"), Some("human"))
+    );
+    assert_eq!(visit.moves, plies, "both visitors' moves");
+    assert_eq!(visit.language, "en");
+    // A touch on the result begins the next visit; left alone, the title screen and then the
+    // attract loop end it.
+    touch(&mut app);
+    run_for(&mut app, 8.0 + 5.0 + 1.0);
+    assert!(attract(&app).active);
+    let visits = visits_in(&log);
+    assert_eq!(visits.len(), 2, "{visits:?}");
+    assert_eq!(
+        (visits[1].ended, visits[1].moves, visits[1].game.as_deref()),
+        (VisitEnd::Idle, 0, None)
+    );
+    // The operator quits during a visit: its line is written before the program ends.
+    touch(&mut app);
+    run_for(&mut app, 2.0);
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    let visits = visits_in(&log);
+    assert_eq!(visits.len(), 3, "{visits:?}");
+    assert_eq!(visits[2].ended, VisitEnd::Operator);
+    assert!(visits[2].duration_s >= 2, "{:?}", visits[2]);
+    let _ = std::fs::remove_file(&log);
 }
 
 /// What the soak measured at one game's end.
