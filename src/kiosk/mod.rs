@@ -18,6 +18,8 @@ mod operator;
 #[cfg(not(target_arch = "wasm32"))]
 mod report;
 mod screen;
+#[cfg(target_os = "linux")]
+mod service;
 #[cfg(not(target_arch = "wasm32"))]
 mod visits;
 
@@ -29,6 +31,8 @@ pub use operator::Operator;
 #[cfg(not(target_arch = "wasm32"))]
 pub use report::{ReportError, VisitSummary, kiosk_report};
 pub use screen::UiScale;
+#[cfg(target_os = "linux")]
+pub use service::NIGHTLY_RESTART_EXIT;
 #[cfg(not(target_arch = "wasm32"))]
 pub use visits::{Visit, VisitEnd, VisitLog, VisitLogError, append_visit};
 
@@ -90,6 +94,10 @@ pub fn view_plugin(app: &mut App) {
         captions::view_plugin,
         operator::plugin,
     ));
+    // The systemd service's readiness, watchdog, status and nightly restart (Linux only: on
+    // the web and other systems there is no systemd to tell).
+    #[cfg(target_os = "linux")]
+    app.add_plugins(service::plugin);
 }
 
 /// Turns kiosk mode on in an app that has the game core and the overlay: the desktop's
