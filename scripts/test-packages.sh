@@ -40,7 +40,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n1)
-packages=$repo/dist/packages
+packages=${BAO_PACKAGES_DIR:-$repo/dist/packages}
 deb=$packages/bao_${version}_amd64.deb
 kiosk_deb=$packages/bao-kiosk_${version}_all.deb
 work=${BAO_PACKAGE_TEST_DIR:-/var/tmp/bao-package-test}
@@ -48,6 +48,8 @@ root=$work/root
 report=$work/report.txt
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 container_pid=""
+# Where the test puts its files in the root (nspawn mounts an empty /tmp there).
+inside=/srv/bao-test
 
 say() { printf '== %s\n' "$*" >&2; }
 fail() {
@@ -97,10 +99,29 @@ fresh_root() {
     tar -C "$root" -xf "$base"
 }
 
-# Runs a command in the root (not booted): its own mounts, the host's network for apt.
+# Runs a command in the root (not booted): its own mounts, the host's network for apt. (Without
+# systemd on the host, nspawn warns about a propagation folder it keeps: not the test's news.)
 in_root() {
-    systemd-nspawn -q -D "$root" --pipe -E DEBIAN_FRONTEND=noninteractive -E LC_ALL=C.UTF-8 \
-        -- "$@"
+    systemd-nspawn -q -D "$root" --register=no --keep-unit --pipe \
+        -E DEBIAN_FRONTEND=noninteractive -E LC_ALL=C.UTF-8 -- "$@" \
+        2> >(grep -v --line-buffered 'propagate/root' >&2)
+}
+
+# Runs a command in the root on an Xvfb screen of 1280x720. (Not xvfb-run: its wait for Xvfb's
+# ready signal never ends under systemd-nspawn.)
+in_root_xvfb() {
+    # shellcheck disable=SC2016 # the variables are the inner shell's
+    in_root /bin/sh -c '
+        Xvfb :99 -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
+        xvfb=$!
+        for _ in $(seq 100); do
+            [ -e /tmp/.X11-unix/X99 ] && break
+            sleep 0.1
+        done
+        DISPLAY=:99 "$@"
+        status=$?
+        kill "$xvfb"
+        exit "$status"' xvfb "$@"
 }
 
 apt_in_root() {
@@ -112,9 +133,11 @@ apt_in_root() {
 
 test_game_package() {
     say "installing $(basename "$deb") with apt"
-    cp "$deb" "$kiosk_deb" "$root/tmp/"
+    mkdir -p "$root$inside"
+    chmod 1777 "$root$inside"
+    cp "$deb" "$kiosk_deb" "$root$inside/"
     in_root apt-get update -q >"$work/apt.log" 2>&1 || fail "apt-get update (see $work/apt.log)"
-    apt_in_root "/tmp/$(basename "$deb")"
+    apt_in_root "$inside/$(basename "$deb")"
     local line
     line=$(in_root bao --version) || fail "bao --version"
     [[ $line == "bao $version (commit "* ]] || fail "bao --version printed '$line'"
@@ -130,12 +153,11 @@ test_game_package() {
     note "bao-cli perft --variant kingulu --depth 3: $got (as the engine's data says)"
 
     # Xvfb is the test's screen, not something the game needs: no Recommends for it.
-    apt_in_root --no-install-recommends xvfb xauth xdotool
+    apt_in_root --no-install-recommends xvfb xdotool
     say "bao --screenshot under Xvfb in the root"
-    in_root xvfb-run -a -s "-screen 0 1280x720x24" \
-        bao --variant kigogo --screenshot /tmp/deb-kigogo.png >"$work/screenshot.log" 2>&1 ||
+    in_root_xvfb bao --variant kigogo --screenshot "$inside/deb-kigogo.png" >"$work/screenshot.log" 2>&1 ||
         fail "bao --screenshot in the root (see $work/screenshot.log)"
-    cp "$root/tmp/deb-kigogo.png" "$work/deb-kigogo.png"
+    cp "$root$inside/deb-kigogo.png" "$work/deb-kigogo.png"
     check_picture "$work/deb-kigogo.png" 1280x720
     note "the installed game rendered the board: $work/deb-kigogo.png"
 }
@@ -156,17 +178,17 @@ check_picture() {
 
 test_operator_chord() {
     say "kiosk under Xvfb: a visitor's click, then the operator's key chord"
-    cat >"$root/tmp/chord.ron" <<'RON'
+    cat >"$root$inside/chord.ron" <<'RON'
 (
     attract_after_s: 5,
     attract_lessons: false,
-    statistics: "/tmp/chord-visits.jsonl",
+    statistics: "/srv/bao-test/chord-visits.jsonl",
 )
 RON
-    cat >"$root/tmp/chord.sh" <<'SH'
+    cat >"$root$inside/chord.sh" <<'SH'
 #!/bin/sh
 # Inside Xvfb: the kiosk starts, the attract loop begins, a click (a visitor), then the chord.
-bao --kiosk --config /tmp/chord.ron --window 1280x720 >/tmp/chord.log 2>&1 &
+bao --kiosk --config /srv/bao-test/chord.ron --window 1280x720 >/srv/bao-test/chord.log 2>&1 &
 game=$!
 sleep 40
 xdotool mousemove 600 400 sleep 1 click 1
@@ -184,14 +206,14 @@ fi
 wait "$game"
 echo "exit $?"
 SH
-    chmod +x "$root/tmp/chord.sh"
+    chmod +x "$root$inside/chord.sh"
     local result
-    result=$(in_root xvfb-run -a -s "-screen 0 1280x720x24" /tmp/chord.sh) ||
-        fail "the chord test (see $root/tmp/chord.log)"
-    [ "$result" = "exit 0" ] || fail "the key chord: '$result' (see $root/tmp/chord.log)"
+    result=$(in_root_xvfb /srv/bao-test/chord.sh) ||
+        fail "the chord test (see $root$inside/chord.log)"
+    [ "$result" = "exit 0" ] || fail "the key chord: '$result' (see $root$inside/chord.log)"
     note "the operator's key chord ended the kiosk with status 0"
     local csv
-    csv=$(in_root bao --kiosk-report --config /tmp/chord.ron) || fail "bao --kiosk-report"
+    csv=$(in_root bao --kiosk-report --config /srv/bao-test/chord.ron) || fail "bao --kiosk-report"
     printf '%s\n' "$csv" >"$work/chord-report.csv"
     [ "$(printf '%s\n' "$csv" | wc -l)" -eq 2 ] || fail "one visit expected: $csv"
     printf '%s\n' "$csv" | tail -n1 | grep -q operator ||
@@ -203,7 +225,7 @@ SH
 
 install_kiosk_package() {
     say "installing $(basename "$kiosk_deb") with apt"
-    apt_in_root "/tmp/$(basename "$kiosk_deb")"
+    apt_in_root "$inside/$(basename "$kiosk_deb")"
     # The test's tools: grim photographs cage's output, gdb makes the game exit cleanly (cage
     # 0.1.4 has no virtual keyboard, so the chord cannot be typed into it).
     apt_in_root --no-install-recommends grim gdb procps
@@ -268,8 +290,8 @@ game_pid() { in_boot pgrep -x bao | head -n1; }
 
 screenshot_cage() {
     in_boot runuser -u bao-kiosk -- env XDG_RUNTIME_DIR=/run/bao-kiosk WAYLAND_DISPLAY=wayland-0 \
-        grim /tmp/kiosk-cage.png || fail "grim could not photograph cage's output"
-    cp "$root/tmp/kiosk-cage.png" "$work/kiosk-cage.png"
+        grim "$inside/kiosk-cage.png" || fail "grim could not photograph cage's output"
+    cp "$root$inside/kiosk-cage.png" "$work/kiosk-cage.png"
     check_picture "$work/kiosk-cage.png" "$(identify -format '%wx%h' "$work/kiosk-cage.png")"
     note "cage's output: $work/kiosk-cage.png"
 }
