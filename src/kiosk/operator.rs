@@ -70,13 +70,21 @@ enum Statistics {
 /// Ctrl+Alt+Shift+Q: the operator leaves the kiosk (the program ends).
 fn key_chord(keys: Option<Res<ButtonInput<KeyCode>>>, mut exit: MessageWriter<AppExit>) {
     let Some(keys) = keys else { return };
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if ctrl && alt && shift && keys.just_pressed(KeyCode::KeyQ) {
+    if is_quit_chord(&keys) {
         info!("operator key chord: leaving the kiosk");
         exit.write(AppExit::Success);
     }
+}
+
+/// Q pressed while Ctrl, Alt and Shift are down. A modifier released in the same frame counts
+/// as down: on a slow renderer one frame can take half a second, long enough for a quick
+/// chord to be pressed and let go within it.
+fn is_quit_chord(keys: &ButtonInput<KeyCode>) -> bool {
+    let down = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    down([KeyCode::ControlLeft, KeyCode::ControlRight])
+        && down([KeyCode::AltLeft, KeyCode::AltRight])
+        && down([KeyCode::ShiftLeft, KeyCode::ShiftRight])
+        && keys.just_pressed(KeyCode::KeyQ)
 }
 
 /// A touch (or the mouse) held still in the top-left corner for [`HOLD`] seconds opens the pad.
@@ -457,6 +465,30 @@ mod tests {
         assert!(op.unlocked && !op.wrong && op.failures == 0);
         close(&mut op);
         assert!(!op.open && !op.unlocked);
+    }
+
+    #[test]
+    fn the_quit_chord_counts_modifiers_let_go_within_the_frame() {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::AltRight);
+        keys.press(KeyCode::ShiftLeft);
+        keys.press(KeyCode::KeyQ);
+        assert!(is_quit_chord(&keys), "held");
+        // The whole chord pressed and let go between two frames.
+        for key in [KeyCode::ControlLeft, KeyCode::AltRight, KeyCode::ShiftLeft] {
+            keys.release(key);
+        }
+        keys.release(KeyCode::KeyQ);
+        assert!(is_quit_chord(&keys), "pressed and let go within one frame");
+        // Next frame: nothing is down any more.
+        keys.clear();
+        assert!(!is_quit_chord(&keys));
+        // Q without Alt is no chord.
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::ShiftLeft);
+        keys.press(KeyCode::KeyQ);
+        assert!(!is_quit_chord(&keys));
     }
 
     #[test]
