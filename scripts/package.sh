@@ -56,6 +56,9 @@ version=$(awk '/^\[package\]/ { p = 1; next } /^\[/ { p = 0 }
 # gives the same files.
 SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
 export SOURCE_DATE_EPOCH
+# `bao --version` and `bao-cli --version` name the commit packaged (the workspace's build.rs).
+BAO_COMMIT=${BAO_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}
+export BAO_COMMIT
 step "packaging bao $version"
 
 # --- Tools -------------------------------------------------------------------------------------
