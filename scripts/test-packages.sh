@@ -162,6 +162,11 @@ test_game_package() {
     note "the installed game rendered the board: $work/deb-kigogo.png"
 }
 
+# How far a picture's pixels spread from its mean colour, in thousandths; under $one_colour it
+# is one flat colour.
+one_colour=40
+spread_of() { identify -format '%[fx:int(1000*standard_deviation)]' "$1"; }
+
 # A picture of the board: the size asked for and not one flat colour (a failed renderer gives
 # a black or a blank window).
 check_picture() {
@@ -170,8 +175,8 @@ check_picture() {
     local got spread
     got=$(identify -format '%wx%h' "$file")
     [ "$got" = "$size" ] || fail "$file is $got, not $size"
-    spread=$(identify -format '%[fx:int(1000*standard_deviation)]' "$file")
-    [ "$spread" -ge 40 ] || fail "$file is nearly one colour (spread $spread/1000)"
+    spread=$(spread_of "$file")
+    [ "$spread" -ge "$one_colour" ] || fail "$file is nearly one colour (spread $spread/1000)"
 }
 
 # --- 2. the operator's chord and a visit, on the installed game ---------------------------------
@@ -299,8 +304,8 @@ screenshot_cage() {
     # reports "Basic output test failed for HEADLESS-1") although the game draws, as its
     # readiness and status say; the board's picture under Xvfb above is the rendering check.
     local spread
-    spread=$(identify -format '%[fx:int(1000*standard_deviation)]' "$work/kiosk-cage.png")
-    if [ "$spread" -lt 40 ]; then
+    spread=$(spread_of "$work/kiosk-cage.png")
+    if [ "$spread" -lt "$one_colour" ]; then
         note "cage's output as grim sees it is one colour (spread $spread/1000): $work/kiosk-cage.png"
     else
         note "cage's output: $work/kiosk-cage.png"
