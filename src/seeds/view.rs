@@ -1,30 +1,30 @@
 //! How the seeds look: glossy grey-green komwe seeds, each with one of a few natural tints.
 
-use super::{Place, Seed};
+use super::{Flight, Place, Seed};
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_look)
-        .add_systems(PostUpdate, no_shadow_from_the_hand)
+        .add_systems(PostUpdate, no_shadow_in_the_air)
         .add_observer(dress_seed)
         .add_plugins(super::labels::plugin);
 }
 
-/// Seeds in the hand cast no shadow. Held a hand's height over the board, their shadow falls on
-/// the pit being sown into, where the lamp's shadow map (fitted to the whole board) is too
-/// coarse for it: it came out as a black, jagged blot beside the seeds. Seeds at rest keep
-/// their sharp contact shadows in the pits.
-fn no_shadow_from_the_hand(
+/// Seeds in the air cast no shadow: those in the hand and those flying between places. Held or
+/// falling a hand's height over the board, their shadow lands where the lamp's shadow map
+/// (fitted to the whole board) is too coarse for it: it came out as a black, jagged blot beside
+/// the seeds. Seeds at rest keep their sharp contact shadows in the pits and stores.
+fn no_shadow_in_the_air(
     mut commands: Commands,
     // Only seeds have a place.
-    seeds: Query<(Entity, &Place, Has<NotShadowCaster>), Changed<Place>>,
+    seeds: Query<(Entity, &Place, Has<Flight>, Has<NotShadowCaster>)>,
 ) {
-    for (seed, place, shadowless) in &seeds {
-        let in_hand = *place == Place::Hand;
-        if in_hand && !shadowless {
+    for (seed, place, flying, shadowless) in &seeds {
+        let in_the_air = flying || *place == Place::Hand;
+        if in_the_air && !shadowless {
             commands.entity(seed).insert(NotShadowCaster);
-        } else if !in_hand && shadowless {
+        } else if !in_the_air && shadowless {
             commands.entity(seed).remove::<NotShadowCaster>();
         }
     }
@@ -33,15 +33,16 @@ fn no_shadow_from_the_hand(
 /// How many tints the seeds come in.
 pub const TINTS: usize = 6;
 
-/// The seeds' tints (sRGB). Komwe (Caesalpinia bonduc): grey to grey-green, a few browner, like
-/// olives; the shell is smooth with a soft gloss, which a clear coat over a rougher base gives.
+/// The seeds' tints (sRGB). Komwe (Caesalpinia bonduc): grey-green to grey-brown, like olives,
+/// no two quite alike; the shell is smooth with a soft gloss, which a clear coat over a rougher
+/// base gives. Darker than the pale wood's highlights, so a heap stands out from the bowl.
 pub const TINT_COLORS: [[f32; 3]; TINTS] = [
-    [0.55, 0.58, 0.52],
-    [0.63, 0.64, 0.58],
-    [0.47, 0.52, 0.46],
-    [0.60, 0.57, 0.49],
-    [0.69, 0.69, 0.63],
-    [0.51, 0.56, 0.50],
+    [0.50, 0.54, 0.45],
+    [0.58, 0.59, 0.50],
+    [0.45, 0.50, 0.42],
+    [0.55, 0.50, 0.42],
+    [0.63, 0.63, 0.57],
+    [0.50, 0.46, 0.39],
 ];
 
 /// The seed mesh and its tinted materials.
@@ -93,4 +94,44 @@ fn dress_seed(
         MeshMaterial3d(material.clone()),
         Pickable::IGNORE,
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bao_engine::Pit;
+
+    fn casts_shadow(app: &App, seed: Entity) -> bool {
+        !app.world().entity(seed).contains::<NotShadowCaster>()
+    }
+
+    #[test]
+    fn a_seed_in_the_air_casts_no_shadow_and_at_rest_it_does() {
+        let mut app = App::new();
+        app.add_systems(PostUpdate, no_shadow_in_the_air);
+        let pit = Place::Pit(Pit::new(1, 2));
+        let resting = app.world_mut().spawn(pit).id();
+        let held = app.world_mut().spawn(Place::Hand).id();
+        let falling = app
+            .world_mut()
+            .spawn((
+                pit,
+                Flight {
+                    from: Vec3::Y,
+                    to: Vec3::ZERO,
+                    start: 0.0,
+                    duration: 0.3,
+                    height: 0.2,
+                },
+            ))
+            .id();
+        app.update();
+        assert!(casts_shadow(&app, resting));
+        assert!(!casts_shadow(&app, held));
+        assert!(!casts_shadow(&app, falling), "a falling seed: no blot");
+        // It lands: its contact shadow comes back.
+        app.world_mut().entity_mut(falling).remove::<Flight>();
+        app.update();
+        assert!(casts_shadow(&app, falling));
+    }
 }
