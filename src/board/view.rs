@@ -1,13 +1,10 @@
-//! How the board looks: carved wood, the table, warm light with soft shadows, the players'
-//! colours, Kujifunza's kichwa and kimbi marks, Kingulu's reserved holes, and the rings that
+//! How the board looks: carved wood, the table, warm light with soft shadows, Kujifunza's
+//! kichwa and kimbi marks, Kingulu's reserved holes in their owner's colour, and the rings that
 //! show which pits can start a move.
 
 use super::highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
 use super::ring_shapes::RingShape;
-use super::{
-    BoardSurface, Layout, PIT_RADIUS, PitSlot, STORE_WIDTH, cloth, mesh, room_light, wood,
-    wood_maps,
-};
+use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, cloth, mesh, room_light, wood, wood_maps};
 use crate::core::{PitClicked, Screen, Session, Shown};
 use bao_engine::{Pit, Player, Variant};
 use bevy::asset::RenderAssetUsages;
@@ -428,7 +425,7 @@ fn spawn_lights(mut commands: Commands) {
     // point light cost a software renderer a seventh of its frame).
 }
 
-/// Gives the board entity its carved top, body, table, player strips and (Kujifunza) kichwa
+/// Gives the board entity its carved top, body, table and (Kujifunza) kichwa
 /// and kimbi marks.
 #[allow(
     clippy::too_many_arguments,
@@ -452,7 +449,6 @@ fn dress_board(
     let layout = Layout::of(session.variant());
     let top = tops.top(&layout, *filtering, &mut images, &mut materials);
     let cloth = tops.cloth(&layout, &look.cloth, &mut cloths);
-    let half = layout.half_extents();
     let (body_mesh, body_at) = mesh::board_body(&layout);
     let board = add.entity;
     commands.entity(board).insert((
@@ -476,19 +472,9 @@ fn dress_board(
         NotShadowCaster,
         part_of(board),
     ));
+    // Whose side is whose is told by the cards and by the incised line between the halves, as
+    // on a real board: no coloured bars lying on the wood.
     let mut parts = Vec::new();
-    // A strip in each player's colour along their edge of the board, reaching on to the end of
-    // their own store where the variant has stores (the store is carved at their right hand).
-    for p in Player::BOTH {
-        let (from, to) = strip_span(&layout, p);
-        let z = half.y - 0.27;
-        let z = if p == Player::South { z } else { -z };
-        parts.push((
-            Mesh3d(meshes.add(Cuboid::new(to - from, 0.012, 0.06))),
-            MeshMaterial3d(look.players[p.index()].clone()),
-            Transform::from_xyz((from + to) / 2.0, 0.0, z),
-        ));
-    }
     if session.variant().is_kujifunza() {
         let position = session.game.start();
         for p in Player::BOTH {
@@ -528,21 +514,6 @@ fn part_of(board: Entity) -> impl Bundle {
         DespawnOnExit(Screen::Playing),
         ChildOf(board),
     )
-}
-
-/// Where `player`'s strip runs along their edge (x from, to): past their row of pits, and on to
-/// their store's far end on a board with stores.
-fn strip_span(layout: &Layout, player: Player) -> (f32, f32) {
-    let half = layout.half_extents();
-    let (mut from, mut to) = (-(half.x - 0.35), half.x - 0.35);
-    if layout.has_stores() {
-        let reach = layout.store_center(player).x.abs() + STORE_WIDTH / 2.0 - 0.1;
-        match player {
-            Player::South => to = reach,
-            Player::North => from = -reach,
-        }
-    }
-    (from, to)
 }
 
 /// Gives a pit its (invisible) click target, its highlight ring and its reserved mark.
