@@ -3,12 +3,12 @@
 //! does, with the pits carved into it.
 //!
 //! The figure comes from a model of the log the slab was sawn from rather than from stripes: the
-//! pith runs along x a little below the top and slightly askew, each growth ring is a wavering
-//! tube around it with its own width, and the board top cuts through those tubes. Where the cut
-//! grazes a ring the band widens and curves round into the arches ("cathedrals") of flat-sawn
-//! wood; inside a pit the carving reaches deeper into the log, so the rings there shift and form
-//! contours of their own, as a carved bowl shows. Fibres, pores and a gentle large-scale tone sit
-//! on top. Everything is deterministic from the seed, down to the same bytes on every platform
+//! pith runs along x beside the slab, a little below its top and slightly askew, each growth ring
+//! is a wavering tube around it with its own width, and the board top cuts through those tubes
+//! steeply (a rift-sawn slab), so the rings run along the slab as fine lines that waver gently;
+//! inside a pit the carving reaches deeper into the log, so the rings there shift a little, as a
+//! carved bowl shows. The hollows are darker toward their bottoms, and an incised line marks each
+//! rim. Fibres, pores and a gentle large-scale tone sit on top. Everything is deterministic from the seed, down to the same bytes on every platform
 //! (no libm functions whose last digit varies), and uses std only. The passes share their rows
 //! among a few threads where there are any; on the web they run on the calling thread.
 
@@ -114,17 +114,29 @@ const BOWL_DEPTH_RATIO: f32 = 0.66;
 /// How much of the carving's true depth shifts the rings inside a pit: all of it draws every pit
 /// as a bold contour map of the same motif, which reads as a pattern across 32 pits; part of it
 /// keeps the bowls' figure quiet but still their own.
-const CARVED_RING_SHIFT: f32 = 0.35;
-/// Narrowest and widest growth ring, in world units (about 3 and 15 mm on a 70 cm board).
-const RING_WIDTHS: (f32, f32) = (0.05, 0.25);
+const CARVED_RING_SHIFT: f32 = 0.2;
+/// Narrowest and widest growth ring, in world units (about 2 and 7 mm on a 70 cm board): the
+/// fine lines of a slow-grown hardwood.
+const RING_WIDTHS: (f32, f32) = (0.03, 0.12);
 /// Early wood (the light part of each ring), sRGB.
-const EARLY_WOOD: [u8; 3] = [110, 63, 38];
-/// Late wood (the dense, dark end of each ring), sRGB.
-const LATE_WOOD: [u8; 3] = [54, 29, 17];
+const EARLY_WOOD: [u8; 3] = [92, 52, 31];
+/// Late wood (the dense, dark end of each ring), sRGB: darker than the early wood, but not so
+/// much that a band the saw cut at a grazing angle reads as a stain.
+const LATE_WOOD: [u8; 3] = [62, 34, 20];
 /// Ambient occlusion at the bottom centre of a pit.
-const PIT_FLOOR_OCCLUSION: f32 = 0.55;
-/// Perceptual roughness of the oiled flat and of the end grain inside the pits.
-const ROUGHNESS: (f32, f32) = (0.42, 0.6);
+const PIT_FLOOR_OCCLUSION: f32 = 0.4;
+/// Perceptual roughness of the oiled flat and of the end grain inside the pits (rough enough
+/// that the lamp leaves no glassy crescent on a bowl's wall).
+const ROUGHNESS: (f32, f32) = (0.42, 0.78);
+/// How much darker the wood is at the bottom of a pit, and of a store's floor, than on the flat:
+/// the lamp is a broad light, and the deeper a point lies in a hollow the less of it sees the
+/// lamp (the occlusion map only darkens the ambient light, so this is baked into the colour),
+/// and the end grain there takes the oil deeper.
+const BOWL_SHADE: f32 = 0.72;
+const TRAY_SHADE: f32 = 0.45;
+/// The incised line round each pit's and store's rim: its half width in pit radii (about 1.5 mm)
+/// and how much it darkens the wood.
+const RIM_LINE: (f32, f32) = (0.035, 0.45);
 /// How strongly the grain's height field tilts the normals (world units of relief per unit of
 /// the unitless height field).
 const RELIEF: f32 = 0.0022;
@@ -153,9 +165,17 @@ pub fn generate(spec: &WoodSpec) -> WoodMaps {
     let grid = Grid::new(spec);
     let log = Log::new(spec, &grid);
     let slow = smooth_field(&grid, &log, spec.seed);
-    let pits = pit_field(&grid, spec);
-    let field = ring_field(&grid, &log, &slow, &pits, spec);
-    let texels = shade(&grid, &field, &slow, &log.rings, &pits, spec.seed);
+    let bowls = bowl_field(&grid, spec);
+    let hollows = with_trays(&grid, spec, bowls.clone());
+    let field = ring_field(&grid, &log, &slow, &bowls, spec);
+    let texels = shade(
+        &grid,
+        &field,
+        &slow,
+        &log.rings,
+        (&hollows, &bowls),
+        spec.seed,
+    );
     let normal = normal_map(&grid, &texels);
     WoodMaps {
         width: grid.width as u32,
@@ -308,15 +328,16 @@ fn fbm(x: f32, y: f32, octaves: u32, seed: u32) -> f32 {
 // The log
 // ---------------------------------------------------------------------------------------------
 
-/// The log the slab was sawn from: where its pith runs below the board top along x, and its
-/// growth rings.
+/// The log the slab was sawn from: where its pith runs along x, beside the slab and below its
+/// top, and its growth rings.
 struct Log {
-    /// World z of the pith at x = 0, and how far it drifts across per unit of x.
+    /// World z of the pith at x = 0 (beyond one of the slab's long edges), and how far it drifts
+    /// across per unit of x.
     centre_z: f32,
     drift_z: f32,
     /// Depth of the pith below the board top at x = 0, and how much it rises or sinks per unit
-    /// of x: the saw cut is not quite parallel to the pith (and the log tapers), which is what
-    /// curves the bands round into arches.
+    /// of x: the saw cut is not quite parallel to the pith (and the log tapers), which bends the
+    /// lines gently.
     depth: f32,
     tilt: f32,
     seed: u32,
@@ -330,13 +351,18 @@ impl Log {
         let half_across = grid.height as f32 * grid.step.1 / 2.0;
         let half_along = grid.width as f32 * grid.step.0 / 2.0;
         let sign = if r(4) < 0.5 { -1.0 } else { 1.0 };
-        let tilt = sign * (0.035 + 0.045 * r(3));
-        let depth = 0.9 + 1.0 * r(2) + tilt.abs() * half_along;
+        let tilt = sign * (0.01 + 0.02 * r(3));
+        let depth = 0.5 + 0.6 * r(2) + tilt.abs() * half_along;
         let deepest = depth + 2.0 * tilt.abs() * half_along + 0.5;
-        let (across, below) = (2.0 * half_across + 2.0, deepest + 1.0);
+        // The slab is rift-sawn from beside the pith, not above it: the top cuts the rings
+        // steeply, so they run along the slab as fine lines. A cut above the pith grazes the
+        // rings and spreads one late-wood band into a dark patch as wide as a pit.
+        let side = if r(5) < 0.5 { -1.0 } else { 1.0 };
+        let centre_z = side * (half_across + 0.6 + 1.0 * r(0));
+        let (across, below) = (centre_z.abs() + half_across + 2.0, deepest + 1.0);
         let farthest = (across * across + below * below).sqrt() + 1.0;
         Self {
-            centre_z: (r(0) - 0.5) * 0.6 * half_across,
+            centre_z,
             drift_z: (r(1) - 0.5) * 0.06,
             depth,
             tilt,
@@ -442,8 +468,16 @@ fn ring_look(ring: i32, seed: u32) -> RingLook {
 // Pits
 // ---------------------------------------------------------------------------------------------
 
-/// Each pixel's distance from the nearest pit centre in pit radii, capped at 1 (the flat).
+/// Each pixel's distance from the nearest pit centre in pit radii, or from a store's floor in its
+/// wall's widths, capped at 1 (the flat).
+#[cfg(test)]
 fn pit_field(grid: &Grid, spec: &WoodSpec) -> Vec<f32> {
+    with_trays(grid, spec, bowl_field(grid, spec))
+}
+
+/// Each pixel's distance from the nearest pit centre in pit radii, capped at 1 (the flat and the
+/// stores).
+fn bowl_field(grid: &Grid, spec: &WoodSpec) -> Vec<f32> {
     let mut field = vec![1.0_f32; grid.len()];
     let radius = spec.pit_radius;
     if radius.is_nan() || radius <= 0.0 {
@@ -469,6 +503,11 @@ fn pit_field(grid: &Grid, spec: &WoodSpec) -> Vec<f32> {
             }
         }
     }
+    field
+}
+
+/// `field` with the stores' distances from their floors in their walls' widths.
+fn with_trays(grid: &Grid, spec: &WoodSpec, mut field: Vec<f32>) -> Vec<f32> {
     for tray in &spec.trays {
         for (p, cell) in field.iter_mut().enumerate() {
             let (x, z) = (grid.x(p % grid.width), grid.z(p / grid.width));
@@ -581,17 +620,18 @@ fn smooth_field(grid: &Grid, log: &Log, seed: u32) -> SmoothField {
     })
 }
 
-/// One pixel of the figure: the ring coordinate, the grain-following z for pores, how far the
-/// surface lies below the board top (inside pits) and the fibre streaks (see [`fibres`]).
+/// One pixel of the figure: the ring coordinate, the grain-following z for pores and the fibre
+/// streaks (see [`fibres`]).
 #[derive(Clone, Copy, Default)]
 struct Sample {
     ring: f32,
     grain_z: f32,
-    depth: f32,
     fibre: f32,
 }
 
 /// Cuts the log with the board top (and, inside pits, with the bowls) to find each pixel's ring.
+/// The stores' floors are left out: a flat floor cut a little deeper shifts every ring alike,
+/// and only its sloping wall drew the rings as contours, which read as terraces.
 fn ring_field(
     grid: &Grid,
     log: &Log,
@@ -627,7 +667,6 @@ fn ring_field(
                 // across a pixel is known.
                 ring: log.rings.at(radius + bulge + ripple),
                 grain_z,
-                depth,
                 fibre,
             };
         }
@@ -748,7 +787,7 @@ fn shade(
     field: &[Sample],
     slow: &SmoothField,
     rings: &RingTable,
-    pits: &[f32],
+    (hollows, bowls): (&[f32], &[f32]),
     seed: u32,
 ) -> Vec<Texel> {
     let srgb = Srgb::new();
@@ -765,23 +804,50 @@ fn shade(
         for (i, out) in row.iter_mut().enumerate() {
             let p = j * grid.width + i;
             let footprint = ring_footprint(grid, field, i, j);
-            *out = shade_texel(&palette, grid, (i, j), field[p], footprint, pits[p]);
+            let k = Hollow {
+                any: hollows[p],
+                pit: bowls[p],
+            };
+            *out = shade_texel(&palette, grid, (i, j), field[p], footprint, k);
         }
     });
     texels
 }
 
+/// Where a pixel lies in the carving: its distance from the floor of the hollow it is in (pit or
+/// store; 1 on the flat), and from the nearest pit's centre, in pit radii (1 outside the pits).
+#[derive(Clone, Copy)]
+struct Hollow {
+    any: f32,
+    pit: f32,
+}
+
+impl Hollow {
+    /// How much the hollow darkens the wood here: by the depth of the bowl toward its bottom
+    /// (less on a store's wide floor), and along the incised line round its rim.
+    fn shade(self) -> f32 {
+        let depth = if self.pit < 1.0 {
+            BOWL_SHADE * bowl(self.pit)
+        } else {
+            TRAY_SHADE * bowl(self.any)
+        };
+        let line = smoothstep(RIM_LINE.0, 0.0, (self.any - 1.0 + RIM_LINE.0).abs());
+        (1.0 - depth) * (1.0 - RIM_LINE.1 * line)
+    }
+}
+
 /// One pixel's colour, occlusion, roughness and height: early and late wood mixed in linear
 /// light, fibres, streaks, pores, a slow tone across the slab and the darker, rougher end grain
-/// in the pits.
+/// in the hollows, with a fine incised line round each rim.
 fn shade_texel(
     palette: &Palette,
     grid: &Grid,
     (i, j): (usize, usize),
     sample: Sample,
     footprint: f32,
-    k: f32,
+    hollow: Hollow,
 ) -> Texel {
+    let k = hollow.any;
     let (x, z) = (grid.x(i), grid.z(j));
     let seed = palette.seed;
     // Fibres fray the ring edges a little, as they do in real late wood: by up to 0.07 of a
@@ -798,8 +864,7 @@ fn shade_texel(
     let pore = pores(x, sample.grain_z, grid.step, seed ^ stream::PORE) * (1.0 - 0.6 * lw);
     let streak = streaks(x, sample.grain_z, seed ^ stream::STREAK);
     let [_, _, tone, warmth] = palette.slow.at(x, z);
-    // End grain in the pits takes the oil deeper and reads darker.
-    let end_grain = 1.0 - 0.06 * in_pit - 0.25 * sample.depth;
+    let end_grain = hollow.shade();
     let brightness = (1.0 + 0.12 * fibre)
         * (1.0 + 0.08 * streak)
         * (1.0 - 0.6 * pore)
@@ -817,7 +882,7 @@ fn shade_texel(
         albedo: [colour(0), colour(1), colour(2), 255],
         orm: [unorm(pit_occlusion(k)), unorm(roughness), 0, 255],
         // Late wood and fibres stand a little proud of the soft early wood; pores sink.
-        height: 0.6 * lw + 0.12 * fibre - 0.5 * pore,
+        height: 0.35 * lw + 0.12 * fibre - 0.5 * pore,
     }
 }
 
@@ -1199,7 +1264,7 @@ mod tests {
         assert!(ao(0.0, -2.6) >= 254);
         // A pit centre is clearly darker.
         let centre = ao(0.5, 0.725);
-        assert!((130..=150).contains(&centre), "pit centre {centre}");
+        assert!((95..=110).contains(&centre), "pit centre {centre}");
         // From the rim to the centre it only falls, bar a slight dip at the darker ring.
         let mut previous = 255_i32;
         for s in 0..=40 {
@@ -1288,7 +1353,7 @@ mod tests {
         let pit: Vec<_> = (0..12).map(|c| (c as f32 - 5.5, 1.725)).collect();
         let (flat, pit) = (mean_g(&flat), mean_g(&pit));
         assert!((0.35..=0.5).contains(&flat), "flat roughness {flat}");
-        assert!((0.55..=0.65).contains(&pit), "pit roughness {pit}");
+        assert!((0.72..=0.82).contains(&pit), "pit roughness {pit}");
         assert!(maps.orm.chunks_exact(4).all(|t| t[2] == 0 && t[3] == 255));
     }
 
@@ -1328,6 +1393,67 @@ mod tests {
                 "seed {seed}: {along_z} vs {along_x}"
             );
             assert!(maps.albedo.chunks_exact(4).all(|t| t[3] == 255));
+        }
+    }
+
+    #[test]
+    fn hollows_darken_toward_their_bottoms_with_a_line_round_the_rim() {
+        let spec = board(64.0, 6);
+        let maps = generate(&spec);
+        let lum = |x: f32, z: f32| luminance(&texel(&maps.albedo, &maps, x, z, spec.size));
+        // Means over a few pits, so that the grain's own light and dark lines even out.
+        let mean = |f: &dyn Fn(f32) -> f32| (0..12).map(|c| f(c as f32 - 5.5)).sum::<f32>() / 12.0;
+        let bottom = mean(&|x| lum(x, 1.725));
+        let half_way = mean(&|x| lum(x + 0.2, 1.725));
+        let rim = mean(&|x| lum(x + 0.41 - 0.014, 1.725));
+        let flat = mean(&|x| lum(x + 0.5, 1.725));
+        assert!(
+            bottom < 0.55 * flat,
+            "bottom {bottom} against the flat {flat}"
+        );
+        assert!(
+            bottom < half_way && half_way < flat,
+            "{bottom} {half_way} {flat}"
+        );
+        assert!(
+            rim < 0.8 * flat,
+            "the rim's line {rim} against the flat {flat}"
+        );
+    }
+
+    #[test]
+    fn the_rings_run_along_the_slab_without_wide_dark_patches() {
+        // A dark patch larger than a pit would be a late-wood band the saw cut at a grazing
+        // angle: no run of late wood across z may be wider than a third of a pit's width.
+        for seed in [1, 2, 3, 4] {
+            let spec = board(32.0, seed);
+            let maps = generate(&spec);
+            let (w, h) = (maps.width as usize, maps.height as usize);
+            let pits = pit_field(&Grid::new(&spec), &spec);
+            let lum = |i: usize, j: usize| luminance(&maps.albedo[(j * w + i) * 4..]);
+            let flat: Vec<f32> = (0..w * h)
+                .filter(|&p| pits[p] >= 1.0)
+                .map(|p| lum(p % w, p / w))
+                .collect();
+            let mean = flat.iter().sum::<f32>() / flat.len() as f32;
+            let longest = (0..w)
+                .step_by(7)
+                .map(|i| {
+                    let (mut run, mut longest) = (0, 0);
+                    for j in 0..h {
+                        let dark = pits[j * w + i] >= 1.0 && lum(i, j) < 0.75 * mean;
+                        run = if dark { run + 1 } else { 0 };
+                        longest = longest.max(run);
+                    }
+                    longest
+                })
+                .max()
+                .unwrap_or(0);
+            let widest = longest as f32 / 32.0;
+            assert!(
+                widest < 0.27,
+                "seed {seed}: a dark band {widest} units wide"
+            );
         }
     }
 
