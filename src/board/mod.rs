@@ -175,6 +175,11 @@ impl Layout {
                 .depth_share(c.x + offset.x, c.z + offset.y)
     }
 
+    /// Half the size (x, z) of a store's flat floor, inside its sloping wall.
+    pub fn store_floor_half(&self) -> Vec2 {
+        Vec2::new(STORE_WIDTH / 2.0, self.store_depth() / 2.0) - Vec2::splat(TRAY_WALL)
+    }
+
     /// Where the hand hovers while it sows into `pit`.
     pub fn hand_above(&self, pit: Pit) -> Vec3 {
         self.pit_center(pit) + Vec3::Y * HAND_HEIGHT

@@ -2,7 +2,7 @@
 //! hand, rows in a store tray.
 
 use super::{Place, Seed};
-use crate::board::{Layout, STORE_WIDTH, bowl_depth};
+use crate::board::{Layout, bowl_depth};
 use bevy::prelude::*;
 use std::f32::consts::TAU;
 
@@ -46,24 +46,62 @@ pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> V
             Vec3::new(r * angle.cos(), y, r * angle.sin()) + jitter * 0.5
         }
         Place::Store(player) => {
-            // Rows across the store, on its floor and up its wall, layered when it is full.
-            let cols = 4;
-            let rows = ((layout.store_depth() - 0.2) / 0.21).floor().max(1.0) as usize;
-            let layer = slot / (cols * rows);
-            let i = slot % (cols * rows);
-            let (row, col) = (i / cols, i % cols);
-            let step_x = (STORE_WIDTH - 0.25) / (cols - 1) as f32;
-            let x = -(STORE_WIDTH - 0.25) / 2.0 + col as f32 * step_x;
-            let z = -(layout.store_depth() - 0.2) / 2.0 + 0.1 + row as f32 * 0.21;
-            let at = Vec2::new(x, z) + seed.jitter * 0.6;
+            let at = store_heap_spot(layout, slot) + seed.jitter * 0.6;
             let floor = layout.store_floor(player, at);
-            Vec3::new(
-                at.x,
-                floor + SEED_HALF_HEIGHT + layer as f32 * LAYER_HEIGHT,
-                at.y,
-            )
+            Vec3::new(at.x, floor + SEED_HALF_HEIGHT, at.y)
+                + Vec3::Y * store_heap_layer(layout, slot) as f32 * LAYER_HEIGHT
         }
     }
+}
+
+/// The floor a seed takes in a store's heap, on average (seeds lie closer than their size: they
+/// nestle into each other's gaps).
+const SEED_FOOTPRINT: f32 = 0.025;
+/// How much smaller each layer of a store's heap is than the one below, down to
+/// [`TOP_LAYER_SHARE`] of the first.
+const LAYER_SHRINK: f32 = 0.1;
+const TOP_LAYER_SHARE: f32 = 0.7;
+
+/// The half size (x, z) of the oval that layer `layer` of a store's heap covers: the first lies
+/// on the floor and a little way up the wall's foot, the ones above are smaller, so the seeds
+/// heap up in the middle as a store fills.
+fn store_layer_half(layout: &Layout, layer: usize) -> Vec2 {
+    let base = layout.store_floor_half() + Vec2::splat(0.1 - SEED_HALF_HEIGHT);
+    base * (1.0 - LAYER_SHRINK * layer as f32).max(TOP_LAYER_SHARE)
+}
+
+/// How many seeds layer `layer` of a store's heap holds.
+fn store_layer_size(layout: &Layout, layer: usize) -> usize {
+    let half = store_layer_half(layout, layer);
+    ((std::f32::consts::PI * half.x * half.y / SEED_FOOTPRINT) as usize).max(1)
+}
+
+/// The layer of a store's heap that slot `slot` lies in, and its index within the layer.
+fn store_heap_place(layout: &Layout, slot: usize) -> (usize, usize) {
+    let (mut layer, mut first) = (0, 0);
+    loop {
+        let size = store_layer_size(layout, layer);
+        if slot < first + size {
+            return (layer, slot - first);
+        }
+        first += size;
+        layer += 1;
+    }
+}
+
+fn store_heap_layer(layout: &Layout, slot: usize) -> usize {
+    store_heap_place(layout, slot).0
+}
+
+/// Where slot `slot` of a store's heap lies (x, z from the store's centre): each layer fills
+/// from its middle outward along a sunflower spiral stretched to the store's oval, turned a
+/// little from the layer below so that seeds rest in the gaps.
+fn store_heap_spot(layout: &Layout, slot: usize) -> Vec2 {
+    let (layer, i) = store_heap_place(layout, slot);
+    let size = store_layer_size(layout, layer);
+    let r = ((i as f32 + 0.5) / size as f32).sqrt();
+    let angle = i as f32 * 2.399_963 + layer as f32 * 0.9;
+    store_layer_half(layout, layer) * Vec2::new(angle.cos(), angle.sin()) * r
 }
 
 #[cfg(test)]
@@ -88,6 +126,59 @@ mod tests {
                 Vec2::new(o.x, o.z).length() + 0.11 < PIT_RADIUS,
                 "slot {slot}"
             );
+        }
+    }
+
+    #[test]
+    fn captured_seeds_heap_up_on_the_store_floor_and_stay_inside_its_rim() {
+        use crate::board::TRAY_DEPTH;
+        use bao_engine::Player;
+        let seed = Seed {
+            index: 0,
+            scale: Vec3::splat(0.08),
+            tint: 0,
+            yaw: 0.0,
+            jitter: Vec2::ZERO,
+        };
+        for variant in [Variant::Kingulu, Variant::Kigogo, Variant::Kimasai] {
+            let layout = Layout::of(variant);
+            let rim = Vec2::new(crate::board::STORE_WIDTH, layout.store_depth()) / 2.0;
+            let floor = layout.store_floor_half();
+            let all = variant.total_seeds() as usize;
+            for player in Player::BOTH {
+                let store = Place::Store(player);
+                // The first seeds lie on the flat floor, in its middle.
+                let first = rest_offset(&layout, &seed, store, 0);
+                assert!(Vec2::new(first.x, first.z).length() < 0.1, "{variant}");
+                assert!((first.y - (SEED_HALF_HEIGHT - TRAY_DEPTH)).abs() < 1e-5);
+                let mut top: f32 = -1.0;
+                for slot in 0..all {
+                    let o = rest_offset(&layout, &seed, store, slot);
+                    // Inside the rim, with the seed's own size to spare.
+                    assert!(
+                        o.x.abs() + 0.07 < rim.x && o.z.abs() + 0.07 < rim.y,
+                        "{variant} {slot}"
+                    );
+                    // Never perched up on the wall: at most a seed's height above the floor
+                    // under the first layer.
+                    if store_heap_layer(&layout, slot) == 0 {
+                        assert!(o.x.abs() < floor.x + 0.1 && o.z.abs() < floor.y + 0.1);
+                        assert!(
+                            o.y < SEED_HALF_HEIGHT - TRAY_DEPTH + 0.06,
+                            "{variant} {slot}: {o}"
+                        );
+                    }
+                    top = top.max(o.y);
+                }
+                // Every seed of the game in one store makes a heap, not a tower.
+                assert!(top < 0.5, "{variant}: the heap is {top} high");
+                // It grows in the middle: the second layer's first seed lies over the first's.
+                let second = (0..all)
+                    .find(|&s| store_heap_layer(&layout, s) == 1)
+                    .expect("a second layer");
+                let o = rest_offset(&layout, &seed, store, second);
+                assert!(Vec2::new(o.x, o.z).length() < 0.1 && o.y > first.y + 0.05);
+            }
         }
     }
 }
