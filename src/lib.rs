@@ -219,4 +219,76 @@ mod tests {
         assert_eq!(back.game.position(), game.position());
         assert!(!app.world().resource::<MoveReplay>().active());
     }
+
+    /// Whether the kiosk's caption is on screen this frame (as `show_caption` decides).
+    fn kiosk_caption_drawn(app: &App) -> bool {
+        use crate::core::Screen;
+        use crate::i18n::I18n;
+        use crate::kiosk::{Attract, Caption};
+        let world = app.world();
+        crate::kiosk::kiosk_caption_speaks(world.resource::<Attract>())
+            && *world.resource::<State<Screen>>().get() == Screen::Playing
+            && world
+                .resource::<Caption>()
+                .text(world.resource::<I18n>())
+                .is_some()
+    }
+
+    #[test]
+    fn the_attract_loop_shows_one_line_about_moves_at_a_time() {
+        use crate::core::Settings;
+        use crate::kiosk::Attract;
+        use crate::ui::Explained;
+        use bevy::state::app::StatesPlugin;
+        use bevy::time::TimeUpdateStrategy;
+        use std::time::Duration;
+
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_plugins(crate::core_plugin)
+            .add_plugins(crate::ui::replay_plugins)
+            .insert_resource(crate::kiosk::KioskConfig {
+                attract_after: 1.0,
+                attract_pause: 1.0,
+                attract_lessons: false,
+                ..Default::default()
+            })
+            .add_plugins(crate::kiosk::plugin)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                100,
+            )));
+        let (mut kiosk_lines, mut both) = (0, 0);
+        for frame in 0..900 {
+            // "Explain moves" on, as a visitor may have left it: the step captions would speak.
+            app.world_mut().resource_mut::<Settings>().explain_moves = true;
+            app.update();
+            let explained = app.world().resource::<Explained>().0.is_some();
+            if kiosk_caption_drawn(&app) {
+                kiosk_lines += 1;
+                if explained {
+                    both += 1;
+                    eprintln!("frame {frame}: the kiosk's caption and a step caption at once");
+                }
+            }
+        }
+        assert!(
+            app.world().resource::<Attract>().games_started > 0,
+            "the attract loop ran"
+        );
+        assert!(
+            kiosk_lines > 100,
+            "the kiosk's caption spoke ({kiosk_lines} frames)"
+        );
+        assert_eq!(
+            both, 0,
+            "frames with two lines about moves on top of each other"
+        );
+        // A visitor touches: their own game explains its moves again.
+        app.world_mut().write_message(crate::kiosk::Activity);
+        for _ in 0..3 {
+            app.update();
+        }
+        assert!(!app.world().resource::<Attract>().active);
+        assert!(app.world().resource::<crate::ui::UiPolicy>().step_captions);
+    }
 }

@@ -12,6 +12,19 @@ fn player(i18n: &I18n, player: Player) -> String {
     })
 }
 
+/// The kiosk's line while a move is sown: who sows how many seeds from which pit, which the
+/// board shows as the seeds are lifted; nothing of what the move will capture.
+pub fn sowing_caption(i18n: &I18n, s: &MoveSummary) -> String {
+    i18n.tr_args(
+        "kiosk-caption-sow",
+        &[
+            ("player", player(i18n, s.mover).into()),
+            ("count", s.lifted.into()),
+            ("pit", s.start.to_string().into()),
+        ],
+    )
+}
+
 /// The kiosk's one line for a whole move: one sentence for what it did, then one for a reservation and one for each toll.
 pub fn move_caption(i18n: &I18n, s: &MoveSummary) -> String {
     let who = player(i18n, s.mover);

@@ -5,7 +5,7 @@
 use super::attract::Attract;
 use crate::core::CoreSet;
 
-use crate::content::captions::{end_caption, move_caption};
+use crate::content::captions::{end_caption, move_caption, sowing_caption};
 use crate::core::{Screen, Session, Shown};
 use crate::i18n::I18n;
 use bao_engine::{MoveSummary, Outcome, Position, Variant};
@@ -32,7 +32,10 @@ pub enum Caption {
     /// Nothing to say yet.
     #[default]
     None,
-    /// The move being shown.
+    /// A move being sown: who sows how many seeds from where, and nothing yet of what the
+    /// move will do (the board has not shown it).
+    Sowing(MoveSummary),
+    /// The move the board has just shown, whole: what it captured, where the seeds went.
     Move(MoveSummary),
     /// The game is over.
     End {
@@ -48,48 +51,67 @@ impl Caption {
     pub fn text(&self, i18n: &I18n) -> Option<String> {
         match *self {
             Caption::None => None,
+            Caption::Sowing(summary) => Some(sowing_caption(i18n, &summary)),
             Caption::Move(summary) => Some(move_caption(i18n, &summary)),
             Caption::End { variant, outcome } => end_caption(i18n, variant, outcome),
         }
     }
 }
 
-/// After each move the engine plays, its summary; once the last move has been shown, the end.
+/// Whether the attract loop's caption is the one line about moves on screen: while the loop
+/// plays a game (a lesson being shown has its own captions). The overlay's step captions keep
+/// quiet then (`UiPolicy::step_captions`, set by the kiosk's screen).
+pub(crate) fn kiosk_caption_speaks(attract: &Attract) -> bool {
+    attract.active && attract.lesson.is_none()
+}
+
+/// The move the board is showing (its ply) and whether its seeds have all landed: the move
+/// being sown, or between moves the last one shown.
+fn move_being_shown(session: &Session, shown: &Shown) -> Option<(usize, bool)> {
+    let played = session.game.moves().len();
+    match shown.mid_move {
+        Some(mid) if mid.plies < played => Some((mid.plies, false)),
+        // A move whose kichwa choices are still being made is not in the game yet.
+        Some(mid) => mid.plies.checked_sub(1).map(|ply| (ply, true)),
+        None => shown
+            .moves(session)
+            .len()
+            .checked_sub(1)
+            .map(|ply| (ply, true)),
+    }
+}
+
+/// The caption of the move the board is showing: while it is sown, where it started; once its
+/// seeds have landed, what it did, until the next move begins; once the last move has been
+/// shown, the end.
 fn follow_game(
     session: Res<Session>,
     shown: Res<Shown>,
     mut caption: ResMut<Caption>,
-    mut seen: Local<Option<(Position, usize)>>,
+    mut seen: Local<Option<(Position, usize, bool)>>,
 ) {
     let game = &session.game;
-    // A move's caption comes when the board has shown it, not when the engine played it.
-    let plies = shown.moves(&session).len();
-    let same_game = seen.is_some_and(|(start, n)| start == *game.start() && n <= plies);
-    if !same_game {
-        *caption = Caption::None;
+    let showing = move_being_shown(&session, &shown);
+    let key = showing.map(|(ply, landed)| (*game.start(), ply, landed));
+    if key != *seen {
+        *seen = key;
+        let summary = showing.and_then(|(ply, landed)| {
+            let (before, &mv) = (game.positions().get(ply)?, game.moves().get(ply)?);
+            let (_, steps) = before.play_traced(mv).ok()?;
+            Some((MoveSummary::of(before, mv, &steps)?, landed))
+        });
+        caption.set_if_neq(match summary {
+            Some((summary, true)) => Caption::Move(summary),
+            Some((summary, false)) => Caption::Sowing(summary),
+            None => Caption::None,
+        });
     }
-    if plies > 0 && (!same_game || seen.is_some_and(|(_, n)| n < plies)) {
-        let (Some(before), Some(&mv)) =
-            (game.positions().get(plies - 1), game.moves().get(plies - 1))
-        else {
-            return;
-        };
-        if let Ok((_, steps)) = before.play_traced(mv)
-            && let Some(summary) = MoveSummary::of(before, mv, &steps)
-        {
-            *caption = Caption::Move(summary);
-        }
-    }
-    *seen = Some((*game.start(), plies));
     let outcome = shown.outcome(&session);
     if outcome.is_over() {
-        let end = Caption::End {
+        caption.set_if_neq(Caption::End {
             variant: session.variant(),
             outcome,
-        };
-        if *caption != end {
-            *caption = end;
-        }
+        });
     }
 }
 
@@ -101,8 +123,7 @@ fn show_caption(
     screen: Res<State<Screen>>,
     i18n: Res<I18n>,
 ) {
-    // A lesson's steps have the lesson's own captions.
-    if !attract.active || attract.lesson.is_some() || *screen.get() != Screen::Playing {
+    if !kiosk_caption_speaks(&attract) || *screen.get() != Screen::Playing {
         return;
     }
     let Some(text) = caption.text(&i18n) else {

@@ -25,6 +25,7 @@ mod visits;
 
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub use captions::Caption;
+pub(crate) use captions::kiosk_caption_speaks;
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
 pub use idle::{Activity, Idle};
 pub use operator::Operator;
@@ -79,6 +80,7 @@ pub fn plugin(app: &mut App) {
             idle::plugin,
             attract::plugin,
             captions::plugin,
+            screen::policy_plugin,
         ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(visits::plugin);

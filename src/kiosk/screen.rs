@@ -8,7 +8,13 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (fullscreen, initial_scale))
+    app.add_systems(Startup, (fullscreen, initial_scale));
+}
+
+/// The overlay's policy at an exhibition, kept by the kiosk without a renderer too (headless
+/// tests read it).
+pub(super) fn policy_plugin(app: &mut App) {
+    app.init_resource::<UiPolicy>()
         .add_systems(Update, set_ui_policy);
 }
 
@@ -50,5 +56,6 @@ fn set_ui_policy(
         files: false,
         bare_board: attract.active,
         hud: !(attract.active && attract.lesson.is_some()),
+        step_captions: !super::kiosk_caption_speaks(&attract),
     });
 }

@@ -13,6 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Explained>()
+        .init_resource::<super::UiPolicy>()
         .init_resource::<Caption>()
         .add_systems(
             Update,
@@ -87,12 +88,13 @@ fn follow_steps(
     shown: Res<Shown>,
     settings: Res<Settings>,
     replay: Res<super::replay_move::MoveReplay>,
+    policy: Res<super::UiPolicy>,
     mut explained: ResMut<Explained>,
     mut notes: Local<MoveNotes>,
 ) {
     // On in lessons and for a move played again from the move list, whatever the setting.
     let told = session.origin == crate::core::Origin::Lesson || replay.active();
-    let now = if settings.explain_moves || told {
+    let now = if policy.step_captions && (settings.explain_moves || told) {
         current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
     } else {
         None

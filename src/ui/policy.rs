@@ -34,6 +34,10 @@ pub struct UiPolicy {
     /// The game's cards and buttons are shown (not while the attract loop shows a lesson being
     /// done: its card, its captions and the invitation to touch say all there is to say).
     pub hud: bool,
+    /// The caption of each step of a move ("Explain moves", lessons, a move played again) may
+    /// be shown. Not while the attract loop plays a game: its own caption tells the move being
+    /// shown, and two lines about moves on top of each other could be read by no one.
+    pub step_captions: bool,
 }
 
 impl Default for UiPolicy {
@@ -47,6 +51,7 @@ impl Default for UiPolicy {
             files: true,
             bare_board: false,
             hud: true,
+            step_captions: true,
         }
     }
 }

@@ -107,26 +107,35 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
         session(&app).seats,
         [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)]
     );
-    // The computer plays: moves are made and captioned — each caption once its move has been
-    // shown on the board, not while its seeds are still on the way.
-    let mut captioned_early = false;
+    // The computer plays: moves are made and captioned. While the first move is sown its
+    // caption says only where it started (what the move does is not told before its seeds
+    // land); once it has been shown, what it did.
+    let mut told_early = false;
+    let mut told_while_sown = false;
     for _ in 0..(30.0 / FRAME) as usize {
         app.update();
         let shown = app.world().resource::<Shown>().clone();
         let shown_moves = shown.moves(session(&app)).len();
-        if shown_moves == 0 && *app.world().resource::<Caption>() != Caption::None {
-            captioned_early = true;
+        match app.world().resource::<Caption>() {
+            Caption::Move(_) | Caption::End { .. } if shown_moves == 0 => told_early = true,
+            Caption::Sowing(s) => {
+                told_while_sown = true;
+                assert_eq!(
+                    Some(s.start),
+                    session(&app).game.moves().first().map(|m| m.pit())
+                );
+            }
+            _ => {}
         }
         if shown_moves > 0 {
             break;
         }
     }
     assert!(!session(&app).game.moves().is_empty());
-    assert!(
-        !captioned_early,
-        "no caption before the first move has been shown"
-    );
+    assert!(!told_early, "no move's result before it has been shown");
+    assert!(told_while_sown, "the move being sown has its line");
     let caption = app.world().resource::<Caption>().clone();
+    assert!(matches!(caption, Caption::Move(_)), "{caption:?}");
     let text = caption
         .text(app.world().resource::<I18n>())
         .unwrap_or_default();
