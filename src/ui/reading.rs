@@ -72,6 +72,9 @@ pub(super) fn reading_choice(
     }
     let current = rules_to_play(*chosen, offered);
     ui.horizontal_wrapped(|ui| {
+        // Closer than the overlay's usual spacing: on a narrow title card the question and both
+        // readings keep to one row.
+        ui.spacing_mut().item_spacing.x = 5.0;
         let question = i18n.tr(wording.question());
         ui.label(
             RichText::new(question)
@@ -82,7 +85,7 @@ pub(super) fn reading_choice(
             let Some(key) = wording.name(reading) else {
                 continue;
             };
-            if style::choice_small(ui, current == reading, &i18n.tr(key)).clicked() {
+            if style::choice_compact(ui, current == reading, &i18n.tr(key)).clicked() {
                 *chosen = reading;
             }
         }

@@ -109,6 +109,8 @@ pub(super) fn palette() -> &'static Palette {
 
 /// The text size of buttons.
 pub(super) const BUTTON_TEXT: f32 = 21.0;
+/// Text size of a narrow card's buttons.
+pub(super) const CARD_BUTTON_TEXT: f32 = 18.0;
 
 /// The smallest height of anything that can be touched.
 pub(super) const TOUCH: f32 = 48.0;
@@ -227,6 +229,17 @@ pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     response
 }
 
+/// A button in the type of a card's text, for the row of actions of a narrow card (still a full
+/// touch target).
+pub(super) fn card_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    let response = ui.add(
+        egui::Button::new(RichText::new(text).size(CARD_BUTTON_TEXT))
+            .min_size(Vec2::new(TOUCH, TOUCH)),
+    );
+    super::buttons::note(ui, &response, text);
+    response
+}
+
 /// A large button at least 110 points wide, for the main action of a card.
 pub(super) fn wide_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     let response = ui.add(
@@ -252,8 +265,8 @@ pub(super) fn choice(ui: &mut egui::Ui, selected: bool, text: &str) -> egui::Res
 }
 
 /// A [`choice`] in smaller type, for an option inside a card (still a full touch target).
-pub(super) fn choice_small(ui: &mut egui::Ui, selected: bool, text: &str) -> egui::Response {
-    choice_of_size(ui, selected, text, 16.0)
+pub(super) fn choice_compact(ui: &mut egui::Ui, selected: bool, text: &str) -> egui::Response {
+    choice_of_size(ui, selected, text, 15.0)
 }
 
 fn choice_of_size(ui: &mut egui::Ui, selected: bool, text: &str, size: f32) -> egui::Response {

@@ -90,9 +90,9 @@ fn title_screen(
                                 .size(20.0)
                                 .color(style::palette().room_text),
                         );
-                        ui.add_space(8.0);
+                        ui.add_space(4.0);
                         players(ui, &mut choice, &i18n);
-                        ui.add_space(8.0);
+                        ui.add_space(6.0);
                         if let Some(action) =
                             variant_cards(ui, width, &i18n, &mut settings.kujifunza, &mut pictures)
                         {
@@ -230,13 +230,56 @@ fn variant_cards(
     pictures: &mut BoardPictures,
 ) -> Option<CardAction> {
     let columns = if width >= 900.0 { 2 } else { 1 };
+    // On a wide screen the cards keep to the sides and leave the middle to the live board
+    // turning behind them.
+    let board_between = width >= WIDE_TITLE;
     let mut action = None;
     let offered = super::policy::offered_variants(ui.ctx());
-    for row in offered_games(&offered).chunks(columns) {
+    let games = offered_games(&offered);
+    if board_between {
+        let gap = (width * BOARD_SHARE).max(300.0);
+        let side = (width - gap) / 2.0;
+        ui.horizontal_top(|ui| {
+            for k in 0..2 {
+                let column = games.iter().skip(k).step_by(2);
+                // The right column ends where the players' card above it ends.
+                let align = if k == 0 {
+                    egui::Layout::left_to_right(egui::Align::Min)
+                } else {
+                    egui::Layout::right_to_left(egui::Align::Min)
+                };
+                ui.with_layout(align, |ui| {
+                    ui.allocate_ui_with_layout(
+                        Vec2::new(side, 0.0),
+                        egui::Layout::top_down(egui::Align::Min),
+                        |ui| {
+                            ui.set_width(side);
+                            for &game in column {
+                                let card = Card {
+                                    game,
+                                    picture: None,
+                                };
+                                if let Some(a) = variant_card(ui, card, &offered, kujifunza, i18n) {
+                                    action = Some(a);
+                                }
+                                ui.add_space(4.0);
+                            }
+                        },
+                    );
+                });
+            }
+        });
+        return action;
+    }
+    for row in games.chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &game) in cols.iter_mut().zip(row) {
                 let picture = pictures.of(col.ctx(), game);
-                if let Some(a) = variant_card(col, game, &offered, kujifunza, i18n, &picture) {
+                let card = Card {
+                    game,
+                    picture: Some(&picture),
+                };
+                if let Some(a) = variant_card(col, card, &offered, kujifunza, i18n) {
                     action = Some(a);
                 }
             }
@@ -246,13 +289,19 @@ fn variant_cards(
     action
 }
 
+/// One game's card: its game, and the picture of its board at the start where the card has
+/// room for it (on a wide screen the cards are narrower and the live board behind them is seen).
+struct Card<'a> {
+    game: Variant,
+    picture: Option<&'a TextureHandle>,
+}
+
 fn variant_card(
     ui: &mut egui::Ui,
-    game: Variant,
+    Card { game, picture }: Card,
     offered: &[Variant],
     kujifunza: &mut Variant,
     i18n: &I18n,
-    picture: &TextureHandle,
 ) -> Option<CardAction> {
     let text = content::text(game);
     let mut action = None;
@@ -260,7 +309,7 @@ fn variant_card(
         ui.set_width(ui.available_width());
         // Left-aligned rather than justified (the columns justify), so a wrapped line reads well.
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            variant_card_contents(ui, game, text, i18n);
+            variant_card_contents(ui, game, text, i18n, picture.is_none());
             let variant = if game.is_kujifunza() {
                 reading::reading_choice(ui, kujifunza, offered, reading::Wording::Short, i18n);
                 reading::rules_to_play(*kujifunza, offered)
@@ -269,20 +318,35 @@ fn variant_card(
             };
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
+                // A narrow card's buttons take smaller type (still a full touch target), so that
+                // the four fit one row.
+                let button = |ui: &mut egui::Ui, key: &str| {
+                    if picture.is_some() {
+                        style::button(ui, &i18n.tr(key))
+                    } else {
+                        style::card_button(ui, &i18n.tr(key))
+                    }
+                };
                 // Learning comes first: what a kiosk's visitor meets before anything else.
-                if style::wide_button(ui, &i18n.tr("lessons-button")).clicked() {
+                let learn = if picture.is_some() {
+                    style::wide_button(ui, &i18n.tr("lessons-button"))
+                } else {
+                    style::card_button(ui, &i18n.tr("lessons-button"))
+                };
+                if learn.clicked() {
                     action = Some(CardAction::Learn(variant));
                 }
-                if style::button(ui, &i18n.tr("title-play")).clicked() {
+                if button(ui, "title-play").clicked() {
                     action = Some(CardAction::Play(variant));
                 }
-                if style::button(ui, &i18n.tr("title-rules")).clicked() {
+                if button(ui, "title-rules").clicked() {
                     action = Some(CardAction::Rules(variant));
                 }
-                if style::button(ui, &i18n.tr("puzzles-button")).clicked() {
+                if button(ui, "puzzles-button").clicked() {
                     action = Some(CardAction::Puzzles(game));
                 }
                 // The game's own board at its start, at the row's right end.
+                let Some(picture) = picture else { return };
                 let size = picture_size(picture, ui.available_width() - 8.0);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.add(egui::Image::new(egui::load::SizedTexture::new(
@@ -296,14 +360,19 @@ fn variant_card(
     action
 }
 
-/// The card's name, people, region, board and summary.
+/// The card's name, people, region, board and summary (a narrow card: its first line only).
 fn variant_card_contents(
     ui: &mut egui::Ui,
     variant: Variant,
     text: &content::VariantText,
     i18n: &I18n,
+    narrow: bool,
 ) {
     ui.spacing_mut().item_spacing.y = 3.0;
+    if narrow {
+        narrow_card_contents(ui, variant, text, i18n);
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         let name = i18n.tr(content::variant_name(variant));
         ui.label(RichText::new(name).size(26.0).strong());
@@ -337,6 +406,51 @@ fn variant_card_contents(
         ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
     }
 }
+
+/// A narrow card's name, board, people and region, and its summary's first line.
+fn narrow_card_contents(
+    ui: &mut egui::Ui,
+    variant: Variant,
+    text: &content::VariantText,
+    i18n: &I18n,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(i18n.tr(content::variant_name(variant)))
+                .size(24.0)
+                .strong(),
+        );
+        if let Some(other) = text.also_called {
+            ui.label(
+                RichText::new(format!("({})", i18n.tr(other)))
+                    .size(16.0)
+                    .color(style::palette().ink_soft),
+            );
+        }
+    });
+    let about = format!(
+        "{} · {} — {}",
+        i18n.tr(text.board),
+        i18n.tr(text.people),
+        i18n.tr(text.region)
+    );
+    ui.add(
+        egui::Label::new(
+            RichText::new(about)
+                .size(15.0)
+                .color(style::palette().ochre_text),
+        )
+        .wrap(),
+    );
+    if let Some(first) = text.summary.first() {
+        ui.add(egui::Label::new(RichText::new(i18n.tr(first)).size(16.0)).wrap());
+    }
+}
+
+/// The width from which the title's cards leave the middle of the screen to the board, and the
+/// share of the width they leave.
+const WIDE_TITLE: f32 = 1100.0;
+const BOARD_SHARE: f32 = 0.25;
 
 /// The size a board's picture is shown at beside a card's buttons, in `width` left of them: at
 /// most as high as the buttons' row ([`PICTURE_HEIGHT`]), so that all four cards still fit a
