@@ -5,6 +5,8 @@
 //! wait for the engine's verdict. `--show highlights`: play a move each (animations skipped),
 //! ask for a hint and put the keyboard's focus on another legal pit.
 
+mod hollows;
+
 use crate::anim::SkipMove;
 use crate::board::BuiltBoard;
 use crate::cli::Options;
@@ -311,6 +313,7 @@ fn take_screenshot(
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path.clone()))
+            .observe(hollows::print_figures)
             .observe(
                 |_: On<ScreenshotCaptured>, mut progress: ResMut<Progress>| {
                     progress.saved = true;
