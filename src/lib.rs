@@ -262,12 +262,17 @@ mod tests {
             // "Explain moves" on, as a visitor may have left it: the step captions would speak.
             app.world_mut().resource_mut::<Settings>().explain_moves = true;
             app.update();
-            let explained = app.world().resource::<Explained>().0.is_some();
+            let policy = app.world().resource::<crate::ui::UiPolicy>();
+            let feedback = app.world().resource::<crate::core::Session>().feedback;
+            let explained = app.world().resource::<Explained>().0.is_some()
+                || feedback.is_some_and(|f| policy.shows_feedback(f));
             if kiosk_caption_drawn(&app) {
                 kiosk_lines += 1;
                 if explained {
                     both += 1;
-                    eprintln!("frame {frame}: the kiosk's caption and a step caption at once");
+                    eprintln!(
+                        "frame {frame}: the kiosk's caption and another line about moves at once"
+                    );
                 }
             }
         }

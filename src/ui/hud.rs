@@ -188,7 +188,10 @@ fn bars(
     insets.top = insets.top.max(covered_top - window.top());
     insets.bottom = insets.bottom.max(window.bottom() - covered_bottom);
 
-    if let Some(feedback) = session.feedback {
+    if let Some(feedback) = session
+        .feedback
+        .filter(|&f| super::policy::shows_feedback(ctx, f))
+    {
         let feedback = super::feedback::feedback(feedback, &i18n);
         if facing && shown.position(&session).to_move() == Player::North {
             let line = turned::Line::new(feedback, 20.0).color(style::palette().banner_text);

@@ -4,7 +4,7 @@
 //! asks who did. It is handed to the egui context so that any overlay code can read it in one
 //! call.
 
-use crate::core::Level;
+use crate::core::{Feedback, Level};
 use bao_engine::Variant;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -56,6 +56,14 @@ impl Default for UiPolicy {
     }
 }
 
+impl UiPolicy {
+    /// Whether the line under the board may say `feedback`: a re-entry's explanation tells
+    /// about a step of a move, and keeps quiet with the other step captions.
+    pub fn shows_feedback(&self, feedback: Feedback) -> bool {
+        self.step_captions || !matches!(feedback, Feedback::ReEntered { .. })
+    }
+}
+
 fn policy_id() -> egui::Id {
     egui::Id::new("bao-ui-policy")
 }
@@ -88,6 +96,11 @@ pub fn board_is_bare_now(ctx: &egui::Context) -> bool {
 /// Whether the game's cards and buttons are shown.
 pub fn shows_hud(ctx: &egui::Context) -> bool {
     policy(ctx).hud
+}
+
+/// Whether the line under the board says `feedback` (see [`UiPolicy::shows_feedback`]).
+pub fn shows_feedback(ctx: &egui::Context, feedback: Feedback) -> bool {
+    policy(ctx).shows_feedback(feedback)
 }
 
 /// The factor the overlay's zoom is multiplied by.
