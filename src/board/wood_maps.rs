@@ -134,8 +134,8 @@ const ROUGHNESS: (f32, f32) = (0.42, 0.78);
 /// and the end grain there takes the oil deeper.
 const BOWL_SHADE: f32 = 0.72;
 const TRAY_SHADE: f32 = 0.45;
-/// The incised line round each pit's and store's rim: its half width in pit radii (about 1.5 mm)
-/// and how much it darkens the wood.
+/// The incised line round each pit's and store's rim: its half width in pit radii (about 1.5 mm;
+/// a store's is as wide) and how much it darkens the wood.
 const RIM_LINE: (f32, f32) = (0.035, 0.45);
 /// How strongly the grain's height field tilts the normals (world units of relief per unit of
 /// the unitless height field).
@@ -168,14 +168,7 @@ pub fn generate(spec: &WoodSpec) -> WoodMaps {
     let bowls = bowl_field(&grid, spec);
     let hollows = with_trays(&grid, spec, bowls.clone());
     let field = ring_field(&grid, &log, &slow, &bowls, spec);
-    let texels = shade(
-        &grid,
-        &field,
-        &slow,
-        &log.rings,
-        (&hollows, &bowls),
-        spec.seed,
-    );
+    let texels = shade(&grid, &field, &slow, &log.rings, (&hollows, &bowls), spec);
     let normal = normal_map(&grid, &texels);
     WoodMaps {
         width: grid.width as u32,
@@ -779,6 +772,8 @@ struct Palette<'a> {
     rings: &'a RingTable,
     slow: &'a SmoothField,
     seed: u32,
+    /// The rim line's half width inside a pit (in pit radii) and a store (in its wall's widths).
+    rim_lines: (f32, f32),
 }
 
 /// Colours every pixel (see [`shade_texel`]).
@@ -788,8 +783,11 @@ fn shade(
     slow: &SmoothField,
     rings: &RingTable,
     (hollows, bowls): (&[f32], &[f32]),
-    seed: u32,
+    spec: &WoodSpec,
 ) -> Vec<Texel> {
+    let seed = spec.seed;
+    let wall = spec.trays.first().map_or(1.0, |t| t.wall);
+    let tray_line = RIM_LINE.0 * spec.pit_radius / wall;
     let srgb = Srgb::new();
     let palette = Palette {
         early: EARLY_WOOD.map(|c| srgb.decode(c)),
@@ -798,15 +796,22 @@ fn shade(
         rings,
         slow,
         seed,
+        rim_lines: (RIM_LINE.0, tray_line.clamp(0.0, 0.5)),
     };
     let mut texels = vec![Texel::default(); grid.len()];
     for_each_row(&mut texels, grid.width, |j, row| {
         for (i, out) in row.iter_mut().enumerate() {
             let p = j * grid.width + i;
             let footprint = ring_footprint(grid, field, i, j);
+            let in_pit = bowls[p] <= hollows[p];
             let k = Hollow {
                 any: hollows[p],
                 pit: bowls[p],
+                line: if in_pit {
+                    palette.rim_lines.0
+                } else {
+                    palette.rim_lines.1
+                },
             };
             *out = shade_texel(&palette, grid, (i, j), field[p], footprint, k);
         }
@@ -820,6 +825,8 @@ fn shade(
 struct Hollow {
     any: f32,
     pit: f32,
+    /// The rim line's half width, in the units of `any`.
+    line: f32,
 }
 
 impl Hollow {
@@ -831,7 +838,7 @@ impl Hollow {
         } else {
             TRAY_SHADE * bowl(self.any)
         };
-        let line = smoothstep(RIM_LINE.0, 0.0, (self.any - 1.0 + RIM_LINE.0).abs());
+        let line = smoothstep(self.line, 0.0, (self.any - 1.0 + self.line).abs());
         (1.0 - depth) * (1.0 - RIM_LINE.1 * line)
     }
 }
