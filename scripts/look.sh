@@ -2,7 +2,10 @@
 # Takes the pictures the board's look is judged by, the same views every time, so that two builds
 # can be compared side by side (docs/look/ holds such pairs):
 #   title.png                   the title screen, its cards over the live board
-#   VARIANT.png                 each board at the start (prints the hollows' luminance figures)
+#   VARIANT.png                 each board at the start
+#   VARIANT-moved.png           each board after a move each (--show highlights), which empties
+#                               pits on every board: prints the hollows' luminance figures (how
+#                               dark an empty pit's inner half is against the flat wood round it)
 #   face-to-face.png            Kingulu from above, face to face
 #   attract.png                 the kiosk's attract loop, mid-game
 #   move-NN.png, move-sheet.jpg a computer-against-computer Kingulu game, one frame every half
@@ -10,9 +13,32 @@
 # Software rendering (Mesa's llvmpipe under Xvfb), 1280x720, the standard picture.
 #
 # Usage: scripts/look.sh BAO_BINARY OUTDIR
+#        scripts/look.sh --compare BEFORE_DIR AFTER_DIR OUTDIR
+#   The second form puts the same views of two such runs side by side, before on the left:
+#   NAME-before-after.jpg for each view both have, and the two move sheets one above the other.
 # Needs: Xvfb, ImageMagick and Mesa's Vulkan driver (scripts/deps.sh --render installs them).
 set -euo pipefail
-[ $# -eq 2 ] || { echo "usage: scripts/look.sh BAO_BINARY OUTDIR" >&2; exit 2; }
+usage="usage: scripts/look.sh BAO_BINARY OUTDIR | scripts/look.sh --compare BEFORE AFTER OUTDIR"
+if [ "${1:-}" = "--compare" ]; then
+  [ $# -eq 4 ] || { echo "$usage" >&2; exit 2; }
+  before=$2 after=$3 out=$4
+  mkdir -p "$out"
+  for picture in "$before"/*.png; do
+    name=$(basename "$picture" .png)
+    case "$name" in move-*) continue ;; esac
+    [ -f "$after/$name.png" ] || continue
+    montage "$picture" "$after/$name.png" -tile 2x1 -geometry 960x540+3+3 -background '#201510' \
+      -quality 82 "$out/$name-before-after.jpg"
+    echo "$out/$name-before-after.jpg"
+  done
+  if [ -f "$before/move-sheet.jpg" ] && [ -f "$after/move-sheet.jpg" ]; then
+    montage "$before/move-sheet.jpg" "$after/move-sheet.jpg" -tile 1x2 -geometry +0+6 \
+      -background '#201510' -quality 82 "$out/move-sheet-before-after.jpg"
+    echo "$out/move-sheet-before-after.jpg"
+  fi
+  exit 0
+fi
+[ $# -eq 2 ] || { echo "$usage" >&2; exit 2; }
 bin=$1
 out=$2
 [ -x "$bin" ] || { echo "look: $bin is not a program" >&2; exit 2; }
@@ -56,12 +82,13 @@ face_to_face='{ "format": 1, "face_to_face": true }'
 shot title "" --show title
 for variant in kujifunza kingulu kigogo kimasai; do
   shot "$variant" "" --variant "$variant"
+  shot "$variant-moved" "" --variant "$variant" --show highlights
 done
 shot face-to-face "$face_to_face" --variant kingulu
 
-# The attract loop: a kiosk left alone for a second starts it.
+# The attract loop: a kiosk left alone for five seconds (the shortest it takes) starts it.
 cat >"$work/kiosk.ron" <<'EOF'
-(attract_after_s: 1.0, attract_lessons: false)
+(attract_after_s: 5.0, attract_lessons: false)
 EOF
 BAO_DATA_DIR=$(fresh_data kiosk "") "$bin" --kiosk --config "$work/kiosk.ron" >"$work/kiosk.log" 2>&1 &
 game=$!

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinker>()
+        .init_resource::<ComputerPace>()
         .add_systems(
             Update,
             (ask_for_hint, start_thinking, poll_thinking)
@@ -22,6 +23,23 @@ pub(super) fn plugin(app: &mut App) {
 /// The computer shows its move no sooner than this after its turn began, so that a person
 /// can see whose turn it is (virtual seconds).
 const MIN_THINK: f32 = 0.4;
+
+/// How long the computer takes at least before it plays (virtual seconds): [`MIN_THINK`], or
+/// longer where a layer above asks for it (the kiosk's attract loop, so that its caption of
+/// each move can be read before the next move begins).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct ComputerPace {
+    /// The shortest time from the computer's turn to its move.
+    pub min_think: f32,
+}
+
+impl Default for ComputerPace {
+    fn default() -> Self {
+        ComputerPace {
+            min_think: MIN_THINK,
+        }
+    }
+}
 /// How long the search may run in one frame on the web, where it shares the only thread with
 /// the game: a few milliseconds, so that a 60 Hz frame keeps most of its 16.7 ms.
 #[cfg(target_arch = "wasm32")]
@@ -160,7 +178,7 @@ fn poll_thinking(
     mut thinker: ResMut<Thinker>,
     mut session: ResMut<Session>,
     mut busy: ResMut<Busy>,
-    time: Res<Time>,
+    (time, pace): (Res<Time>, Res<ComputerPace>),
     mut play: MessageWriter<PlayMove>,
 ) {
     let Some(job) = thinker.job.as_mut() else {
@@ -173,7 +191,7 @@ fn poll_thinking(
         busy.thinking = false;
         return;
     }
-    if job.purpose == Purpose::Play && time.elapsed_secs() - job.started < MIN_THINK {
+    if job.purpose == Purpose::Play && time.elapsed_secs() - job.started < pace.min_think {
         return;
     }
     let Some(result) = poll_work(&mut job.work) else {

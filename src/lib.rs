@@ -258,6 +258,8 @@ mod tests {
                 100,
             )));
         let (mut kiosk_lines, mut both) = (0, 0);
+        // The longest a move's whole caption (what it did) stayed, and the moves it was shown.
+        let (mut told, mut longest_told, mut moves_told) = (0, 0, 0);
         for frame in 0..900 {
             // "Explain moves" on, as a visitor may have left it: the step captions would speak.
             app.world_mut().resource_mut::<Settings>().explain_moves = true;
@@ -266,6 +268,17 @@ mod tests {
             let feedback = app.world().resource::<crate::core::Session>().feedback;
             let explained = app.world().resource::<Explained>().0.is_some()
                 || feedback.is_some_and(|f| policy.shows_feedback(f));
+            let whole = matches!(
+                app.world().resource::<crate::kiosk::Caption>(),
+                crate::kiosk::Caption::Move(_)
+            );
+            if whole {
+                moves_told += usize::from(told == 0);
+                told += 1;
+                longest_told = longest_told.max(told);
+            } else {
+                told = 0;
+            }
             if kiosk_caption_drawn(&app) {
                 kiosk_lines += 1;
                 if explained {
@@ -287,6 +300,13 @@ mod tests {
         assert_eq!(
             both, 0,
             "frames with two lines about moves on top of each other"
+        );
+        // Each move's caption stays long enough to be read: the computer waits before the next.
+        assert!(moves_told >= 3, "{moves_told} moves told");
+        let seconds = longest_told as f32 * 0.1;
+        assert!(
+            seconds >= crate::kiosk::ATTRACT_READING_PAUSE - 0.5,
+            "a move's caption stayed {seconds} s at most"
         );
         // A visitor touches: their own game explains its moves again.
         app.world_mut().write_message(crate::kiosk::Activity);

@@ -16,9 +16,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Caption>().add_systems(
         Update,
-        follow_game
-            .after(CoreSet::Animate)
-            .run_if(in_state(Screen::Playing)),
+        (
+            follow_game
+                .after(CoreSet::Animate)
+                .run_if(in_state(Screen::Playing)),
+            pace_for_reading,
+        ),
     );
 }
 
@@ -115,6 +118,26 @@ fn follow_game(
     }
 }
 
+/// How long the computer waits at least before each move while the attract loop plays a game:
+/// the caption of what a move did comes once its seeds have landed and goes when the next move
+/// begins, so the pause between moves is the time there is to read it.
+pub const ATTRACT_READING_PAUSE: f32 = 3.0;
+
+/// The computer's pace: slow enough to read each move's caption while the caption speaks.
+fn pace_for_reading(attract: Res<Attract>, mut pace: ResMut<crate::computer::ComputerPace>) {
+    let wanted = if kiosk_caption_speaks(&attract) {
+        crate::computer::ComputerPace {
+            min_think: ATTRACT_READING_PAUSE,
+        }
+    } else {
+        crate::computer::ComputerPace::default()
+    };
+    pace.set_if_neq(wanted);
+}
+
+/// The room the caption leaves at each side of the window.
+const CAPTION_MARGIN: f32 = 40.0;
+
 /// The caption, large, above the bottom bar, while the attract loop runs.
 fn show_caption(
     mut contexts: EguiContexts,
@@ -132,19 +155,27 @@ fn show_caption(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let width = ctx.content_rect().width() - 80.0;
+    // As wide as the window less its margins, and the line centred in it: a centre-anchored
+    // area is placed by its last frame's size, so each new caption (two a move) was drawn one
+    // frame off to the side, running past the window's edge.
+    let width = ctx.content_rect().width() - 2.0 * CAPTION_MARGIN;
     egui::Area::new(egui::Id::new("kiosk-caption"))
         .order(egui::Order::Foreground)
         .interactable(false)
-        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -96.0))
+        .anchor(Align2::LEFT_BOTTOM, egui::vec2(CAPTION_MARGIN, -96.0))
         .show(ctx, |ui| {
-            ui.set_max_width(width);
-            super::dark_frame().show(ui, |ui| {
-                ui.label(
-                    RichText::new(text)
-                        .size(26.0)
-                        .color(Color32::from_rgb(250, 236, 210)),
-                );
+            ui.set_width(width);
+            ui.vertical_centered(|ui| {
+                super::dark_frame().show(ui, |ui| {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(text)
+                                .size(26.0)
+                                .color(Color32::from_rgb(250, 236, 210)),
+                        )
+                        .wrap(),
+                    );
+                });
             });
         });
 }

@@ -24,8 +24,8 @@ mod service;
 mod visits;
 
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
-pub use captions::Caption;
 pub(crate) use captions::kiosk_caption_speaks;
+pub use captions::{ATTRACT_READING_PAUSE, Caption};
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
 pub use idle::{Activity, Idle};
 pub use operator::Operator;
