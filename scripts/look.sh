@@ -32,7 +32,7 @@ if [ "${1:-}" = "--compare" ]; then
     echo "$out/$name-before-after.jpg"
   done
   if [ -f "$before/move-sheet.jpg" ] && [ -f "$after/move-sheet.jpg" ]; then
-    montage "$before/move-sheet.jpg" "$after/move-sheet.jpg" -tile 1x2 -geometry +0+6 \
+    montage "$before/move-sheet.jpg" "$after/move-sheet.jpg" -tile 1x2 -geometry 1800x+0+6 \
       -background '#201510' -quality 82 "$out/move-sheet-before-after.jpg"
     echo "$out/move-sheet-before-after.jpg"
   fi
