@@ -14,6 +14,20 @@ const RING: f32 = 0.19;
 const LAYER_HEIGHT: f32 = 0.1;
 /// Half the height of a seed lying flat.
 const SEED_HALF_HEIGHT: f32 = 0.07;
+/// The order a layer's ring fills in: every other place first, so that a few seeds round the
+/// middle one lie all round it (a small heap), not in an arc on one side.
+const RING_ORDER: [usize; PER_LAYER - 1] = [0, 2, 4, 1, 3, 5];
+
+/// A fixed number in [-1, 1] for slot `slot` (and a second, third… with `k`): the same on
+/// every run, so a pile always looks the same for the same seeds.
+fn unevenness(slot: usize, k: usize) -> f32 {
+    let h = (slot as u32)
+        .wrapping_mul(0x9E37_79B1)
+        .wrapping_add((k as u32).wrapping_mul(0x85EB_CA77))
+        .rotate_left(13)
+        .wrapping_mul(0xC2B2_AE3D);
+    (h >> 8) as f32 / (1u32 << 24) as f32 * 2.0 - 1.0
+}
 
 /// The offset of slot `slot` of `place` from the place's centre, for `seed`. Slot positions do
 /// not depend on how many seeds the place holds, so a seed arriving never moves the others.
@@ -25,12 +39,22 @@ pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> V
             let i = slot % PER_LAYER;
             // Each layer is turned a little, so upper seeds sit in the gaps of the lower ones.
             let turn = layer as f32 * 0.9;
+            // A little unevenness of its own for each slot, so that a pile is heaped rather
+            // than laid out as a rosette.
+            let (wobble_r, wobble_a) = (unevenness(slot, 0), unevenness(slot, 1));
             let (r, angle) = if i == 0 {
-                (0.0, 0.0)
+                (
+                    0.03 * wobble_r.abs() * (layer.min(1) as f32),
+                    wobble_a * TAU,
+                )
             } else {
                 // Upper layers spread a little wider, as the hollow widens.
-                let r = RING + (layer.min(2) as f32) * 0.01;
-                (r, turn + (i - 1) as f32 * TAU / (PER_LAYER - 1) as f32)
+                let r = (RING + (layer.min(2) as f32) * 0.01) * (1.0 + 0.1 * wobble_r);
+                let place = RING_ORDER[i - 1] as f32;
+                (
+                    r,
+                    turn + place * TAU / (PER_LAYER - 1) as f32 + 0.12 * wobble_a,
+                )
             };
             let x = r * angle.cos();
             let z = r * angle.sin();
