@@ -101,51 +101,18 @@ pub fn room_light(specular_size: u32, diffuse_size: u32) -> RoomLight {
     }
 }
 
-/// f32 -> IEEE half bits (round to nearest, ties to even; clamp to the half range; no NaNs
-/// produced: NaN becomes 0, infinities the largest finite half).
+/// f32 -> IEEE half bits (round to nearest, ties to even, as the `half` crate converts; clamped
+/// to the half range; no NaNs produced: NaN becomes 0, infinities the largest finite half).
 #[must_use]
 pub fn f16_bits(x: f32) -> u16 {
     if x.is_nan() {
         return 0;
     }
-    let bits = x.clamp(-HALF_MAX, HALF_MAX).to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exponent = ((bits >> 23) & 0xff) as i32 - 127 + 15;
-    let mantissa = bits & 0x007f_ffff;
-    if exponent <= 0 {
-        sign | half_subnormal(mantissa, exponent)
-    } else {
-        let truncated = ((exponent as u32) << 10) | (mantissa >> 13);
-        // A carry out of the mantissa correctly bumps the exponent; the clamp keeps it finite.
-        sign | round_half_even(truncated, mantissa & 0x1fff, 13) as u16
-    }
+    half::f16::from_f32(x.clamp(-HALF_MAX, HALF_MAX)).to_bits()
 }
 
 /// The largest finite half float.
 const HALF_MAX: f32 = 65504.0;
-
-/// Magnitude bits of a half subnormal (or zero) for an f32 whose half exponent is `exponent` ≤ 0.
-fn half_subnormal(mantissa: u32, exponent: i32) -> u16 {
-    if exponent < -10 {
-        // Below half of the smallest subnormal (2^-25): rounds to zero.
-        return 0;
-    }
-    let significand = mantissa | 0x0080_0000;
-    let shift = (14 - exponent) as u32;
-    let dropped = significand & ((1 << shift) - 1);
-    round_half_even(significand >> shift, dropped, shift) as u16
-}
-
-/// Rounds `kept` up when the `dropped_bits` low bits that were cut off (`dropped`) are more than
-/// half a unit, or exactly half and `kept` is odd.
-fn round_half_even(kept: u32, dropped: u32, dropped_bits: u32) -> u32 {
-    let half = 1 << (dropped_bits - 1);
-    if dropped > half || (dropped == half && kept & 1 == 1) {
-        kept + 1
-    } else {
-        kept
-    }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Small vector and colour types.
@@ -1076,16 +1043,9 @@ fn encode_cube(levels: &[&FloatCube]) -> CubeMap {
 mod tests {
     use super::*;
 
-    /// Decodes half bits (normal, subnormal and zero; the maps hold nothing else).
+    /// Decodes half bits.
     fn half_to_f32(bits: u16) -> f32 {
-        let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
-        let exponent = i32::from((bits >> 10) & 0x1f);
-        let mantissa = f32::from(bits & 0x3ff);
-        if exponent == 0 {
-            sign * mantissa * 2f32.powi(-24)
-        } else {
-            sign * (1.0 + mantissa / 1024.0) * 2f32.powi(exponent - 15)
-        }
+        half::f16::from_bits(bits).to_f32()
     }
 
     fn level_size(cube: &CubeMap, mip: u32) -> usize {
