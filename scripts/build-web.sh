@@ -107,7 +107,7 @@ icons, picture, manifests, worker: $(extras) bytes
 first visit, every file: $(mb "$(first_visit)")
 build version:           $version
 EOF
-# The showcase's budget (issue 17: 4.5 MB for everything a first visit downloads, brotli where a
+# The showcase's budget (4.5 MB for everything a first visit downloads, brotli where a
 # server can send it): a warning, not a failure, so that a bigger build can still be tried out.
 budget=4500000
 if [ "$(first_visit)" -gt "$budget" ]; then

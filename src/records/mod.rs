@@ -1,5 +1,5 @@
 //! Saved games, the autosave, the replay viewer, move lists as text, and settings that persist
-//! (issue 7). Records are the engine's [`GameRecord`]s: this module only stores them and plays
+//! between runs. Records are the engine's [`GameRecord`]s: this module only stores them and plays
 //! them through the engine; a record that cannot be read never changes the game being played.
 //!
 //! Needs a [`Storage`] resource; [`plugin`] inserts the platform's store if there is none, so

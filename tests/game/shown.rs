@@ -1,4 +1,4 @@
-//! The overlay tells what the board shows (issue 14): while a move is being sown, the seeds on
+//! The overlay tells what the board shows: while a move is being sown, the seeds on
 //! each side, the captures, the turn and the move list are those of the seeds that have landed,
 //! not the result the engine already knows. The overlay's cards, turn line and move list and the
 //! kiosk's captions read them through `core::Shown`, checked here against the seed entities.

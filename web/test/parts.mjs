@@ -1,7 +1,7 @@
 // The browser test's later parts (run.mjs calls them): a full game by keyboard with the screen
-// reader's live region read (issue 16), the offline copy and its update (issue 17), the kiosk
-// link on a touch screen (issue 17), the title's time to first frame over fresh runs, and the
-// memory over a long attract loop. Each gets what run.mjs shares: the page helpers in `t`.
+// reader's live region read, the offline copy and its update, the kiosk link on a touch
+// screen, the title's time to first frame over fresh runs, and the memory over a long attract
+// loop. Each gets what run.mjs shares: the page helpers in `t`.
 import { cp, rm } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";

@@ -1,5 +1,5 @@
-//! `puzzles generate` and `puzzles verify`: puzzle files (`assets/puzzles/<variant>.json`,
-//! issue 15) made by self-play and checked exactly.
+//! `puzzles generate` and `puzzles verify`: puzzle files (`assets/puzzles/<variant>.json`, the
+//! game's puzzles) made by self-play and checked exactly.
 
 use crate::io::{CliError, read_text};
 use bao_ai::puzzle::{self, Goal, Puzzle};

@@ -1,4 +1,4 @@
-//! Puzzles as data (issue 15): positions with a goal and a solution, found from self-play,
+//! Puzzles as data (`assets/puzzles/`): positions with a goal and a solution, found from self-play,
 //! checked exactly, and the helpers the game uses to judge a player's moves.
 //!
 //! The shipped sets, `assets/puzzles/<variant>.json`, were made with (release build):

@@ -1,5 +1,5 @@
 //! Integration tests of the AI: legality, determinism, tactics per variant, repetition,
-//! analysis, puzzles (issue 15), and no allocation in the search's hot path.
+//! analysis, puzzles, and no allocation in the search's hot path.
 
 mod alloc;
 mod analysis;

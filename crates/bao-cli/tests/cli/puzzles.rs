@@ -1,4 +1,4 @@
-//! `puzzles verify` and `puzzles generate` (issue 15): the shipped files pass, a wrong puzzle is
+//! `puzzles verify` and `puzzles generate` (the game's puzzles as data): the shipped files pass, a wrong puzzle is
 //! named by file and id with exit status 2, and a generated set verifies.
 
 use crate::common::{TempFile, fails, ok, run};
