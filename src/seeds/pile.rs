@@ -70,10 +70,14 @@ pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> V
             Vec3::new(r * angle.cos(), y, r * angle.sin()) + jitter * 0.5
         }
         Place::Store(player) => {
-            let at = store_heap_spot(layout, slot) + seed.jitter * 0.6;
+            let (spot, layer) = store_heap(layout, slot);
+            let at = spot + seed.jitter * 0.6;
             let floor = layout.store_floor(player, at);
-            Vec3::new(at.x, floor + SEED_HALF_HEIGHT, at.y)
-                + Vec3::Y * store_heap_layer(layout, slot) as f32 * LAYER_HEIGHT
+            Vec3::new(
+                at.x,
+                floor + SEED_HALF_HEIGHT + layer as f32 * LAYER_HEIGHT,
+                at.y,
+            )
         }
     }
 }
@@ -113,19 +117,16 @@ fn store_heap_place(layout: &Layout, slot: usize) -> (usize, usize) {
     }
 }
 
-fn store_heap_layer(layout: &Layout, slot: usize) -> usize {
-    store_heap_place(layout, slot).0
-}
-
-/// Where slot `slot` of a store's heap lies (x, z from the store's centre): each layer fills
-/// from its middle outward along a sunflower spiral stretched to the store's oval, turned a
-/// little from the layer below so that seeds rest in the gaps.
-fn store_heap_spot(layout: &Layout, slot: usize) -> Vec2 {
+/// Where slot `slot` of a store's heap lies (x, z from the store's centre), and its layer: each
+/// layer fills from its middle outward along a sunflower spiral stretched to the store's oval,
+/// turned a little from the layer below so that seeds rest in the gaps.
+fn store_heap(layout: &Layout, slot: usize) -> (Vec2, usize) {
     let (layer, i) = store_heap_place(layout, slot);
     let size = store_layer_size(layout, layer);
     let r = ((i as f32 + 0.5) / size as f32).sqrt();
     let angle = i as f32 * 2.399_963 + layer as f32 * 0.9;
-    store_layer_half(layout, layer) * Vec2::new(angle.cos(), angle.sin()) * r
+    let spot = store_layer_half(layout, layer) * Vec2::new(angle.cos(), angle.sin()) * r;
+    (spot, layer)
 }
 
 #[cfg(test)]
@@ -185,7 +186,7 @@ mod tests {
                     );
                     // Never perched up on the wall: at most a seed's height above the floor
                     // under the first layer.
-                    if store_heap_layer(&layout, slot) == 0 {
+                    if store_heap(&layout, slot).1 == 0 {
                         assert!(o.x.abs() < floor.x + 0.1 && o.z.abs() < floor.y + 0.1);
                         assert!(
                             o.y < SEED_HALF_HEIGHT - TRAY_DEPTH + 0.06,
@@ -198,7 +199,7 @@ mod tests {
                 assert!(top < 0.5, "{variant}: the heap is {top} high");
                 // It grows in the middle: the second layer's first seed lies over the first's.
                 let second = (0..all)
-                    .find(|&s| store_heap_layer(&layout, s) == 1)
+                    .find(|&s| store_heap(&layout, s).1 == 1)
                     .expect("a second layer");
                 let o = rest_offset(&layout, &seed, store, second);
                 assert!(Vec2::new(o.x, o.z).length() < 0.1 && o.y > first.y + 0.05);
