@@ -222,28 +222,25 @@ fn visuals() -> egui::Visuals {
 
 /// A large button that is easy to touch.
 pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    let response = ui.add(
-        egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(TOUCH, TOUCH)),
-    );
-    super::buttons::note(ui, &response, text);
-    response
+    sized_button(ui, text, BUTTON_TEXT, TOUCH)
 }
 
 /// A button in the type of a card's text, for the row of actions of a narrow card (still a full
 /// touch target).
 pub(super) fn card_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    let response = ui.add(
-        egui::Button::new(RichText::new(text).size(CARD_BUTTON_TEXT))
-            .min_size(Vec2::new(TOUCH, TOUCH)),
-    );
-    super::buttons::note(ui, &response, text);
-    response
+    sized_button(ui, text, CARD_BUTTON_TEXT, TOUCH)
 }
 
 /// A large button at least 110 points wide, for the main action of a card.
 pub(super) fn wide_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    sized_button(ui, text, BUTTON_TEXT, 110.0)
+}
+
+/// A button with text of `size`, at least `min_width` wide and a touch target high, noted for
+/// the touch-target check.
+fn sized_button(ui: &mut egui::Ui, text: &str, size: f32, min_width: f32) -> egui::Response {
     let response = ui.add(
-        egui::Button::new(RichText::new(text).size(BUTTON_TEXT)).min_size(Vec2::new(110.0, TOUCH)),
+        egui::Button::new(RichText::new(text).size(size)).min_size(Vec2::new(min_width, TOUCH)),
     );
     super::buttons::note(ui, &response, text);
     response

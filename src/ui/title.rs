@@ -319,30 +319,26 @@ fn variant_card(
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
                 // A narrow card's buttons take smaller type (still a full touch target), so that
-                // the four fit one row.
-                let button = |ui: &mut egui::Ui, key: &str| {
-                    if picture.is_some() {
-                        style::button(ui, &i18n.tr(key))
-                    } else {
-                        style::card_button(ui, &i18n.tr(key))
+                // the four fit one row; a wide card's first is wider than the rest.
+                let button = |ui: &mut egui::Ui, key: &str, first: bool| {
+                    let text = i18n.tr(key);
+                    match (picture.is_some(), first) {
+                        (true, true) => style::wide_button(ui, &text),
+                        (true, false) => style::button(ui, &text),
+                        (false, _) => style::card_button(ui, &text),
                     }
                 };
                 // Learning comes first: what a kiosk's visitor meets before anything else.
-                let learn = if picture.is_some() {
-                    style::wide_button(ui, &i18n.tr("lessons-button"))
-                } else {
-                    style::card_button(ui, &i18n.tr("lessons-button"))
-                };
-                if learn.clicked() {
+                if button(ui, "lessons-button", true).clicked() {
                     action = Some(CardAction::Learn(variant));
                 }
-                if button(ui, "title-play").clicked() {
+                if button(ui, "title-play", false).clicked() {
                     action = Some(CardAction::Play(variant));
                 }
-                if button(ui, "title-rules").clicked() {
+                if button(ui, "title-rules", false).clicked() {
                     action = Some(CardAction::Rules(variant));
                 }
-                if button(ui, "puzzles-button").clicked() {
+                if button(ui, "puzzles-button", false).clicked() {
                     action = Some(CardAction::Puzzles(game));
                 }
                 // The game's own board at its start, at the row's right end.
