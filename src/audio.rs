@@ -224,24 +224,24 @@ fn collect_cues(
     }
     let animating = busy.moving;
     let now = clock.now;
-    if cues.was_animating && !animating && session.game.outcome().is_over() {
+    if cues.was_animating && !animating && session.game().outcome().is_over() {
         cues.queue.push((now + 0.3, Cue::End));
     }
     cues.was_animating = animating;
     let human_turn = session.human_to_move(&busy) && !busy.thinking;
     // Not at the very start of a game: the person has just chosen to play.
-    if human_turn && !cues.was_human_turn && !session.game.moves().is_empty() {
+    if human_turn && !cues.was_human_turn && !session.game().moves().is_empty() {
         cues.queue.push((now + 0.15, Cue::YourTurn));
     }
     cues.was_human_turn = human_turn;
-    if session.feedback != cues.last_feedback {
+    if session.feedback() != cues.last_feedback {
         if session
-            .feedback
+            .feedback()
             .is_some_and(crate::core::Feedback::is_refusal)
         {
             cues.queue.push((now, Cue::Refused));
         }
-        cues.last_feedback = session.feedback;
+        cues.last_feedback = session.feedback();
     }
 }
 

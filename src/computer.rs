@@ -1,8 +1,10 @@
 //! The computer player and hints: `bao-ai` thinks on a background task on the desktop, and a
 //! slice of nodes per frame on the web, so a frame never waits for it.
 
-use crate::anim::PlayMove;
-use crate::core::{Busy, CoreSet, GameCommand, Level, Screen, Seat, Session};
+use crate::core::{
+    Busy, CoreSet, GameCommand, Level, MoveSource, Screen, Seat, SeatMove, Session, SessionChange,
+    SessionChanges,
+};
 use bao_ai::Searcher;
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
@@ -118,29 +120,29 @@ fn poll_work(work: &mut Work) -> Option<Option<Move>> {
 }
 
 fn seed_for(session: &Session) -> u64 {
-    0x5EED_0000 ^ (session.game.moves().len() as u64) ^ ((session.variant() as u64) << 20)
+    0x5EED_0000 ^ (session.game().moves().len() as u64) ^ ((session.variant() as u64) << 20)
 }
 
 fn ask_for_hint(
     mut commands_in: MessageReader<GameCommand>,
     mut thinker: ResMut<Thinker>,
-    mut session: ResMut<Session>,
+    session: Res<Session>,
     busy: Res<Busy>,
-    time: Res<Time>,
+    (time, mut changes): (Res<Time>, SessionChanges),
 ) {
     if !commands_in.read().any(|c| *c == GameCommand::Hint) {
         return;
     }
     // A puzzle's hint is its solver's (`puzzles`).
-    if thinker.job.is_some() || !session.human_to_move(&busy) || session.origin.is_guided() {
+    if thinker.job.is_some() || !session.human_to_move(&busy) || session.origin().is_guided() {
         return;
     }
-    session.hint = None;
-    let searcher = Searcher::new(&session.game, HINT_LEVEL, seed_for(&session));
+    changes.write(SessionChange::Hint(None));
+    let searcher = Searcher::new(&session.game(), HINT_LEVEL, seed_for(&session));
     thinker.job = Some(Job {
         purpose: Purpose::Hint,
-        position: *session.game.position(),
-        ply: session.game.moves().len(),
+        position: *session.game().position(),
+        ply: session.game().moves().len(),
         started: time.elapsed_secs(),
         work: spawn_work(searcher),
     });
@@ -153,38 +155,46 @@ fn start_thinking(
     time: Res<Time>,
 ) {
     // A puzzle's defence is its exact solver's (`puzzles`).
-    if thinker.job.is_some() || busy.moving || session.origin.is_guided() {
+    if thinker.job.is_some() || busy.moving || session.origin().is_guided() {
         return;
     }
-    if session.game.outcome().is_over() {
+    if session.game().outcome().is_over() {
         busy.thinking = false;
         return;
     }
-    let Seat::Computer(level) = session.seat(session.game.position().to_move()) else {
+    let Seat::Computer(level) = session.seat(session.game().position().to_move()) else {
         return;
     };
-    let searcher = Searcher::new(&session.game, level, seed_for(&session));
+    let searcher = Searcher::new(&session.game(), level, seed_for(&session));
     thinker.job = Some(Job {
         purpose: Purpose::Play,
-        position: *session.game.position(),
-        ply: session.game.moves().len(),
+        position: *session.game().position(),
+        ply: session.game().moves().len(),
         started: time.elapsed_secs(),
         work: spawn_work(searcher),
     });
     busy.thinking = true;
 }
 
+/// What the computer's answer is sent as: its move to the core, a hint to the session.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Answers<'w> {
+    moves: MessageWriter<'w, SeatMove>,
+    changes: SessionChanges<'w>,
+}
+
 fn poll_thinking(
     mut thinker: ResMut<Thinker>,
-    mut session: ResMut<Session>,
+    session: Res<Session>,
     mut busy: ResMut<Busy>,
     (time, pace): (Res<Time>, Res<ComputerPace>),
-    mut play: MessageWriter<PlayMove>,
+    mut answers: Answers,
 ) {
     let Some(job) = thinker.job.as_mut() else {
         return;
     };
-    let stale = *session.game.position() != job.position || session.game.moves().len() != job.ply;
+    let stale =
+        *session.game().position() != job.position || session.game().moves().len() != job.ply;
     if stale {
         // The game changed (undo, a new game, an example): this answer is for nothing.
         thinker.job = None;
@@ -203,11 +213,14 @@ fn poll_thinking(
         Purpose::Play => {
             busy.thinking = false;
             if let Some(mv) = result {
-                session.redo.clear();
-                play.write(PlayMove(mv));
+                answers
+                    .moves
+                    .write(SeatMove::next(&session, mv, MoveSource::Computer));
             }
         }
-        Purpose::Hint => session.hint = result,
+        Purpose::Hint => {
+            answers.changes.write(SessionChange::Hint(result));
+        }
     }
 }
 

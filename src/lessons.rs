@@ -9,8 +9,8 @@
 
 use crate::content::lessons::{Answer, Gate, Lesson, lessons};
 use crate::core::{
-    Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Screen, Seat, Session, SessionReplaced,
-    Shown, StartGame,
+    Activity, Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Seat, Session, SessionChange,
+    SessionChanges, Shown, StartGame,
 };
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
 use bao_engine::{Move, Variant};
@@ -24,15 +24,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (open_lessons, forget_lesson)
-                    .chain()
-                    .in_set(CoreSet::Session),
+                open_lessons.in_set(CoreSet::Session),
                 give_hints.in_set(CoreSet::Computer),
-                follow_the_board.after(CoreSet::Animate),
+                // Before the core applies this frame's changes, so that a step's gate closes in
+                // the frame its move is told (the board as the last frame left it).
+                follow_the_board.in_set(CoreSet::Computer),
             ),
         )
         .add_systems(Last, save_kept::<LessonProgress>)
-        .add_systems(OnEnter(Screen::Title), leave_lesson);
+        .add_systems(OnExit(Activity::Lesson), leave_lesson);
 }
 
 /// The storage key of the lesson progress.
@@ -160,12 +160,15 @@ fn lesson_session(lesson: &Lesson) -> Option<Session> {
         .gate_moves()
         .inspect_err(|e| error!("lesson {}: {e}", lesson.id))
         .ok()?;
-    let mut session = Session::from_position(start, [Seat::Human; 2]).with_origin(Origin::Lesson);
-    if matches!(lesson.gate, Gate::Moves(_)) {
-        session.hint = gate.first().copied();
-    }
-    session.marked = lesson.blocked_pits();
-    session.gate = Some(gate);
+    let hint = gate
+        .first()
+        .copied()
+        .filter(|_| matches!(lesson.gate, Gate::Moves(_)));
+    let session = Session::from_position(start, [Seat::Human; 2])
+        .with_origin(Origin::Lesson)
+        .with_hint(hint)
+        .with_marked(lesson.blocked_pits())
+        .with_gate(Some(gate));
     Some(session)
 }
 
@@ -175,10 +178,12 @@ fn exercise_session(lesson: &Lesson, hint: bool) -> Option<Session> {
         .exercise_start()
         .inspect_err(|e| error!("lesson {} exercise: {e}", lesson.id))
         .ok()?;
-    let mut session = Session::from_position(start, [Seat::Human; 2]).with_origin(Origin::Lesson);
-    if hint {
-        session.hint = lesson.exercise.task.answers(&start).first().copied();
-    }
+    let hint = hint
+        .then(|| lesson.exercise.task.answers(&start).first().copied())
+        .flatten();
+    let session = Session::from_position(start, [Seat::Human; 2])
+        .with_origin(Origin::Lesson)
+        .with_hint(hint);
     Some(session)
 }
 
@@ -242,17 +247,7 @@ fn open_lessons(
     }
 }
 
-/// Another kind of game on the board ends the lesson.
-fn forget_lesson(
-    mut replaced: MessageReader<SessionReplaced>,
-    session: Res<Session>,
-    mut run: ResMut<LessonRun>,
-) {
-    if replaced.read().last().is_some() && session.origin != Origin::Lesson {
-        run.0 = None;
-    }
-}
-
+/// Another kind of game on the board (or the title screen) ends the lesson.
 fn leave_lesson(mut run: ResMut<LessonRun>) {
     run.0 = None;
 }
@@ -263,24 +258,24 @@ fn leave_lesson(mut run: ResMut<LessonRun>) {
 fn follow_the_board(
     mut run: ResMut<LessonRun>,
     mut progress: ResMut<LessonProgress>,
-    mut session: ResMut<Session>,
-    shown: Res<Shown>,
-    busy: Res<Busy>,
+    session: Res<Session>,
+    (shown, busy): (Res<Shown>, Res<Busy>),
+    mut changes: SessionChanges,
 ) {
     let Some(active) = run.0.as_mut() else {
         return;
     };
-    if session.origin != Origin::Lesson || busy.moving || shown.mid_move.is_some() {
+    if session.origin() != Origin::Lesson || busy.moving || shown.mid_move.is_some() {
         return;
     }
     let Some(lesson) = active.lesson() else {
         return;
     };
     let first: Option<(Move, _)> = session
-        .game
+        .game()
         .moves()
         .first()
-        .map(|&mv| (mv, session.game.positions()[0]));
+        .map(|&mv| (mv, session.game().positions()[0]));
     let stage = match (active.stage, first) {
         (Stage::Try, Some(_)) => Stage::Told,
         (Stage::Told, None) => Stage::Try,
@@ -295,14 +290,18 @@ fn follow_the_board(
     }
     active.stage = stage;
     match stage {
-        Stage::Try => session.gate = lesson.gate_moves().ok(),
+        Stage::Try => {
+            changes.write(SessionChange::Gate(lesson.gate_moves().ok()));
+        }
         // One move a step: the board takes no more until the next step, and the hint that
         // ringed the step's move is spent (it would ring the pit of that name on the other side).
         Stage::Told | Stage::Exercise(Some(_)) => {
-            session.gate = Some(Vec::new());
-            session.hint = None;
+            changes.write(SessionChange::Gate(Some(Vec::new())));
+            changes.write(SessionChange::Hint(None));
         }
-        Stage::Exercise(None) => session.gate = None,
+        Stage::Exercise(None) => {
+            changes.write(SessionChange::Gate(None));
+        }
     }
     if let Stage::Exercise(Some(answer)) = stage
         && answer.met
@@ -315,8 +314,9 @@ fn follow_the_board(
 fn give_hints(
     mut commands_in: MessageReader<GameCommand>,
     run: Res<LessonRun>,
-    mut session: ResMut<Session>,
+    session: Res<Session>,
     busy: Res<Busy>,
+    mut changes: SessionChanges,
 ) {
     if !commands_in.read().any(|c| *c == GameCommand::Hint) {
         return;
@@ -324,15 +324,16 @@ fn give_hints(
     let Some(lesson) = run.0.as_ref().and_then(ActiveLesson::lesson) else {
         return;
     };
-    if session.origin != Origin::Lesson || !session.human_to_move(&busy) {
+    if session.origin() != Origin::Lesson || !session.human_to_move(&busy) {
         return;
     }
-    let position = *session.game.position();
-    session.hint = match run.0.as_ref().map(|a| a.stage) {
+    let position = *session.game().position();
+    let hint = match run.0.as_ref().map(|a| a.stage) {
         Some(Stage::Try) => session.playable_moves().first().copied(),
         Some(Stage::Exercise(None)) => lesson.exercise.task.answers(&position).first().copied(),
         _ => None,
     };
+    changes.write(SessionChange::Hint(hint));
 }
 
 #[cfg(test)]
@@ -349,11 +350,11 @@ mod tests {
         ] {
             for l in lessons(v) {
                 let session = lesson_session(l).expect("the lesson loads");
-                assert_eq!(session.origin, Origin::Lesson);
+                assert_eq!(session.origin(), Origin::Lesson);
                 let playable = session.playable_moves();
                 assert_eq!(Some(playable), l.gate_moves().ok(), "{}", l.id);
                 assert!(
-                    exercise_session(l, true).is_some_and(|s| s.hint.is_some()),
+                    exercise_session(l, true).is_some_and(|s| s.hint().is_some()),
                     "{}",
                     l.id
                 );

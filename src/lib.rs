@@ -176,7 +176,7 @@ mod tests {
         assert!(!app.world().resource::<Settings>().explain_moves);
         // Two moves, by clicks, shown to the end.
         for _ in 0..2 {
-            let before = *app.world().resource::<Session>().game.position();
+            let before = *app.world().resource::<Session>().game().position();
             let mv = before.legal_moves()[0];
             let mover = before.to_move();
             let start = before.pit_named(mover, mv.pit()).expect("the move's pit");
@@ -192,19 +192,19 @@ mod tests {
             }
             frames(&mut app, 2000);
         }
-        let game = app.world().resource::<Session>().game.clone();
+        let game = app.world().resource::<Session>().game().clone();
         assert_eq!(game.moves().len(), 2, "both moves played");
 
         app.world_mut().write_message(ReplayMove(0));
         frames(&mut app, 2);
         let session = app.world().resource::<Session>();
-        assert_eq!(session.origin, Origin::Example);
-        assert_eq!(session.game.start(), &game.positions()[0]);
+        assert_eq!(session.origin(), Origin::Example);
+        assert_eq!(session.game().start(), &game.positions()[0]);
         assert!(app.world().resource::<MoveReplay>().active());
         let mut captioned = false;
         for _ in 0..4000 {
             captioned |= app.world().resource::<Explained>().0.is_some();
-            if app.world().resource::<Session>().origin == Origin::Played {
+            if app.world().resource::<Session>().origin() == Origin::Played {
                 break;
             }
             app.update();
@@ -214,9 +214,9 @@ mod tests {
             "the replayed move is captioned with the setting off"
         );
         let back = app.world().resource::<Session>();
-        assert_eq!(back.origin, Origin::Played, "the game comes back");
-        assert_eq!(back.game.moves(), game.moves());
-        assert_eq!(back.game.position(), game.position());
+        assert_eq!(back.origin(), Origin::Played, "the game comes back");
+        assert_eq!(back.game().moves(), game.moves());
+        assert_eq!(back.game().position(), game.position());
         assert!(!app.world().resource::<MoveReplay>().active());
     }
 
@@ -265,7 +265,7 @@ mod tests {
             app.world_mut().resource_mut::<Settings>().explain_moves = true;
             app.update();
             let policy = app.world().resource::<crate::ui::UiPolicy>();
-            let feedback = app.world().resource::<crate::core::Session>().feedback;
+            let feedback = app.world().resource::<crate::core::Session>().feedback();
             let explained = app.world().resource::<Explained>().0.is_some()
                 || feedback.is_some_and(|f| policy.shows_feedback(f));
             let whole = matches!(

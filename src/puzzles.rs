@@ -6,11 +6,10 @@
 //! board has shown it, never before its seeds land; a hint is the solver's move, and "show the
 //! solution" plays the file's solution from the start.
 
-use crate::anim::PlayMove;
 use crate::content::puzzles::puzzles;
 use crate::core::{
-    Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Screen, Seat, Session, SessionReplaced,
-    Shown,
+    Activity, Busy, CoreSet, GameCommand, Level, LoadSession, MoveSource, Origin, Seat, SeatMove,
+    Session, SessionChange, SessionChanges, Shown,
 };
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
 use bao_ai::puzzle::{
@@ -28,14 +27,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (open_puzzles, forget_puzzle)
-                    .chain()
-                    .in_set(CoreSet::Session),
+                open_puzzles.in_set(CoreSet::Session),
                 (give_hints, defend).chain().in_set(CoreSet::Computer),
                 judge_moves.after(CoreSet::Animate),
             ),
         )
-        .add_systems(OnEnter(Screen::Title), leave_puzzle);
+        .add_systems(OnExit(Activity::Puzzle), leave_puzzle);
 }
 
 /// The defender answers no sooner than this after the person's move has been shown, so that
@@ -213,17 +210,7 @@ fn open_puzzles(
     }
 }
 
-/// Another kind of game on the board ends the puzzle.
-fn forget_puzzle(
-    mut replaced: MessageReader<SessionReplaced>,
-    session: Res<Session>,
-    mut run: ResMut<PuzzleRun>,
-) {
-    if replaced.read().last().is_some() && session.origin != Origin::Puzzle {
-        run.0 = None;
-    }
-}
-
+/// Another kind of game on the board (or the title screen) ends the puzzle.
 fn leave_puzzle(mut run: ResMut<PuzzleRun>) {
     run.0 = None;
 }
@@ -240,10 +227,10 @@ fn judge_moves(
     let Some(active) = run.0.as_mut() else {
         return;
     };
-    if session.origin != Origin::Puzzle || busy.moving || shown.mid_move.is_some() {
+    if session.origin() != Origin::Puzzle || busy.moving || shown.mid_move.is_some() {
         return;
     }
-    let moves = session.game.moves();
+    let moves = session.game().moves();
     if moves.len() < active.judged {
         // Undone: judge the moves from there again.
         active.judged = moves.len();
@@ -255,7 +242,7 @@ fn judge_moves(
     while active.judged < moves.len() && active.verdict == Verdict::Solving {
         let ply = active.judged;
         active.judged += 1;
-        let before = &session.game.positions()[ply];
+        let before = &session.game().positions()[ply];
         if before.to_move() == active.solver {
             active.verdict = judge(active.goal, before, moves[ply], ply, active.solver);
         }
@@ -315,9 +302,9 @@ fn plies_left(active: &ActivePuzzle, ply: usize) -> Option<u32> {
 /// The move that reaches the goal from the position on the board: the file's first move at
 /// the start, the solver's fastest win later in a win puzzle.
 fn hint_for(active: &ActivePuzzle, session: &Session) -> Option<Move> {
-    let ply = session.game.moves().len();
+    let ply = session.game().moves().len();
     match plies_left(active, ply) {
-        Some(left) => winning_move(session.game.position(), left).map(|(mv, _)| mv),
+        Some(left) => winning_move(session.game().position(), left).map(|(mv, _)| mv),
         None if ply == 0 => active.puzzle()?.solution_moves().ok()?.first().copied(),
         None => None,
     }
@@ -327,8 +314,9 @@ fn hint_for(active: &ActivePuzzle, session: &Session) -> Option<Move> {
 fn give_hints(
     mut commands_in: MessageReader<GameCommand>,
     mut run: ResMut<PuzzleRun>,
-    mut session: ResMut<Session>,
+    session: Res<Session>,
     busy: Res<Busy>,
+    mut changes: SessionChanges,
 ) {
     if !commands_in.read().any(|c| *c == GameCommand::Hint) {
         return;
@@ -336,36 +324,35 @@ fn give_hints(
     let Some(active) = run.0.as_mut() else {
         return;
     };
-    if session.origin != Origin::Puzzle
+    if session.origin() != Origin::Puzzle
         || active.verdict != Verdict::Solving
         || !session.human_to_move(&busy)
     {
         return;
     }
-    session.hint = hint_for(active, &session);
+    changes.write(SessionChange::Hint(hint_for(active, &session)));
     active.hints += 1;
 }
 
 /// The defender's reply in a win puzzle: the exact solver's best defence, after a pause.
 fn defend(
     run: Res<PuzzleRun>,
-    mut session: ResMut<Session>,
-    busy: Res<Busy>,
-    time: Res<Time>,
+    session: Res<Session>,
+    (busy, time): (Res<Busy>, Res<Time>),
     mut waiting: Local<Option<(usize, f32)>>,
-    mut play: MessageWriter<PlayMove>,
+    mut play: MessageWriter<SeatMove>,
 ) {
     let Some(active) = &run.0 else {
         return;
     };
-    let ply = session.game.moves().len();
-    let defender_to_move = session.game.position().to_move() != active.solver;
-    let ready = session.origin == Origin::Puzzle
+    let ply = session.game().moves().len();
+    let defender_to_move = session.game().position().to_move() != active.solver;
+    let ready = session.origin() == Origin::Puzzle
         && active.verdict == Verdict::Solving
         && active.judged == ply
         && defender_to_move
         && !busy.moving
-        && !session.game.outcome().is_over();
+        && !session.game().outcome().is_over();
     let Some(left) = plies_left(active, ply).filter(|_| ready) else {
         *waiting = None;
         return;
@@ -382,9 +369,8 @@ fn defend(
         return;
     }
     *waiting = None;
-    if let Some(defence) = best_defence(session.game.position(), left) {
-        session.redo.clear();
-        play.write(PlayMove(defence.mv));
+    if let Some(defence) = best_defence(session.game().position(), left) {
+        play.write(SeatMove::next(&session, defence.mv, MoveSource::Script));
     }
 }
 
@@ -404,7 +390,7 @@ mod tests {
                 let (session, solver) = puzzle_session(p).expect("the position is valid");
                 assert_eq!(session.seat(solver), Seat::Human, "{}", p.id);
                 assert_ne!(session.seat(solver.opponent()), Seat::Human, "{}", p.id);
-                assert_eq!(session.origin, Origin::Puzzle);
+                assert_eq!(session.origin(), Origin::Puzzle);
             }
         }
     }

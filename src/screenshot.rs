@@ -120,9 +120,9 @@ fn click_a_move_that_asks_the_kichwa(
         return;
     }
     progress.clicked = true;
-    let position = *session.game.position();
+    let position = *session.game().position();
     let asking = session
-        .game
+        .game()
         .legal_moves()
         .into_iter()
         .find(|m| m.choices().next().is_some());
@@ -170,7 +170,7 @@ fn miss_the_exercise(
         return;
     };
     progress.clicked = true;
-    let position = *session.game.position();
+    let position = *session.game().position();
     let missing = position.legal_moves().into_iter().find(|&m| {
         lesson
             .exercise
@@ -212,7 +212,7 @@ fn play_to_the_highlights(
     if !session.human_to_move(&busy) {
         return;
     }
-    let position = *session.game.position();
+    let position = *session.game().position();
     if !progress.clicked {
         // The start pit only: where it has one direction the click plays the move at once.
         progress.clicked = true;
@@ -227,7 +227,7 @@ fn play_to_the_highlights(
         }
         return;
     }
-    if session.game.moves().len() < 2 {
+    if session.game().moves().len() < 2 {
         return;
     }
     if !progress.hint_asked {
@@ -236,7 +236,7 @@ fn play_to_the_highlights(
         return;
     }
     let Some(hint) = session
-        .hint
+        .hint()
         .and_then(|m| position.pit_named(position.to_move(), m.pit()))
     else {
         return;

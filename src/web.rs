@@ -57,7 +57,7 @@ fn announce(
     mut last: Local<Announced>,
 ) {
     let mut lines = Vec::new();
-    let game = &session.game;
+    let game = &session.game();
     let moves = game.moves().len();
     if !busy.moving && moves != last.moves {
         if moves > last.moves
@@ -112,7 +112,7 @@ fn live_region() -> Option<web_sys::Element> {
 /// "South played a3+. 4 seeds captured. North to move.", or at the end "… South wins. North
 /// cannot move — final count South 38, North 10".
 fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
-    let game = &session.game;
+    let game = &session.game();
     let (mv, before) = game.last_move()?;
     let after = game.position();
     let mover = before.to_move();
@@ -279,16 +279,16 @@ fn publish_state(
         ..default()
     };
     if let Some(session) = session.as_deref() {
-        let position = session.game.position();
-        now.moves = session.game.moves().len();
+        let position = session.game().position();
+        now.moves = session.game().moves().len();
         now.to_move = match position.to_move() {
             bao_engine::Player::South => "south",
             bao_engine::Player::North => "north",
         };
         let busy = busy.as_deref().copied().unwrap_or_default();
         now.busy = busy.any();
-        now.over = session.game.outcome().is_over();
-        now.feedback = match (session.feedback, i18n.as_deref()) {
+        now.over = session.game().outcome().is_over();
+        now.feedback = match (session.feedback(), i18n.as_deref()) {
             (Some(feedback), Some(i18n)) => crate::ui::feedback(feedback, i18n),
             _ => String::new(),
         };
@@ -415,10 +415,10 @@ fn lesson_state(active: &crate::lessons::ActiveLesson) -> String {
 /// The pits a person clicks to play the hinted move: its start and, with a direction, the next
 /// pit that way.
 fn hint_pits(session: &Session) -> String {
-    let Some(mv) = session.hint else {
+    let Some(mv) = session.hint() else {
         return String::new();
     };
-    let position = session.game.position();
+    let position = session.game().position();
     let mover = position.to_move();
     let Some(start) = position.pit_named(mover, mv.pit()) else {
         return String::new();

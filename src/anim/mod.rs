@@ -5,18 +5,18 @@ mod steps;
 
 use crate::board::{BuiltBoard, Layout, MoveRings, Ring};
 use crate::core::{
-    Busy, CoreSet, Feedback, GameCommand, MidMove, Screen, Session, SessionReplaced, Settings,
-    Shown,
+    Busy, CoreSet, GameCommand, MidMove, MovePlayed, MoveRefused, Screen, Session, SessionReplaced,
+    Settings, Shown,
 };
 use crate::seeds::{AnimClock, Hand, Piles, Resync, Seed, snap_all};
 use bao_engine::{Kichwa, Move, Pit, Player, Position, Step, TraceReplay};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Animation>()
         .init_resource::<Flashes>()
-        .add_message::<PlayMove>()
         .add_message::<PlayChoosing>()
         .add_message::<StepShown>()
         .add_message::<SkipMove>()
@@ -26,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
                 follow_the_session,
                 take_back,
                 queue_moves,
+                tick_clock,
                 advance,
                 tell_what_is_shown,
                 tell_busy,
@@ -42,23 +43,27 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SkipMove;
 
-/// Play this move on the engine's game and animate it (sent by the input, the computer, and
-/// the rules examples).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayMove(pub Move);
-
-/// Play one of these moves, which start alike and differ only in their kichwa choices (KU-8):
-/// the animation runs up to the first choice that tells them apart and waits there, seeds in
-/// the hand, until the player picks a kichwa ([`Animation::choose`]). So the player chooses
-/// seeing the capture that gives the choice, as at a real board.
+/// Show one of these moves, which start alike and differ only in their kichwa choices (KU-8),
+/// before it is played: the animation runs up to the first choice that tells them apart and
+/// waits there, seeds in the hand, until the player picks a kichwa ([`Animation::choose`]).
+/// So the player chooses seeing the capture that gives the choice, as at a real board. Once
+/// one move is left ([`Animation::decided`]), the input sends it to the core like any other,
+/// and the animation goes on showing it when the core has played it ([`MovePlayed`]).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct PlayChoosing(pub Vec<Move>);
 
 /// A move queued for the animation.
 #[derive(Clone, Debug)]
 enum Pending {
-    /// A complete move.
-    Move(Move),
+    /// A move the core played: the position it was played from, its ply and its steps.
+    Played {
+        /// The position before the move.
+        before: Position,
+        /// The moves of the game before it.
+        ply: usize,
+        /// The engine's steps.
+        trace: Vec<Step>,
+    },
     /// Moves still to be told apart by the player's kichwa choices: the first, and all.
     Choosing(Move, Vec<Move>),
 }
@@ -97,9 +102,13 @@ impl Animation {
         self.pending.clear();
     }
 
-    /// Queues moves to be played and animated in order.
-    pub fn enqueue(&mut self, moves: impl IntoIterator<Item = Move>) {
-        self.pending.extend(moves.into_iter().map(Pending::Move));
+    /// The move the player's kichwa choices have settled on, while the game has not played it
+    /// yet: the input sends it to the core.
+    pub fn decided(&self) -> Option<Move> {
+        match self.running.as_ref()?.open.as_ref()?.candidates.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        }
     }
 
     /// Whether the running move still waits for kichwa choices (it is not yet played on the
@@ -177,6 +186,8 @@ struct Running {
     broken: bool,
     /// Steps shown so far.
     shown: usize,
+    /// The moves of the game before this one.
+    ply: usize,
     /// The move's kichwa choices are still being made; the game has not played it yet.
     open: Option<OpenMove>,
 }
@@ -254,161 +265,244 @@ pub enum FlashKind {
     Toll,
 }
 
+/// Queues the moves the core played and the moves a player is choosing between; a move
+/// being chosen that the core has now played goes on as played, one it refused is dropped.
 fn queue_moves(
-    mut moves: MessageReader<PlayMove>,
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<MoveRefused>,
     mut choosing: MessageReader<PlayChoosing>,
     mut anim: ResMut<Animation>,
+    mut resync: MessageWriter<Resync>,
 ) {
-    for PlayMove(mv) in moves.read() {
-        anim.pending.push_back(Pending::Move(*mv));
-    }
     for PlayChoosing(candidates) in choosing.read() {
-        let next = match candidates.as_slice() {
-            [] => continue,
-            [only] => Pending::Move(*only),
-            [first, ..] => Pending::Choosing(*first, candidates.clone()),
-        };
-        anim.pending.push_back(next);
+        if let [first, ..] = candidates.as_slice() {
+            anim.pending
+                .push_back(Pending::Choosing(*first, candidates.clone()));
+        }
+    }
+    for news in played.read() {
+        if anim.confirm_chosen(news) {
+            continue;
+        }
+        anim.pending.push_back(Pending::Played {
+            before: news.before,
+            ply: news.ply,
+            trace: news.trace.clone(),
+        });
+    }
+    for refusal in refused.read() {
+        if anim.decided() == Some(refusal.sent.mv) && anim.cancel_choosing() {
+            resync.write(Resync { glide: true });
+        }
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the animation step touches the session, the seeds, the hand and the clock"
-)]
-fn advance(
-    mut commands: Commands,
+impl Animation {
+    /// The core played the move being chosen: it is shown on as a played move. False if
+    /// `news` is another move.
+    fn confirm_chosen(&mut self, news: &MovePlayed) -> bool {
+        let Some(run) = self.running.as_mut() else {
+            return false;
+        };
+        let chosen = run
+            .open
+            .as_ref()
+            .is_some_and(|open| open.candidates == [news.mv]);
+        if chosen {
+            run.open = None;
+        }
+        chosen
+    }
+}
+
+/// Moves the animation clock on (speed, pause, a lesson's slower pace) and lets the
+/// highlights that are over go.
+fn tick_clock(
     time: Res<Time>,
     settings: Res<Settings>,
-    mut skips: MessageReader<SkipMove>,
+    session: Res<Session>,
     mut clock: ResMut<AnimClock>,
-    mut anim: ResMut<Animation>,
-    mut session: ResMut<Session>,
-    mut piles: ResMut<Piles>,
-    mut hand: ResMut<Hand>,
     mut flashes: ResMut<Flashes>,
-    mut resync: MessageWriter<Resync>,
-    mut shown: MessageWriter<StepShown>,
-    built: Res<BuiltBoard>,
-    seeds: Query<&Seed>,
 ) {
-    let mut skip = skips.read().count() > 0 && anim.running.is_some();
-    let skipped = skip;
     if !settings.paused {
         let speed = settings
             .anim_speed
             .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED);
-        clock.now += time.delta_secs() * speed * session.origin.pace();
+        clock.now += time.delta_secs() * speed * session.origin().pace();
     }
     flashes.0.retain(|f| f.start + f.duration > clock.now);
-    let Some(variant) = built.0 else { return };
-    if variant != session.variant() {
+}
+
+/// What the animation acts on: the seeds' piles, the hand, the highlights, the seed entities,
+/// and the news it sends (a step shown, the seeds to put back in place).
+#[derive(SystemParam)]
+struct SeedBoard<'w, 's> {
+    commands: Commands<'w, 's>,
+    piles: ResMut<'w, Piles>,
+    hand: ResMut<'w, Hand>,
+    flashes: ResMut<'w, Flashes>,
+    seeds: Query<'w, 's, &'static Seed>,
+    resync: MessageWriter<'w, Resync>,
+    shown: MessageWriter<'w, StepShown>,
+}
+
+/// Shows the queued moves step by step on the animation clock; a skip finishes the running
+/// move at once.
+fn advance(
+    mut skips: MessageReader<SkipMove>,
+    mut anim: ResMut<Animation>,
+    (session, built, clock, settings): (
+        Res<Session>,
+        Res<BuiltBoard>,
+        Res<AnimClock>,
+        Res<Settings>,
+    ),
+    mut board: SeedBoard,
+) {
+    let skipped = skips.read().count() > 0 && anim.running.is_some();
+    let Some(variant) = built.0.filter(|&v| v == session.variant()) else {
         return;
-    }
+    };
     let layout = Layout::of(variant);
-    let seed_of = |e: Entity| seeds.get(e).ok().copied();
-    loop {
-        if anim.running.is_none() {
-            let Some(next) = anim.pending.pop_front() else {
-                break;
-            };
-            match start_move(&mut session, next, clock.now) {
-                Ok(run) => anim.running = Some(run),
-                Err(error) => {
-                    session.feedback = Some(Feedback::Refused(error.mv, error.kind));
-                    continue;
-                }
-            }
-        }
-        let Some(run) = anim.running.as_mut() else {
-            break;
-        };
-        if let Err(error) = settle_choices(run, &mut session) {
-            session.feedback = Some(Feedback::Refused(error.mv, error.kind));
-            anim.running = None;
-            resync.write(Resync { glide: true });
-            continue;
-        }
-        if run.open.as_ref().is_some_and(|o| o.waiting) {
-            // The player chooses the kichwa; a skip stops here too.
-            break;
-        }
-        if !skip && clock.now < run.step_end {
-            break;
-        }
-        if let Some(step) = run.steps.pop_front() {
-            run.shown += 1;
-            if let (Some(open), Step::Choice { .. }) = (run.open.as_mut(), &step) {
-                open.choices_seen += 1;
-            }
-            if let Err(error) = run.replay.apply(&step) {
-                error!("move trace does not fit the board: {error}");
-                run.broken = true;
-            }
-            let start = if skip { clock.now } else { run.step_end };
-            let mut ctx = steps::Ctx {
-                commands: &mut commands,
-                piles: &mut piles,
-                hand: &mut hand,
-                flashes: &mut flashes.0,
-                layout: &layout,
-                seed_of: &seed_of,
-                mover: run.mover,
-                board: run.replay.board(),
-                instant: skip,
-                glide: settings.reduced_motion,
-                landing: start,
-            };
-            run.step_end = start + steps::show(&mut ctx, &step, start);
-            let landing = ctx.landing;
-            run.landing.push_back((landing, *run.replay.board()));
-            if !skip {
-                let board = *run.replay.board();
-                shown.write(StepShown { step, start, board });
-            }
-            continue;
-        }
-        // Every step shown: the board must now be the engine's position.
-        if let Some(open) = run.open.take() {
-            // Moves that differ only after their last choice step cannot both be legal; play
-            // the first rather than leave the game behind the board.
-            if let Some(&mv) = open.candidates.first()
-                && let Err(error) = session.game.play(mv)
-            {
-                session.feedback = Some(Feedback::Refused(error.mv, error.kind));
-                run.broken = true;
-            }
+    let how = Showing {
+        layout: &layout,
+        now: clock.now,
+        glide: settings.reduced_motion,
+    };
+    let mut skip = skipped;
+    while let Some(run) = next_running(&mut anim, &mut board, &session, clock.now) {
+        match show_next_step(run, &mut board, &how, skip) {
+            Progress::Later => break,
+            Progress::Step => continue,
+            Progress::Done => {}
         }
         let broken = run.broken;
         anim.running = None;
         // A skip finishes the running move only; the moves after it are shown as usual.
         skip = false;
-        if broken || !piles.matches(session.game.position()) {
+        if broken || !board.piles.matches(session.game().position()) {
             error!("the seeds on the board differ from the engine's position; resynchronising");
-            resync.write(Resync { glide: true });
+            board.resync.write(Resync { glide: true });
         }
     }
     if let Some(run) = anim.running.as_mut() {
         run.settle_landings(clock.now);
     }
     if skipped {
-        snap_all(&mut commands, &layout, hand.at(clock.now), &piles, &seeds);
-        flashes.0.clear();
+        let at = board.hand.at(clock.now);
+        snap_all(&mut board.commands, &layout, at, &board.piles, &board.seeds);
+        board.flashes.0.clear();
     }
 }
 
-/// Starts showing a queued move. A complete move is played on the game at once (the board
-/// catches up as the steps are shown); moves still to be chosen between are played when the
-/// player's kichwa choices have told them apart.
+/// How the steps are shown this frame: on which board, at what clock time, gliding or not.
+struct Showing<'a> {
+    layout: &'a Layout,
+    now: f32,
+    glide: bool,
+}
+
+/// What became of the running move this frame.
+enum Progress {
+    /// It waits: for the clock, or for the player's kichwa.
+    Later,
+    /// One more of its steps began.
+    Step,
+    /// Every step is shown.
+    Done,
+}
+
+/// The move being shown: the running one, else the next queued one started.
+fn next_running<'a>(
+    anim: &'a mut Animation,
+    board: &mut SeedBoard,
+    session: &Session,
+    now: f32,
+) -> Option<&'a mut Running> {
+    if anim.running.is_none() {
+        let next = anim.pending.pop_front()?;
+        match start_move(next, session, now) {
+            Ok(run) => anim.running = Some(run),
+            Err(error) => {
+                error!("a queued move cannot be shown: {error}");
+                board.resync.write(Resync { glide: true });
+                return None;
+            }
+        }
+    }
+    let run = anim.running.as_mut()?;
+    settle_choices(run);
+    Some(run)
+}
+
+/// Begins the running move's next step when the clock has reached it (at once when skipping).
+fn show_next_step(run: &mut Running, board: &mut SeedBoard, how: &Showing, skip: bool) -> Progress {
+    if run.open.as_ref().is_some_and(|o| o.waiting) {
+        // The player chooses the kichwa; a skip stops here too.
+        return Progress::Later;
+    }
+    if !skip && how.now < run.step_end {
+        return Progress::Later;
+    }
+    if let Some(open) = run.open.as_mut().filter(|_| run.steps.is_empty()) {
+        // Every step of a move still being chosen is shown: the input sends the move the
+        // choices settled on ([`Animation::decided`]) and the core plays it. Moves that differ
+        // only after their last choice step cannot both be legal: the first is taken.
+        open.candidates.truncate(1);
+        return Progress::Later;
+    }
+    let Some(step) = run.steps.pop_front() else {
+        return Progress::Done;
+    };
+    run.shown += 1;
+    if let (Some(open), Step::Choice { .. }) = (run.open.as_mut(), &step) {
+        open.choices_seen += 1;
+    }
+    if let Err(error) = run.replay.apply(&step) {
+        error!("move trace does not fit the board: {error}");
+        run.broken = true;
+    }
+    let start = if skip { how.now } else { run.step_end };
+    let seed_of = |e: Entity| board.seeds.get(e).ok().copied();
+    let mut ctx = steps::Ctx {
+        commands: &mut board.commands,
+        piles: &mut board.piles,
+        hand: &mut board.hand,
+        flashes: &mut board.flashes.0,
+        layout: how.layout,
+        seed_of: &seed_of,
+        mover: run.mover,
+        board: run.replay.board(),
+        instant: skip,
+        glide: how.glide,
+        landing: start,
+    };
+    run.step_end = start + steps::show(&mut ctx, &step, start);
+    let landing = ctx.landing;
+    run.landing.push_back((landing, *run.replay.board()));
+    if !skip {
+        let board_after = *run.replay.board();
+        board.shown.write(StepShown {
+            step,
+            start,
+            board: board_after,
+        });
+    }
+    Progress::Step
+}
+
+/// Starts showing a queued move: one the core played, or (kichwa choices still to make) the
+/// first of the moves the player chooses between, which the core plays once they are told
+/// apart.
 fn start_move(
-    session: &mut Session,
     next: Pending,
+    session: &Session,
     now: f32,
 ) -> Result<Running, bao_engine::PlayError> {
-    let before = *session.game.position();
-    let (steps, open) = match next {
-        Pending::Move(mv) => (session.game.play_traced(mv)?, None),
+    let (before, ply, steps, open) = match next {
+        Pending::Played { before, ply, trace } => (before, ply, trace, None),
         Pending::Choosing(first, candidates) => {
+            let before = *session.game().position();
             let (_, steps) = before.play_traced(first)?;
             let open = OpenMove {
                 before,
@@ -416,7 +510,7 @@ fn start_move(
                 choices_seen: 0,
                 waiting: false,
             };
-            (steps, Some(open))
+            (before, session.game().moves().len(), steps, Some(open))
         }
     };
     Ok(Running {
@@ -428,43 +522,35 @@ fn start_move(
         mover: before.to_move(),
         broken: false,
         shown: 0,
+        ply,
         open,
     })
 }
-
-/// For a move still being chosen: plays it on the game once one candidate is left, or stops
-/// the animation at the next choice step where the candidates differ.
-fn settle_choices(run: &mut Running, session: &mut Session) -> Result<(), bao_engine::PlayError> {
+/// For a move still being chosen: stops the animation at the next choice step where the
+/// moves still possible differ.
+fn settle_choices(run: &mut Running) {
     let Some(open) = run.open.as_mut() else {
-        return Ok(());
+        return;
     };
-    if let [only] = open.candidates.as_slice() {
-        session.game.play(*only)?;
-        run.open = None;
-        return Ok(());
-    }
     if !open.waiting
         && matches!(run.steps.front(), Some(Step::Choice { .. }))
         && open.differ_at(open.choices_seen)
     {
         open.waiting = true;
     }
-    Ok(())
 }
 
-/// Another session is on the board: the moves of the old one are dropped, and the new one's
-/// (a "show me" example's) are queued.
+/// Another session is on the board: the moves of the old one are dropped.
 fn follow_the_session(
     mut replaced: MessageReader<SessionReplaced>,
     mut anim: ResMut<Animation>,
     mut flashes: ResMut<Flashes>,
 ) {
-    let Some(news) = replaced.read().last() else {
+    if replaced.read().last().is_none() {
         return;
-    };
+    }
     *anim = Animation::default();
     flashes.0.clear();
-    anim.enqueue(news.play.iter().copied());
 }
 
 /// An undo drops the moves still waiting; a move whose kichwa is being chosen was never
@@ -489,7 +575,6 @@ fn take_back(
 /// has begun), and tells the core what the board shows mid-move.
 fn tell_what_is_shown(
     anim: Res<Animation>,
-    session: Res<Session>,
     flashes: Res<Flashes>,
     clock: Res<AnimClock>,
     mut rings: ResMut<MoveRings>,
@@ -504,8 +589,7 @@ fn tell_what_is_shown(
     rings.set_if_neq(MoveRings(wanted));
     let mid_move = anim.running.as_ref().map(|run| MidMove {
         board: run.landed,
-        // A move being chosen is not played on the game yet; any other running move is.
-        plies: session.game.moves().len() - usize::from(run.open.is_none()),
+        plies: run.ply,
         steps: run.shown,
     });
     shown.set_if_neq(Shown { mid_move });
@@ -514,8 +598,9 @@ fn tell_what_is_shown(
 /// Tells everyone who waits for the board whether a move is shown or waits to be: the one
 /// writer of `Busy::moving` while the board is up (last in the animation's chain, so nobody
 /// reads a stale value from it in between).
-fn tell_busy(anim: Res<Animation>, mut busy: ResMut<Busy>) {
-    let moving = !anim.is_idle();
+fn tell_busy(anim: Res<Animation>, session: Res<Session>, mut busy: ResMut<Busy>) {
+    // A "show me" example's moves still to come count as moving: nobody acts in between.
+    let moving = !anim.is_idle() || session.scripted();
     if busy.moving != moving {
         busy.moving = moving;
     }

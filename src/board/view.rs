@@ -476,7 +476,7 @@ fn dress_board(
     // on a real board: no coloured bars lying on the wood.
     let mut parts = Vec::new();
     if session.variant().is_kujifunza() {
-        let position = session.game.start();
+        let position = session.game().start();
         for p in Player::BOTH {
             for (pit, kichwa) in position.kimbi(p) {
                 let at = layout.pit_center(pit);

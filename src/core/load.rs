@@ -33,7 +33,11 @@ impl LoadSession<'_> {
         let interrupts_a_game = session.origin == Origin::Example
             && self.session.origin != Origin::Example
             && !self.session.game.moves().is_empty();
+        let stamp = self.session.stamp.wrapping_add(1);
         let replaced = std::mem::replace(&mut *self.session, session);
+        self.session.script = moves.into();
+        // Moves and changes still on their way were meant for the session replaced.
+        self.session.stamp = stamp;
         if interrupts_a_game {
             // Keep the game the example interrupts (not an earlier example) to go back to.
             self.stash.0.get_or_insert(replaced);
@@ -42,7 +46,7 @@ impl LoadSession<'_> {
         }
         // Already playing: the board stays and the seeds go back to the start.
         NextState::set_if_neq(&mut self.next_screen, Screen::Playing);
-        self.replaced.write(SessionReplaced { play: moves });
+        self.replaced.write(SessionReplaced);
     }
 
     /// Goes back to the game a "show me" example interrupted; false if none was kept.
@@ -57,11 +61,6 @@ impl LoadSession<'_> {
     /// The session on the board.
     pub fn session(&self) -> &Session {
         &self.session
-    }
-
-    /// The session on the board, to change in place (a replay's step, a take-over).
-    pub fn session_mut(&mut self) -> &mut Session {
-        &mut self.session
     }
 }
 

@@ -1,7 +1,8 @@
 //! The game core's messages: what the layers above ask of it, and the news it sends up.
 
-use super::Seat;
-use bao_engine::{Move, Pit, Position, Variant};
+use super::{Feedback, Seat};
+use bao_engine::{Move, Pit, PlayErrorKind, Player, Position, Step, Variant};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// Start a new game and show the board (from the title screen).
@@ -45,14 +46,146 @@ pub struct ShowExample {
 
 /// News: another session is on the board ([`super::LoadSession`]). Each layer above answers by
 /// starting over: the animation drops its moves, the input its selection, the seeds jump into
-/// place, the sounds stop.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct SessionReplaced {
-    /// Moves to animate from the new position, in order (a "show me" example's).
-    pub play: Vec<Move>,
-}
+/// place, the sounds stop. (A "show me" example's moves follow as [`MovePlayed`] news.)
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SessionReplaced;
 
 /// News: the position changed without a move being shown (an undo, a redo, a step back in the
 /// replay viewer). The seeds glide to it; a half-made selection is forgotten.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PositionJumped;
+
+/// Who sends a move: each source of moves says which it is, so that the core can check the
+/// move against the seat it is for and send a refusal back to the right place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSource {
+    /// The person at this screen: clicks, keys, the gamepad.
+    Board,
+    /// The computer player of this machine.
+    Computer,
+    /// A script: a lesson's or an example's moves, a puzzle's defence, a replay's next move,
+    /// the kiosk's attract loop. Guided sessions put both seats in its hands.
+    Script,
+    /// A player on another computer (what the network will send).
+    Remote,
+}
+
+/// A move, from a seat, for a given ply: the one way a move comes into the game. The core
+/// alone checks it against the engine, the seat to move and a lesson's gate, applies it and
+/// announces it ([`MovePlayed`]), or refuses it ([`MoveRefused`]) and changes nothing.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatMove {
+    /// The side the move is for.
+    pub by: Player,
+    /// How many moves the game has had before this one: a move sent for an older position
+    /// (an undo, another game in between) is refused, not played on the new one.
+    pub ply: usize,
+    /// The move.
+    pub mv: Move,
+    /// Who sends it.
+    pub source: MoveSource,
+    /// The session it is for ([`super::Session::stamp`]).
+    pub session: u64,
+}
+
+impl SeatMove {
+    /// `mv` sent by `source` for the side to move in `session`'s game, at its next ply.
+    pub fn next(session: &super::Session, mv: Move, source: MoveSource) -> SeatMove {
+        let game = session.game();
+        SeatMove {
+            by: game.position().to_move(),
+            ply: game.moves().len(),
+            mv,
+            source,
+            session: session.stamp(),
+        }
+    }
+}
+
+/// News: the core played a move on the session's game. The animation shows its steps.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct MovePlayed {
+    /// The side that moved.
+    pub by: Player,
+    /// The move's index in the game (the moves before it).
+    pub ply: usize,
+    /// The move.
+    pub mv: Move,
+    /// Who sent it.
+    pub source: MoveSource,
+    /// The position the move was played from.
+    pub before: Position,
+    /// The engine's steps of the move, for the animation.
+    pub trace: Vec<Step>,
+}
+
+/// News: the core refused a [`SeatMove`]; the session did not change.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRefused {
+    /// The move as it was sent.
+    pub sent: SeatMove,
+    /// Why.
+    pub reason: Refusal,
+}
+
+/// Why the core refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    GameOver,
+    /// The move was sent for another ply than the game's next one, or for a session another
+    /// has replaced since (it is stale).
+    WrongPly,
+    /// The move is not for the side to move.
+    NotToMove,
+    /// The seat to move does not take moves from this source (a click while the computer or
+    /// a remote player is to move).
+    NotThisSeat,
+    /// A lesson's step takes another move.
+    NotThisLesson,
+    /// The engine refused the move.
+    Illegal(PlayErrorKind),
+}
+
+/// A change to the session that is not a move, asked of the core by the layers above, for the
+/// session it was asked of ([`SessionChanges`] stamps it): a change asked of a session that
+/// another has replaced in between is dropped.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ChangeSession {
+    /// The session it is for ([`super::Session::stamp`]).
+    pub session: u64,
+    /// The change.
+    pub change: SessionChange,
+}
+
+/// Sends the core changes for the session on the board now.
+#[derive(SystemParam)]
+pub struct SessionChanges<'w> {
+    session: Res<'w, super::Session>,
+    changes: MessageWriter<'w, ChangeSession>,
+}
+
+impl SessionChanges<'_> {
+    /// Asks the core for `change` to the session on the board.
+    pub fn write(&mut self, change: SessionChange) {
+        let session = self.session.stamp();
+        self.changes.write(ChangeSession { session, change });
+    }
+}
+
+/// A change to the session that is not a move: the feedback line, the hint ring, a lesson's
+/// gate, a replay's step back, taking over a replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionChange {
+    /// Show this gentle reason after a click (or none).
+    Feedback(Option<Feedback>),
+    /// Ring this move as a hint (or none).
+    Hint(Option<Move>),
+    /// Take only these moves (a lesson's step), or every legal one (`None`).
+    Gate(Option<Vec<Move>>),
+    /// Take the last move back without keeping it for redo (a replay's step back).
+    StepBack,
+    /// The position on the board becomes a game of its own with these players (a replay
+    /// taken over).
+    TakeOver([Seat; 2]),
+}

@@ -7,6 +7,7 @@
 mod busy;
 mod load;
 mod messages;
+mod play;
 mod session;
 mod settings;
 mod shown;
@@ -15,12 +16,12 @@ mod turn;
 pub use busy::Busy;
 pub use load::LoadSession;
 pub use messages::{
-    GameCommand, PitClicked, PositionJumped, SessionReplaced, ShowExample, StartGame,
+    ChangeSession, GameCommand, MovePlayed, MoveRefused, MoveSource, PitClicked, PositionJumped,
+    Refusal, SeatMove, SessionChange, SessionChanges, SessionReplaced, ShowExample, StartGame,
 };
 pub use session::{DEFAULT_SEATS, Feedback, Level, Origin, Seat, Session, StashedGame};
 pub use settings::{Quality, Settings};
 pub use shown::{MidMove, Shown};
-pub use turn::{redo, undo};
 
 use bevy::prelude::*;
 
@@ -36,6 +37,8 @@ pub enum CoreSet {
     Input,
     /// The computer thinks.
     Computer,
+    /// The core applies the moves and changes the seats and guides sent this frame.
+    Apply,
     /// Moves are played and animated.
     Animate,
     /// Seed components and transforms follow.
@@ -52,6 +55,54 @@ pub enum Screen {
     Playing,
 }
 
+/// What the game on the board is for: one state under [`Screen::Playing`], kept by the core to
+/// match where the session came from ([`Origin`]). The layers above run their systems in
+/// theirs and clear what belongs to one on leaving it (`OnExit`).
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum Activity {
+    /// A game people play.
+    #[default]
+    Play,
+    /// A rules "show me" example.
+    Example,
+    /// A saved game or a move list in the replay viewer.
+    Replay,
+    /// The kiosk's attract loop.
+    Attract,
+    /// A puzzle.
+    Puzzle,
+    /// A lesson.
+    Lesson,
+}
+
+impl Activity {
+    /// The activity of a session from `origin`.
+    pub fn of(origin: Origin) -> Activity {
+        match origin {
+            Origin::Played => Activity::Play,
+            Origin::Example => Activity::Example,
+            Origin::Replay => Activity::Replay,
+            Origin::Attract => Activity::Attract,
+            Origin::Puzzle => Activity::Puzzle,
+            Origin::Lesson => Activity::Lesson,
+        }
+    }
+}
+
+/// Enters the activity of the session on the board when another one is loaded or a replay is
+/// taken over.
+fn keep_activity(
+    session: Res<Session>,
+    activity: Res<State<Activity>>,
+    mut next: ResMut<NextState<Activity>>,
+) {
+    let wanted = Activity::of(session.origin());
+    if *activity.get() != wanted {
+        next.set(wanted);
+    }
+}
+
 /// The session, the screen, the frame's order, the commands and the load path.
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(
@@ -61,12 +112,14 @@ pub(crate) fn plugin(app: &mut App) {
             CoreSet::Session,
             CoreSet::Input,
             CoreSet::Computer,
+            CoreSet::Apply,
             CoreSet::Animate,
             CoreSet::Sync,
         )
             .chain(),
     )
     .init_state::<Screen>()
+    .add_sub_state::<Activity>()
     .init_resource::<Session>()
     .init_resource::<Settings>()
     .init_resource::<StashedGame>()
@@ -78,6 +131,10 @@ pub(crate) fn plugin(app: &mut App) {
     .add_message::<ShowExample>()
     .add_message::<SessionReplaced>()
     .add_message::<PositionJumped>()
+    .add_message::<SeatMove>()
+    .add_message::<MovePlayed>()
+    .add_message::<MoveRefused>()
+    .add_message::<ChangeSession>()
     .add_systems(
         Update,
         (
@@ -91,5 +148,17 @@ pub(crate) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(CoreSet::Session),
+    )
+    .add_systems(
+        Update,
+        (
+            play::apply_changes,
+            play::apply_moves,
+            play::play_script,
+            keep_activity,
+        )
+            .chain()
+            .run_if(in_state(Screen::Playing))
+            .in_set(CoreSet::Apply),
     );
 }

@@ -13,10 +13,13 @@ pub use bao_ai::Level;
 /// Who plays one side of the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Seat {
-    /// A person clicks the moves.
+    /// A person at this screen clicks the moves.
     Human,
-    /// The computer, at a level of `bao-ai`.
+    /// The computer, at a level of `bao-ai`, on this machine.
     Computer(Level),
+    /// A player elsewhere, whose moves come over the network. Nothing builds such a seat yet:
+    /// it is here so that the core already refuses a remote seat's move from this screen.
+    Remote,
 }
 
 impl Seat {
@@ -25,31 +28,52 @@ impl Seat {
         match self {
             Seat::Human => "human".to_owned(),
             Seat::Computer(level) => level.id().to_owned(),
+            Seat::Remote => "remote".to_owned(),
         }
+    }
+
+    /// Whether the seat's moves are made on this machine (a person at this screen or the
+    /// computer), so that this screen's input or computer may send them.
+    pub fn is_local(self) -> bool {
+        !matches!(self, Seat::Remote)
+    }
+
+    /// Whether the seat's moves come from a person at this screen (clicks, keys, gamepad).
+    pub fn is_person_here(self) -> bool {
+        self == Seat::Human
     }
 }
 
-/// The game being played and everything the overlay shows about it.
+/// The game being played and everything the overlay shows about it. Its fields are private:
+/// the layers above read it through its methods and change it only through the core's
+/// messages ([`super::SeatMove`], [`super::SessionChange`], [`super::GameCommand`]) and its
+/// one load path ([`super::LoadSession`]); `src/core/` alone holds it mutably.
 #[derive(Resource, Clone, Debug)]
 pub struct Session {
     /// The engine's game: the one source of truth for the position.
-    pub game: Game,
+    pub(super) game: Game,
     /// Who plays South and North, by [`Player::index`].
-    pub seats: [Seat; 2],
+    pub(super) seats: [Seat; 2],
     /// Moves taken back by undo, the next redo last.
-    pub redo: Vec<Move>,
+    pub(super) redo: Vec<Move>,
     /// The move the computer suggests, after [`super::GameCommand::Hint`].
-    pub hint: Option<Move>,
+    pub(super) hint: Option<Move>,
     /// A one-line, gentle reason after a click that is not a legal move.
-    pub feedback: Option<Feedback>,
+    pub(super) feedback: Option<Feedback>,
     /// Where the game on the board came from.
-    pub origin: Origin,
+    pub(super) origin: Origin,
     /// A lesson's step (`lessons`): the only moves the board takes; `None` takes every legal
     /// move. Another session on the board has none.
-    pub gate: Option<Vec<Move>>,
+    pub(super) gate: Option<Vec<Move>>,
     /// Pits a lesson points out as holding seeds that may not start now, ringed (struck
     /// through) beside the pits to click.
-    pub marked: Vec<Pit>,
+    pub(super) marked: Vec<Pit>,
+    /// Moves a script plays one after another, each once the board has shown the one before
+    /// (a "show me" example's).
+    pub(super) script: std::collections::VecDeque<Move>,
+    /// Which of the sessions loaded on the board this is (counted by [`super::LoadSession`]):
+    /// a message sent for an earlier one is not applied to it.
+    pub(super) stamp: u64,
 }
 
 /// Where the game on the board came from: it decides what a new session replaces and keeps
@@ -116,7 +140,101 @@ impl Session {
             origin: Origin::Played,
             gate: None,
             marked: Vec::new(),
+            script: std::collections::VecDeque::new(),
+            stamp: 0,
         }
+    }
+
+    /// A session of `game` (a saved game, a replayed record) with these players.
+    pub fn from_game(game: Game, seats: [Seat; 2]) -> Session {
+        Session {
+            game,
+            ..Session::from_position(Position::new(Variant::Kujifunza), seats)
+        }
+    }
+
+    /// The same session with these players.
+    pub fn with_seats(self, seats: [Seat; 2]) -> Session {
+        Session { seats, ..self }
+    }
+
+    /// The same session with `hint` ringed.
+    pub fn with_hint(self, hint: Option<Move>) -> Session {
+        Session { hint, ..self }
+    }
+
+    /// The same session taking only the moves of `gate` (a lesson's step).
+    pub fn with_gate(self, gate: Option<Vec<Move>>) -> Session {
+        Session { gate, ..self }
+    }
+
+    /// The same session with `pits` pointed out as holding seeds that may not start now.
+    pub fn with_marked(self, marked: Vec<Pit>) -> Session {
+        Session { marked, ..self }
+    }
+
+    /// Plays `mv` on a session not yet on the board (a replay's position, a test's): the one on
+    /// the board changes only through [`super::SeatMove`].
+    ///
+    /// # Errors
+    /// The engine's reason when `mv` is not legal.
+    pub fn play(&mut self, mv: Move) -> Result<(), bao_engine::PlayError> {
+        self.game.play(mv)
+    }
+
+    /// Takes the last move back on a session not yet on the board (a test's).
+    pub fn undo_last(&mut self) -> Option<Move> {
+        self.game.undo()
+    }
+
+    /// The engine's game: the one source of truth for the position.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Who plays South and North, by [`Player::index`].
+    pub fn seats(&self) -> [Seat; 2] {
+        self.seats
+    }
+
+    /// Moves taken back by undo, the next redo last.
+    pub fn redo_moves(&self) -> &[Move] {
+        &self.redo
+    }
+
+    /// The move the computer (or a lesson, a puzzle) suggests.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    /// A one-line, gentle reason after a click that is not a legal move.
+    pub fn feedback(&self) -> Option<Feedback> {
+        self.feedback
+    }
+
+    /// Where the game on the board came from.
+    pub fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    /// A lesson's step: the only moves the board takes (`None`: every legal move).
+    pub fn gate(&self) -> Option<&[Move]> {
+        self.gate.as_deref()
+    }
+
+    /// Pits a lesson points out as holding seeds that may not start now.
+    pub fn marked(&self) -> &[Pit] {
+        &self.marked
+    }
+
+    /// Which of the sessions loaded on the board this is: messages to the core carry it.
+    pub fn stamp(&self) -> u64 {
+        self.stamp
+    }
+
+    /// Whether a script (a "show me" example's moves) still has moves to play.
+    pub fn scripted(&self) -> bool {
+        !self.script.is_empty()
     }
 
     /// The variant being played.

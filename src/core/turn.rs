@@ -19,6 +19,12 @@ pub(super) fn handle_commands(
             GameCommand::Undo if !busy.moving && undo(&mut session) => {
                 jumped.write(PositionJumped);
             }
+            GameCommand::Undo if session.scripted() => {
+                // An undo stops a "show me" example's moves still to come, as it drops the
+                // animation's.
+                session.script.clear();
+                jumped.write(PositionJumped);
+            }
             GameCommand::Redo if !busy.moving && redo(&mut session) => {
                 jumped.write(PositionJumped);
             }
@@ -32,7 +38,7 @@ pub(super) fn handle_commands(
 }
 
 /// Takes back the last move; against the computer, back to a person's turn.
-pub fn undo(session: &mut Session) -> bool {
+pub(crate) fn undo(session: &mut Session) -> bool {
     let mut undone = false;
     while let Some(mv) = session.game.undo() {
         session.redo.push(mv);
@@ -50,7 +56,7 @@ pub fn undo(session: &mut Session) -> bool {
 }
 
 /// Plays again the moves taken back, up to the next person's turn.
-pub fn redo(session: &mut Session) -> bool {
+pub(crate) fn redo(session: &mut Session) -> bool {
     let mut redone = false;
     while let Some(mv) = session.redo.pop() {
         if session.game.play(mv).is_err() {

@@ -12,11 +12,12 @@ pub use pointer::Hovered;
 use crate::anim::{Animation, PlayChoosing, SkipMove, StepShown};
 use crate::board::{DirectionArrows, Ring, TurnRings};
 use crate::core::{
-    Busy, CoreSet, Feedback, GameCommand, PitClicked, PositionJumped, Screen, Seat, Session,
-    SessionReplaced,
+    Busy, CoreSet, Feedback, GameCommand, MoveSource, PitClicked, PositionJumped, Screen, SeatMove,
+    Session, SessionChange, SessionChanges, SessionReplaced,
 };
 use crate::seeds::Shake;
 use bao_engine::{Direction, Kichwa, Move, Pit, Position, ReEntry, Step};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
                 ask_for_kichwa,
                 tell_reentry,
                 handle_clicks,
+                send_decided_move,
             )
                 .chain()
                 .run_if(in_state(Screen::Playing))
@@ -79,61 +81,109 @@ pub enum Selection {
     },
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "a click reads the session and the selection and may skip, play or shake"
-)]
+/// What a click sends: a move to the core, moves to choose between to the animation, a skip,
+/// and the gentle line and the shake of a pit that cannot start a move.
+#[derive(SystemParam)]
+struct ClickAnswers<'w> {
+    moves: MessageWriter<'w, SeatMove>,
+    choosing: MessageWriter<'w, PlayChoosing>,
+    skips: MessageWriter<'w, SkipMove>,
+    changes: SessionChanges<'w>,
+    shake: ResMut<'w, Shake>,
+    time: Res<'w, Time<Real>>,
+}
+
+impl ClickAnswers<'_> {
+    /// Tells the person why the click on `pit` did nothing, and shakes the pit.
+    fn refuse(&mut self, pit: Pit, reason: Feedback) {
+        self.changes.write(SessionChange::Feedback(Some(reason)));
+        *self.shake = Shake {
+            pit: Some(pit),
+            since: self.time.elapsed_secs(),
+        };
+    }
+
+    /// Sends the person's move to the core, or the moves their kichwa choices will tell apart
+    /// to the animation; the hint is spent either way.
+    fn play(&mut self, session: &Session, moves: Vec<Move>) {
+        self.changes.write(SessionChange::Hint(None));
+        match moves.as_slice() {
+            [] => {}
+            [mv] => {
+                self.moves.write(person_move(session, *mv));
+            }
+            _ => {
+                self.choosing.write(PlayChoosing(moves));
+            }
+        }
+    }
+}
+
+/// The person's move `mv` on the position of `session`, for the core.
+fn person_move(session: &Session, mv: Move) -> SeatMove {
+    SeatMove::next(session, mv, MoveSource::Board)
+}
+
 fn handle_clicks(
     mut clicks: MessageReader<PitClicked>,
-    mut session: ResMut<Session>,
+    session: Res<Session>,
     mut selection: ResMut<Selection>,
-    mut shake: ResMut<Shake>,
     mut anim: ResMut<Animation>,
     busy: Res<Busy>,
-    time: Res<Time<Real>>,
-    mut skips: MessageWriter<SkipMove>,
-    mut play: MessageWriter<PlayChoosing>,
+    mut answers: ClickAnswers,
 ) {
     for &PitClicked(pit) in clicks.read() {
         debug!("pit {pit} clicked");
         if let Selection::Kichwa { left, right, .. } = *selection {
-            let chosen = match pit {
-                p if p == left => Some(Kichwa::Left),
-                p if p == right => Some(Kichwa::Right),
-                _ => None,
-            };
-            if chosen.is_some_and(|k| anim.choose(k)) {
-                *selection = Selection::None;
-                session.feedback = None;
-            } else {
-                session.feedback = Some(Feedback::ChooseKichwa);
-                *shake = Shake {
-                    pit: Some(pit),
-                    since: time.elapsed_secs(),
-                };
-            }
+            choose_kichwa(pit, (left, right), &mut selection, &mut anim, &mut answers);
             continue;
         }
         if busy.moving {
             // A click on the board while seeds move finishes the move at once.
-            skips.write(SkipMove);
+            answers.skips.write(SkipMove);
             continue;
         }
-        match click(&mut session, &mut selection, pit) {
-            Ok(Some(moves)) => {
-                session.redo.clear();
-                session.hint = None;
-                play.write(PlayChoosing(moves));
+        match click(&session, &mut selection, pit) {
+            Ok(moves) => {
+                answers.changes.write(SessionChange::Feedback(None));
+                answers.play(&session, moves.unwrap_or_default());
             }
-            Ok(None) => {}
-            Err(reason) => {
-                session.feedback = Some(reason);
-                *shake = Shake {
-                    pit: Some(pit),
-                    since: time.elapsed_secs(),
-                };
-            }
+            Err(reason) => answers.refuse(pit, reason),
         }
+    }
+}
+
+/// A click while the animation waits for the kichwa: one of the two glowing pits chooses it,
+/// any other pit is told to choose.
+fn choose_kichwa(
+    pit: Pit,
+    (left, right): (Pit, Pit),
+    selection: &mut Selection,
+    anim: &mut Animation,
+    answers: &mut ClickAnswers,
+) {
+    let chosen = match pit {
+        p if p == left => Some(Kichwa::Left),
+        p if p == right => Some(Kichwa::Right),
+        _ => None,
+    };
+    if chosen.is_some_and(|k| anim.choose(k)) {
+        *selection = Selection::None;
+        answers.changes.write(SessionChange::Feedback(None));
+    } else {
+        answers.refuse(pit, Feedback::ChooseKichwa);
+    }
+}
+
+/// Sends the move the person's kichwa choices settled on to the core, which plays it while the
+/// animation goes on showing it.
+fn send_decided_move(
+    anim: Res<Animation>,
+    session: Res<Session>,
+    mut moves: MessageWriter<SeatMove>,
+) {
+    if let Some(mv) = anim.decided() {
+        moves.write(person_move(&session, mv));
     }
 }
 
@@ -141,20 +191,20 @@ fn handle_clicks(
 /// tell apart during the animation), nothing yet (the direction is asked), or the reason the
 /// pit cannot start a move.
 fn click(
-    session: &mut Session,
+    session: &Session,
     selection: &mut Selection,
     pit: Pit,
 ) -> Result<Option<Vec<Move>>, Feedback> {
-    let game = &session.game;
+    let game = session.game();
     let position = *game.position();
     if game.outcome().is_over() {
         *selection = Selection::None;
         return Err(Feedback::GameOver);
     }
-    if session.seat(position.to_move()) != Seat::Human {
+    // Only a seat of the person at this screen takes its moves from this screen's clicks.
+    if !session.seat(position.to_move()).is_person_here() {
         return Err(Feedback::WaitForComputer);
     }
-    session.feedback = None;
     match std::mem::take(selection) {
         Selection::Direction {
             from,
@@ -186,7 +236,7 @@ fn start_at(
     selection: &mut Selection,
     pit: Pit,
 ) -> Result<Option<Vec<Move>>, Feedback> {
-    let game = &session.game;
+    let game = session.game();
     let position = game.position();
     let mover = position.to_move();
     let name = match position.name_of(pit) {
@@ -225,7 +275,8 @@ fn start_at(
 /// Shows the kichwa choice when the animation stops at a capture that gives one (KU-8), and
 /// forgets it when the animation no longer waits (the choice was made, or the move undone).
 fn ask_for_kichwa(
-    mut session: ResMut<Session>,
+    session: Res<Session>,
+    mut changes: SessionChanges,
     anim: Res<Animation>,
     mut replaced: MessageReader<SessionReplaced>,
     mut selection: ResMut<Selection>,
@@ -237,7 +288,7 @@ fn ask_for_kichwa(
     }
     match (anim.asking(), &*selection) {
         (Some((index, candidates)), Selection::None) => {
-            let position = session.game.position();
+            let position = session.game().position();
             let mover = position.to_move();
             let kichwa = |k| position.kichwa(mover, k);
             let from = candidates
@@ -253,7 +304,7 @@ fn ask_for_kichwa(
                     index,
                     candidates: candidates.to_vec(),
                 };
-                session.feedback = Some(Feedback::KichwaAsked);
+                changes.write(SessionChange::Feedback(Some(Feedback::KichwaAsked)));
             }
         }
         (None, Selection::Kichwa { .. }) => *selection = Selection::None,
@@ -264,7 +315,7 @@ fn ask_for_kichwa(
 /// Says why captured seeds re-enter where they do when the rules decide it (KU-8: the kimbi's
 /// side, or the kichwa that keeps the move's direction), as the animation shows the re-entry; a
 /// chosen kichwa (KU-8c) needs no explanation.
-fn tell_reentry(mut shown: MessageReader<StepShown>, mut session: ResMut<Session>) {
+fn tell_reentry(mut shown: MessageReader<StepShown>, mut changes: SessionChanges) {
     for step in shown.read() {
         if let Step::ReEnter {
             kichwa,
@@ -273,11 +324,11 @@ fn tell_reentry(mut shown: MessageReader<StepShown>, mut session: ResMut<Session
             ..
         } = step.step
         {
-            session.feedback = Some(Feedback::ReEntered {
+            changes.write(SessionChange::Feedback(Some(Feedback::ReEntered {
                 kichwa,
                 direction,
                 why,
-            });
+            })));
         }
     }
 }
@@ -311,25 +362,37 @@ struct StartPits {
     pits: Vec<Pit>,
 }
 
+/// Where the person points: the pit under the pointer and the keyboard's focus.
+#[derive(SystemParam)]
+struct Pointing<'w> {
+    hovered: Option<Res<'w, Hovered>>,
+    focus: Res<'w, Focus>,
+}
+
+/// The board's rings and arrows of the player's turn, as asked of the board.
+#[derive(SystemParam)]
+struct TurnMarks<'w> {
+    rings: ResMut<'w, TurnRings>,
+    arrows: ResMut<'w, DirectionArrows>,
+}
+
 /// Asks the board for the rings and arrows of the player's turn: the pit chosen and the pits
 /// to click next, the hint, and the pits that can start a move (the one under the pointer a
 /// little brighter), and the keyboard's focus.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the rings follow the session, the selection, the pointer and the keyboard"
-)]
 fn ask_for_highlights(
     session: Res<Session>,
     busy: Res<Busy>,
     selection: Res<Selection>,
-    hovered: Option<Res<Hovered>>,
-    focus: Res<Focus>,
+    pointing: Pointing,
     mut starts: Local<StartPits>,
-    mut rings: ResMut<TurnRings>,
-    mut arrows: ResMut<DirectionArrows>,
+    mut marks: TurnMarks,
 ) {
-    let position = *session.game.position();
-    let key = (session.game.moves().len(), position, session.gate.clone());
+    let position = *session.game().position();
+    let key = (
+        session.game().moves().len(),
+        position,
+        session.gate().map(<[Move]>::to_vec),
+    );
     if starts.key.as_ref() != Some(&key) {
         *starts = StartPits {
             key: Some(key),
@@ -337,9 +400,6 @@ fn ask_for_highlights(
         };
     }
     let human = session.human_to_move(&busy);
-    let hint = session
-        .hint
-        .and_then(|m| position.pit_named(position.to_move(), m.pit()));
     let wanted = match &*selection {
         Selection::Direction { from, targets, .. } if human => {
             chosen_and_next(*from, targets.iter().map(|(p, _)| *p))
@@ -349,45 +409,54 @@ fn ask_for_highlights(
         Selection::Kichwa {
             from, left, right, ..
         } => chosen_and_next(*from, [*left, *right]),
-        _ if human => {
-            let legal = starts.pits.iter().map(|&pit| {
-                let ring = if hovered.as_ref().is_some_and(|h| h.0 == Some(pit)) {
-                    Ring::Hover
-                } else {
-                    Ring::Legal
-                };
-                (pit, ring)
-            });
-            // The hint comes first: it is drawn over the pit's legal ring. A lesson's pits
-            // glow as pits to look at.
-            let marked = session.marked.iter().map(|&pit| (pit, Ring::Blocked));
-            hint.map(|pit| (pit, Ring::Hint))
-                .into_iter()
-                .chain(legal)
-                .chain(marked)
-                .chain(last_move_start(&session).map(|pit| (pit, Ring::LastMove)))
-                .collect()
-        }
+        _ if human => turn_rings(&session, &starts.pits, &pointing),
         _ => Vec::new(),
     };
     // The keyboard's focus comes first: it is drawn over any other ring of its pit.
-    let wanted = match focus.0 {
+    let wanted = match pointing.focus.0 {
         Some(pit) => std::iter::once((pit, Ring::Focus)).chain(wanted).collect(),
         None => wanted,
     };
-    rings.set_if_neq(TurnRings(wanted));
+    marks.rings.set_if_neq(TurnRings(wanted));
     let wanted_arrows = match &*selection {
         Selection::Direction { from, targets, .. } => {
             Some((*from, targets.iter().map(|(p, _)| *p).collect()))
         }
         _ => None,
     };
-    arrows.set_if_neq(DirectionArrows(wanted_arrows));
+    marks.arrows.set_if_neq(DirectionArrows(wanted_arrows));
+}
+
+/// The rings of a person's turn with nothing chosen: the hint, the pits that can start a move
+/// (the one under the pointer brighter), a lesson's marked pits and the last move's start.
+fn turn_rings(session: &Session, start_pits: &[Pit], pointing: &Pointing) -> Vec<(Pit, Ring)> {
+    let position = session.game().position();
+    let hint = session
+        .hint()
+        .and_then(|m| position.pit_named(position.to_move(), m.pit()));
+    let hovered = pointing.hovered.as_ref().and_then(|h| h.0);
+    let legal = start_pits.iter().map(|&pit| {
+        let ring = if hovered == Some(pit) {
+            Ring::Hover
+        } else {
+            Ring::Legal
+        };
+        (pit, ring)
+    });
+    // The hint comes first: it is drawn over the pit's legal ring. A lesson's pits glow as
+    // pits to look at.
+    let marked = session.marked().iter().map(|&pit| (pit, Ring::Blocked));
+    hint.map(|pit| (pit, Ring::Hint))
+        .into_iter()
+        .chain(legal)
+        .chain(marked)
+        .chain(last_move_start(session).map(|pit| (pit, Ring::LastMove)))
+        .collect()
 }
 
 /// The pit the last move started from, in the position it was played in.
 fn last_move_start(session: &Session) -> Option<Pit> {
-    let (mv, before) = session.game.last_move()?;
+    let (mv, before) = session.game().last_move()?;
     before.pit_named(before.to_move(), mv.pit())
 }
 
@@ -423,12 +492,12 @@ mod tests {
     fn the_last_move_is_marked_where_it_started_on_the_next_turn() {
         let mut session = Session::new(Variant::Kigogo, [Seat::Human, Seat::Human]);
         let first = session
-            .game
+            .game()
             .legal_moves()
             .into_iter()
             .next()
             .expect("a move");
-        let start = session.game.position();
+        let start = session.game().position();
         let pit = start
             .pit_named(start.to_move(), first.pit())
             .expect("a pit");
@@ -445,8 +514,8 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         assert!(last(&world).is_empty(), "no move yet");
-        session.game.play(first).expect("legal");
-        *world.resource_mut::<Session>() = session;
+        session.play(first).expect("legal");
+        world.insert_resource(session);
         world.run_system(highlights).expect("runs");
         assert_eq!(last(&world), vec![pit]);
     }
@@ -466,7 +535,11 @@ mod tests {
         world.run_system(highlights).expect("runs");
         assert!(legal_rings(&world) > 0);
         // A lesson's step is over: the board takes no move, though nothing was played.
-        world.resource_mut::<Session>().gate = Some(Vec::new());
+        let closed = world
+            .resource::<Session>()
+            .clone()
+            .with_gate(Some(Vec::new()));
+        world.insert_resource(closed);
         world.run_system(highlights).expect("runs");
         assert_eq!(legal_rings(&world), 0);
     }

@@ -6,9 +6,10 @@
 
 use super::idle::Idle;
 use super::{KioskConfig, KioskSet};
-use crate::anim::PlayMove;
 use crate::camera::CameraMode;
-use crate::core::{Busy, GameCommand, LoadSession, Origin, Screen, Seat, Session, Settings};
+use crate::core::{
+    Busy, GameCommand, LoadSession, MoveSource, Origin, Screen, Seat, SeatMove, Session, Settings,
+};
 use crate::i18n::{I18n, Language};
 use crate::lessons::{LessonCommand, LessonRun, Stage};
 use bao_engine::Variant;
@@ -119,6 +120,24 @@ struct Starter<'w> {
     time: Res<'w, Time<Real>>,
 }
 
+/// Whether the loop may act now: the board up and no move shown or waiting.
+#[derive(SystemParam)]
+struct BoardReady<'w> {
+    screen: Res<'w, State<Screen>>,
+    busy: Res<'w, Busy>,
+}
+
+impl BoardReady<'_> {
+    fn ready(&self) -> bool {
+        *self.screen.get() == Screen::Playing && !self.busy.moving
+    }
+}
+
+/// The loop's move `mv` on the board's game: the loop is the script of its sessions.
+fn loop_move(session: &Session, mv: bao_engine::Move) -> SeatMove {
+    SeatMove::next(session, mv, MoveSource::Script)
+}
+
 /// Real seconds the lesson's card is read before its move is played.
 const LESSON_READING: f32 = 4.0;
 /// Real seconds a lesson may take to be put on the board before the loop goes on without it.
@@ -212,31 +231,25 @@ fn leave_on_touch(
 
 /// Shows the lesson before a game: once it is on the board and its card has been read, plays
 /// its move as the learner would; once the card says what the move did, and a pause, the game.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the showing reads the lesson, the session, the animation, the clock and the configuration"
-)]
 fn show_lessons(
-    screen: Res<State<Screen>>,
-    config: Res<KioskConfig>,
-    time: Res<Time<Real>>,
-    busy: Res<Busy>,
+    board: BoardReady,
+    (config, time): (Res<KioskConfig>, Res<Time<Real>>),
     run: Res<LessonRun>,
     mut attract: ResMut<Attract>,
-    mut play: MessageWriter<PlayMove>,
+    mut play: MessageWriter<SeatMove>,
     mut loader: LoadSession,
 ) {
     let Some(shown) = attract.lesson else {
         return;
     };
-    if !attract.active || *screen.get() != Screen::Playing || busy.moving {
+    if !attract.active || !board.ready() {
         return;
     }
     let now = time.elapsed_secs();
     let on_board = run
         .0
         .as_ref()
-        .filter(|_| loader.session().origin == Origin::Lesson)
+        .filter(|_| loader.session().origin() == Origin::Lesson)
         .map(|active| active.stage);
     let phase = match (shown.phase, on_board) {
         (LessonPhase::Opening(_), Some(Stage::Try)) => LessonPhase::Reading(now),
@@ -253,7 +266,7 @@ fn show_lessons(
                 begin_game(&mut attract, &config, shown.variant, &mut loader);
                 return;
             };
-            play.write(PlayMove(mv));
+            play.write(loop_move(loader.session(), mv));
             LessonPhase::Playing
         }
         (LessonPhase::Playing, Some(Stage::Told)) => LessonPhase::Told(now),
@@ -269,21 +282,16 @@ fn show_lessons(
 
 /// Plays the opening moves, and after each game's end (and a pause) starts the next variant.
 fn run_games(
-    screen: Res<State<Screen>>,
+    board: BoardReady,
     config: Res<KioskConfig>,
-    busy: Res<Busy>,
     mut attract: ResMut<Attract>,
-    mut play: MessageWriter<PlayMove>,
+    mut play: MessageWriter<SeatMove>,
     mut starter: Starter,
 ) {
-    if !attract.active
-        || attract.lesson.is_some()
-        || *screen.get() != Screen::Playing
-        || busy.moving
-    {
+    if !attract.active || attract.lesson.is_some() || !board.ready() {
         return;
     }
-    let game = &starter.loader.session().game;
+    let game = starter.loader.session().game();
     let over = game.outcome().is_over();
     let plies = game.moves().len();
     if over || plies >= config.attract_max_plies as usize {
@@ -305,10 +313,10 @@ fn run_games(
         return;
     }
     if plies < OPENING_PLIES {
-        let legal = starter.loader.session().game.legal_moves();
+        let legal = starter.loader.session().game().legal_moves();
         if !legal.is_empty() {
             let pick = attract.rng.random_range(0..legal.len());
-            play.write(PlayMove(legal[pick]));
+            play.write(loop_move(starter.loader.session(), legal[pick]));
         }
     }
 }

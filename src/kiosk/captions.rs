@@ -71,7 +71,7 @@ pub(crate) fn kiosk_caption_speaks(attract: &Attract) -> bool {
 /// The move the board is showing (its ply) and whether its seeds have all landed: the move
 /// being sown, or between moves the last one shown.
 fn move_being_shown(session: &Session, shown: &Shown) -> Option<(usize, bool)> {
-    let played = session.game.moves().len();
+    let played = session.game().moves().len();
     match shown.mid_move {
         Some(mid) if mid.plies < played => Some((mid.plies, false)),
         // A move whose kichwa choices are still being made is not in the game yet.
@@ -93,7 +93,7 @@ fn follow_game(
     mut caption: ResMut<Caption>,
     mut seen: Local<Option<(Position, usize, bool)>>,
 ) {
-    let game = &session.game;
+    let game = &session.game();
     let showing = move_being_shown(&session, &shown);
     let key = showing.map(|(ply, landed)| (*game.start(), ply, landed));
     if key != *seen {

@@ -150,7 +150,7 @@ fn game_timers(
         idle.waiting_since = now;
         return;
     }
-    let over = session.game.outcome().is_over();
+    let over = session.game().outcome().is_over();
     if busy.moving || !(over || session.human_to_move(&busy)) {
         idle.waiting_since = now;
         idle.countdown_until = None;

@@ -93,11 +93,11 @@ fn status_line(screen: Screen, attract: &Attract, session: &Session) -> String {
         return "title screen".to_owned();
     }
     let game = session.variant().name();
-    match session.origin {
+    match session.origin() {
         Origin::Lesson => format!("a lesson of {game}"),
         Origin::Puzzle => format!("a puzzle of {game}"),
         Origin::Example | Origin::Replay => format!("{game}: the rules shown"),
-        Origin::Played | Origin::Attract => match session.seats {
+        Origin::Played | Origin::Attract => match session.seats() {
             [Seat::Computer(level), Seat::Human] | [Seat::Human, Seat::Computer(level)] => {
                 format!("{game} against {level:?}")
             }
@@ -105,6 +105,7 @@ fn status_line(screen: Screen, attract: &Attract, session: &Session) -> String {
             [Seat::Computer(_), Seat::Computer(_)] => {
                 format!("{game}, the computer against itself")
             }
+            [Seat::Remote, _] | [_, Seat::Remote] => format!("{game} against a player elsewhere"),
         },
     }
 }

@@ -332,27 +332,27 @@ impl VisitTracker {
     /// Another session is on the board: its moves so far, and its end if it is over, are not
     /// the visitor's doing.
     fn session_replaced(&mut self, session: &Session) {
-        self.plies_seen = session.game.moves().len();
-        self.over_seen = session.game.outcome().is_over();
+        self.plies_seen = session.game().moves().len();
+        self.over_seen = session.game().outcome().is_over();
     }
 
     /// Counts the plies played since the last look that a person played in a visitor's
     /// session (a game, a puzzle or a lesson, not the attract loop's). An undo only lowers the
     /// mark: a move played again after it is counted again.
     fn note_plies(&mut self, session: &Session, attract_active: bool) {
-        let plies = session.game.moves().len();
+        let plies = session.game().moves().len();
         let new = self.plies_seen.min(plies)..plies;
         self.plies_seen = plies;
         let Some(visit) = self.visit.as_mut() else {
             return;
         };
-        if attract_active || !visitors_play(session.origin) {
+        if attract_active || !visitors_play(session.origin()) {
             return;
         }
         let by_people = plies_by_people(session, new);
         visit.moves += by_people;
-        if by_people > 0 && session.origin == Origin::Played {
-            visit.game = Some((session.variant(), session.seats));
+        if by_people > 0 && session.origin() == Origin::Played {
+            visit.game = Some((session.variant(), session.seats()));
         }
     }
 
@@ -369,14 +369,14 @@ impl VisitTracker {
     /// Whether a visitor's game has ended since the last look (a game played by at least one
     /// person, not the attract loop's), during a visit.
     fn game_just_ended(&mut self, session: &Session, attract_active: bool) -> bool {
-        let over = session.game.outcome().is_over();
+        let over = session.game().outcome().is_over();
         let just_over = over && !self.over_seen;
         self.over_seen = over;
         just_over
             && self.in_visit()
             && !attract_active
-            && session.origin == Origin::Played
-            && session.seats.contains(&Seat::Human)
+            && session.origin() == Origin::Played
+            && session.seats().contains(&Seat::Human)
     }
 
     /// The visit under way ends: its line, or `None` if no visit was under way.
@@ -415,7 +415,7 @@ fn visitors_play(origin: Origin) -> bool {
 
 /// How many of the `plies` of the session's game were played from a person's seat.
 fn plies_by_people(session: &Session, plies: Range<usize>) -> u32 {
-    let positions = session.game.positions();
+    let positions = session.game().positions();
     plies
         .filter_map(|ply| positions.get(ply))
         .filter(|before| session.seat(before.to_move()) == Seat::Human)
@@ -535,8 +535,8 @@ mod tests {
 
     /// Plays the first legal move on the session's game.
     fn play_one(session: &mut Session) {
-        let mv = session.game.legal_moves()[0];
-        session.game.play(mv).expect("a listed move is legal");
+        let mv = session.game().legal_moves()[0];
+        session.play(mv).expect("a listed move is legal");
     }
 
     #[test]
@@ -636,7 +636,7 @@ mod tests {
     /// Plies of `plies` that South (the person's seat in these tests) played.
     fn souths(session: &Session, plies: std::ops::Range<usize>) -> u32 {
         plies
-            .filter(|&ply| session.game.positions()[ply].to_move() == bao_engine::Player::South)
+            .filter(|&ply| session.game().positions()[ply].to_move() == bao_engine::Player::South)
             .count() as u32
     }
 
@@ -654,8 +654,8 @@ mod tests {
         tracker.note_plies(&session, false);
         let mut expected = souths(&session, 1..4);
         // Two plies taken back and played again: played twice.
-        session.game.undo();
-        session.game.undo();
+        session.undo_last();
+        session.undo_last();
         tracker.note_plies(&session, false);
         play_one(&mut session);
         play_one(&mut session);
@@ -756,7 +756,7 @@ mod tests {
             Variant::Kujifunza,
             [Seat::Human, Seat::Computer(Level::Easy)],
         );
-        while !game.game.outcome().is_over() {
+        while !game.game().outcome().is_over() {
             play_one(&mut game);
         }
         // Over before any visit: a touch afterwards begins a visit the old end does not close.
@@ -764,16 +764,16 @@ mod tests {
         tracker.begin("2026-12-05T10:00:00+01:00".to_owned(), 0.0);
         assert!(!tracker.game_just_ended(&game, false));
         // Taken back and played to the end again: finished.
-        game.game.undo();
+        game.undo_last();
         assert!(!tracker.game_just_ended(&game, false));
         play_one(&mut game);
-        assert!(game.game.outcome().is_over());
+        assert!(game.game().outcome().is_over());
         assert!(tracker.game_just_ended(&game, false));
         // The attract loop's games end nobody's visit.
         let seats = [Seat::Computer(Level::Easy); 2];
         let mut attract = Session::new(Variant::Kujifunza, seats).with_origin(Origin::Attract);
         tracker.session_replaced(&attract);
-        while !attract.game.outcome().is_over() {
+        while !attract.game().outcome().is_over() {
             play_one(&mut attract);
         }
         assert!(!tracker.game_just_ended(&attract, false));

@@ -62,7 +62,7 @@ fn offer_resume(storage: Res<Storage>, mut offer: ResMut<ResumeOffer>) {
             offer.0 = Some(Offer {
                 variant: session.variant(),
                 date: record.date.clone(),
-                moves: session.game.moves().len(),
+                moves: session.game().moves().len(),
                 session,
             });
         }
@@ -93,8 +93,8 @@ fn resume(
                     continue;
                 };
                 state.last = Some((
-                    *found.session.game.start(),
-                    found.session.game.moves().to_vec(),
+                    *found.session.game().start(),
+                    found.session.game().moves().to_vec(),
                 ));
                 loader.load(found.session);
             }
@@ -107,11 +107,11 @@ fn resume(
 /// Writes the game whenever its moves change: only a game people play, not a "show me"
 /// example, a replay or the kiosk's attract loop.
 fn autosave(session: Res<Session>, storage: Res<Storage>, mut state: ResMut<Autosave>) {
-    if session.origin != Origin::Played {
+    if session.origin() != Origin::Played {
         return;
     }
-    let start = *session.game.start();
-    let moves = session.game.moves();
+    let start = *session.game().start();
+    let moves = session.game().moves();
     let unchanged = state
         .last
         .as_ref()

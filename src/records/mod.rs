@@ -23,7 +23,9 @@ pub use replay::{Replay, ReplayCommand, Viewer};
 
 use replay::back_to;
 
-use crate::core::{Busy, Level, LoadSession, PositionJumped, Seat, Session};
+use crate::core::{
+    Busy, ChangeSession, Level, LoadSession, PositionJumped, Seat, Session, SessionChange,
+};
 use crate::storage::Storage;
 use bao_engine::{Game, GameRecord};
 use bevy::ecs::system::SystemParam;
@@ -101,9 +103,9 @@ pub fn seat_of_id(id: &str) -> Seat {
 /// The record of a session's game, dated now.
 pub fn record_of(session: &Session) -> GameRecord {
     GameRecord::of_game(
-        &session.game,
-        &session.seats[0].id(),
-        &session.seats[1].id(),
+        &session.game(),
+        &session.seats()[0].id(),
+        &session.seats()[1].id(),
         &crate::storage::now_iso(),
     )
 }
@@ -124,16 +126,12 @@ pub fn load_record(storage: &Storage, key: &str) -> Result<(GameRecord, Game), L
 
 /// A session of a replayed record: its game and its players.
 pub fn session_of(record: &GameRecord, game: Game) -> Session {
-    let mut session = Session::from_position(*game.start(), DEFAULT_LOADED_SEATS);
-    session.seats = [
+    let seats = [
         seat_of_id(&record.players.south),
         seat_of_id(&record.players.north),
     ];
-    session.game = game;
-    session
+    Session::from_game(game, seats)
 }
-
-const DEFAULT_LOADED_SEATS: [Seat; 2] = [Seat::Human, Seat::Human];
 
 /// What the records do to the game on the board: load another one through the core's one
 /// path ([`LoadSession`]), or change it in place and let the seeds glide.
@@ -142,6 +140,7 @@ pub struct SessionLoader<'w> {
     loader: LoadSession<'w>,
     busy: Res<'w, Busy>,
     jumped: MessageWriter<'w, PositionJumped>,
+    changes: MessageWriter<'w, ChangeSession>,
 }
 
 impl SessionLoader<'_> {
@@ -155,9 +154,22 @@ impl SessionLoader<'_> {
         self.loader.session()
     }
 
-    /// The session on the board, to change.
-    pub fn session_mut(&mut self) -> &mut Session {
-        self.loader.session_mut()
+    /// Takes the last move back without keeping it for redo (a replay's step back); the
+    /// seeds glide to the position before it.
+    pub fn step_back(&mut self) {
+        self.change(SessionChange::StepBack);
+    }
+
+    /// Turns the position on the board into a game of its own with these players.
+    pub fn take_over(&mut self, seats: [Seat; 2]) {
+        self.change(SessionChange::TakeOver(seats));
+    }
+
+    /// Asks the core for `change` to the session on the board (the loader holds the session,
+    /// so it stamps the change itself rather than through `SessionChanges`).
+    fn change(&mut self, change: SessionChange) {
+        let session = self.loader.session().stamp();
+        self.changes.write(ChangeSession { session, change });
     }
 
     /// Whether a move is being shown or waits to be.

@@ -110,11 +110,10 @@ fn paste(
         let RecordsCommand::Paste(text) = command else {
             continue;
         };
-        let start = *loader.session().game.start();
+        let start = *loader.session().game().start();
         match parse_moves(start, text) {
             Ok(game) => {
-                let mut pasted = Session::from_position(start, [Seat::Human, Seat::Human]);
-                pasted.game = game;
+                let pasted = Session::from_game(game, [Seat::Human, Seat::Human]);
                 let back = back_to(&mut replay, &screen, loader.session());
                 let viewer = Viewer::new(String::new(), &pasted, back);
                 let session = viewer.session_at(0);

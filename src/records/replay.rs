@@ -7,9 +7,12 @@
 //! move of their own on the board takes over from there.
 
 use super::{ChosenSeats, SessionLoader};
-use crate::anim::{PlayMove, SkipMove};
+use crate::anim::SkipMove;
 use crate::core::CoreSet;
-use crate::core::{GameCommand, Origin, Screen, Seat, Session, StartGame};
+use crate::core::{
+    GameCommand, MoveSource, Origin, Screen, Seat, SeatMove, Session, SessionChange,
+    SessionChanges, StartGame,
+};
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
 
@@ -68,9 +71,9 @@ impl Viewer {
     pub fn new(name: String, game: &Session, back: Option<Session>) -> Viewer {
         Viewer {
             name,
-            start: *game.game.start(),
-            moves: game.game.moves().to_vec(),
-            seats: game.seats,
+            start: *game.game().start(),
+            moves: game.game().moves().to_vec(),
+            seats: game.seats(),
             back,
         }
     }
@@ -87,7 +90,7 @@ impl Viewer {
 
     /// How many of the moves the board shows (the session's moves are the first of them).
     pub fn shown(&self, session: &Session) -> usize {
-        session.game.moves().len().min(self.len())
+        session.game().moves().len().min(self.len())
     }
 
     /// The game after `n` moves (at most all), with both sides human. The moves were checked
@@ -96,7 +99,7 @@ impl Viewer {
         let mut session = Session::from_position(self.start, [Seat::Human, Seat::Human])
             .with_origin(Origin::Replay);
         for &mv in self.moves.iter().take(n) {
-            if session.game.play(mv).is_err() {
+            if session.play(mv).is_err() {
                 break;
             }
         }
@@ -105,8 +108,8 @@ impl Viewer {
 
     /// Whether `session` shows this game (the same start, and the record's first moves).
     fn shows(&self, session: &Session) -> bool {
-        let moves = session.game.moves();
-        *session.game.start() == self.start
+        let moves = session.game().moves();
+        *session.game().start() == self.start
             && moves.len() <= self.len()
             && self.moves[..moves.len()] == *moves
     }
@@ -130,7 +133,7 @@ fn handle_commands(
     mut replay: ResMut<Replay>,
     chosen: Res<ChosenSeats>,
     mut loader: SessionLoader,
-    mut play: MessageWriter<PlayMove>,
+    mut play: MessageWriter<SeatMove>,
     mut skips: MessageWriter<SkipMove>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
@@ -146,25 +149,26 @@ fn handle_commands(
             }
             ReplayCommand::Forward => {
                 if let Some(&mv) = viewer.moves.get(shown) {
-                    play.write(PlayMove(mv));
+                    play.write(SeatMove::next(loader.session(), mv, MoveSource::Script));
                 }
             }
             ReplayCommand::Back => {
-                if shown > 0 && loader.session_mut().game.undo().is_some() {
-                    loader.glide();
+                if shown > 0 {
+                    loader.step_back();
                 }
             }
             ReplayCommand::To(n) => {
                 let n = n.min(viewer.len());
                 if n == shown + 1 && !loader.busy() {
-                    play.write(PlayMove(viewer.moves[shown]));
+                    let mv = viewer.moves[shown];
+                    play.write(SeatMove::next(loader.session(), mv, MoveSource::Script));
                 } else if n != shown || loader.busy() {
                     let session = viewer.session_at(n);
                     loader.load(session);
                 }
             }
             ReplayCommand::TakeOver => {
-                take_over(loader.session_mut(), chosen.0);
+                loader.take_over(chosen.0);
                 replay.0 = None;
             }
             ReplayCommand::Close => {
@@ -181,31 +185,23 @@ fn handle_commands(
     }
 }
 
-/// Turns the position on the board into a normal game with these seats.
-fn take_over(session: &mut Session, seats: [Seat; 2]) {
-    session.seats = seats;
-    session.origin = Origin::Played;
-    session.redo.clear();
-    session.hint = None;
-    session.feedback = None;
-}
-
 /// A replay ends when the board shows another game (a new game, an example), and becomes a
 /// game of its own when a person plays a move the record does not have.
 fn follow_the_board(
     mut replay: ResMut<Replay>,
     mut starts: MessageReader<StartGame>,
     chosen: Res<ChosenSeats>,
-    mut session: ResMut<Session>,
+    session: Res<Session>,
+    mut changes: SessionChanges,
 ) {
     let started = starts.read().count() > 0;
     let Some(viewer) = replay.0.as_ref() else {
         return;
     };
-    if started || *session.game.start() != viewer.start {
+    if started || *session.game().start() != viewer.start {
         replay.0 = None;
     } else if !viewer.shows(&session) {
-        take_over(&mut session, chosen.0);
+        changes.write(SessionChange::TakeOver(chosen.0));
         replay.0 = None;
     }
 }

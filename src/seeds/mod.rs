@@ -323,7 +323,7 @@ fn resync(
     let Some(glide) = asked.or(waiting.take()) else {
         return;
     };
-    let position = session.game.position();
+    let position = session.game().position();
     let total = position.variant().total_seeds() as usize;
     if built.0 != Some(position.variant()) || seeds.iter().count() != total {
         // The board or its seeds are not those of this variant yet (they are being built, or

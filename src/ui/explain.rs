@@ -49,12 +49,12 @@ struct MoveNotes {
 impl MoveNotes {
     /// The notes of the game's move `ply`, read from its trace once.
     fn of_move(&mut self, session: &Session, ply: usize) -> &[NotedStep] {
-        let key = (*session.game.start(), ply);
+        let key = (*session.game().start(), ply);
         if self.of != Some(key) {
             self.of = Some(key);
             self.notes = match (
-                session.game.positions().get(ply),
-                session.game.moves().get(ply),
+                session.game().positions().get(ply),
+                session.game().moves().get(ply),
             ) {
                 (Some(before), Some(&mv)) => before
                     .play_traced(mv)
@@ -72,7 +72,7 @@ impl MoveNotes {
 fn current_note(session: &Session, shown: &Shown, notes: &mut MoveNotes) -> Option<StepNote> {
     match shown.mid_move {
         // A move whose kichwa choices are still being made is not in the game yet.
-        Some(mid) if mid.plies < session.game.moves().len() => {
+        Some(mid) if mid.plies < session.game().moves().len() => {
             note_after(notes.of_move(session, mid.plies), mid.steps).map(|n| n.note)
         }
         Some(_) => None,
@@ -93,7 +93,7 @@ fn follow_steps(
     mut notes: Local<MoveNotes>,
 ) {
     // On in lessons and for a move played again from the move list, whatever the setting.
-    let told = session.origin == crate::core::Origin::Lesson || replay.active();
+    let told = session.origin() == crate::core::Origin::Lesson || replay.active();
     let now = if policy.step_captions && (settings.explain_moves || told) {
         current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
     } else {
@@ -151,10 +151,10 @@ mod tests {
     #[test]
     fn the_caption_follows_the_move_being_sown_and_stays_after_it() {
         let mut session = Session::new(Variant::Kigogo, DEFAULT_SEATS);
-        let before = *session.game.position();
-        let mv = session.game.legal_moves()[0];
+        let before = *session.game().position();
+        let mv = session.game().legal_moves()[0];
         let (_, steps) = before.play_traced(mv).expect("legal");
-        session.game.play(mv).expect("legal");
+        session.play(mv).expect("legal");
         let mut notes = MoveNotes::default();
         let mid = |steps: usize| Shown {
             mid_move: Some(MidMove {

@@ -35,18 +35,18 @@ fn game_over_window(
     settings: Res<Settings>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Some(end) = ending(session.game.outcome(), session.game.position(), &i18n) else {
+    let Some(end) = ending(session.game().outcome(), session.game().position(), &i18n) else {
         panels.game_over_dismissed = false;
         return;
     };
     // Let the last move finish on the board first; a puzzle's card says how it ended.
-    if busy.moving || panels.game_over_dismissed || session.origin.is_guided() {
+    if busy.moving || panels.game_over_dismissed || session.origin().is_guided() {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let moves = session.game.moves().len();
+    let moves = session.game().moves().len();
     let moves_line = i18n.tr_args("game-over-moves", &[("count", moves.into())]);
     // Centred between the bars and the example banner, so that it covers neither; face to face,
     // in South's half, with the same words turned toward North in North's half.

@@ -189,7 +189,7 @@ fn bars(
     insets.bottom = insets.bottom.max(window.bottom() - covered_bottom);
 
     if let Some(feedback) = session
-        .feedback
+        .feedback()
         .filter(|&f| super::policy::shows_feedback(ctx, f))
     {
         let feedback = super::feedback::feedback(feedback, &i18n);
@@ -305,6 +305,7 @@ fn card_frame() -> egui::Frame {
 fn seat_text(seat: Seat, i18n: &I18n) -> String {
     match seat {
         Seat::Human => i18n.tr("seat-human"),
+        Seat::Remote => i18n.tr("seat-remote"),
         Seat::Computer(level) => i18n.tr_args(
             "seat-computer",
             &[("level", i18n.tr(level_name(level)).into())],
@@ -444,7 +445,7 @@ fn status_lines(session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) -> S
     } else if busy.moving {
         (i18n.tr("hud-sowing"), 21.0, style::palette().ink_soft)
     } else if session.human_to_move(busy) {
-        let both_human = session.seats.iter().all(|s| *s == Seat::Human);
+        let both_human = session.seats().iter().all(|s| *s == Seat::Human);
         let key = if both_human {
             "hud-to-move"
         } else {
@@ -455,7 +456,7 @@ fn status_lines(session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) -> S
         (i18n.tr_args("hud-to-move", &mover), 21.0, ink)
     };
     let mut lines = vec![turned::Line::new(first, size).color(color)];
-    if let Some(hint) = session.hint {
+    if let Some(hint) = session.hint() {
         let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
         lines.push(turned::Line::new(hint, 18.0).color(style::palette().ochre_text));
     }
@@ -476,11 +477,11 @@ fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, order
     } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
         orders.commands.write(GameCommand::Hint);
     }
-    let can_undo = idle && !session.game.moves().is_empty();
+    let can_undo = idle && !session.game().moves().is_empty();
     if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {
         orders.commands.write(GameCommand::Undo);
     }
-    let can_redo = idle && !session.redo.is_empty();
+    let can_redo = idle && !session.redo_moves().is_empty();
     if style::button_enabled(ui, can_redo, &i18n.tr("hud-redo")).clicked() {
         orders.commands.write(GameCommand::Redo);
     }
@@ -508,7 +509,7 @@ fn move_list(
     }
     let mut clicked = None;
     // A game (or an example) that starts with North to move opens with "1. …".
-    let game = &session.game;
+    let game = &session.game();
     egui::ScrollArea::horizontal()
         .stick_to_right(true)
         .show(ui, |ui| {

@@ -142,7 +142,11 @@ fn lesson_card(
     mut lesson_commands: MessageWriter<LessonCommand>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
-    let Some(active) = run.0.as_ref().filter(|_| session.origin == Origin::Lesson) else {
+    let Some(active) = run
+        .0
+        .as_ref()
+        .filter(|_| session.origin() == Origin::Lesson)
+    else {
         return;
     };
     let Ok(ctx) = contexts.ctx_mut() else {

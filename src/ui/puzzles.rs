@@ -107,7 +107,11 @@ fn puzzle_card(
     mut puzzle_commands: MessageWriter<PuzzleCommand>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
-    let Some(active) = run.0.as_ref().filter(|_| session.origin == Origin::Puzzle) else {
+    let Some(active) = run
+        .0
+        .as_ref()
+        .filter(|_| session.origin() == Origin::Puzzle)
+    else {
         return;
     };
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -157,7 +161,7 @@ fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: 
         &[("player", i18n.tr(player_name(active.solver)).into())],
     );
     style::paragraph(ui, &format!("{} {you}", goal_text(active.goal, i18n)));
-    let moved = !session.game.moves().is_empty();
+    let moved = !session.game().moves().is_empty();
     let verdict = verdict_text(active, moved, i18n);
     let colour = match active.verdict {
         Verdict::Solved => style::palette().good,
@@ -183,7 +187,7 @@ fn card_buttons(
     if style::button_enabled(ui, has_next, &i18n.tr("puzzle-next")).clicked() {
         action = Some(CardAction::Puzzle(PuzzleCommand::Next));
     }
-    let started = !session.game.moves().is_empty() || active.verdict == Verdict::Solution;
+    let started = !session.game().moves().is_empty() || active.verdict == Verdict::Solution;
     if style::button_enabled(ui, started, &i18n.tr("puzzle-retry")).clicked() {
         action = Some(CardAction::Puzzle(PuzzleCommand::Retry));
     }

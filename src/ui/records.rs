@@ -187,12 +187,12 @@ fn records_window(
             ui.label(heading(&i18n.tr("records-moves-heading")));
             if playing {
                 ui.horizontal(|ui| {
-                    let moves = session.game.moves().len();
+                    let moves = session.game().moves().len();
                     if style::button_enabled(ui, moves > 0, &i18n.tr("records-copy")).clicked() {
-                        ui.ctx().copy_text(format_moves(&session.game));
+                        ui.ctx().copy_text(format_moves(&session.game()));
                         *notice = Notice::Copied(moves);
                     }
-                    let text = format_moves(&session.game);
+                    let text = format_moves(&session.game());
                     ui.add(
                         egui::Label::new(
                             RichText::new(text)

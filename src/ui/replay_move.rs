@@ -61,8 +61,8 @@ impl MoveReplay {
 
 /// The example that replays the game's move `ply`: its position before, and the move.
 fn replay_of(session: &Session, ply: usize) -> Option<ShowExample> {
-    let before = *session.game.positions().get(ply)?;
-    let mv = *session.game.moves().get(ply)?;
+    let before = *session.game().positions().get(ply)?;
+    let mv = *session.game().moves().get(ply)?;
     Some(ShowExample {
         position: before,
         moves: vec![mv],
@@ -71,7 +71,7 @@ fn replay_of(session: &Session, ply: usize) -> Option<ShowExample> {
 
 /// Whether the move list's moves can be replayed now: a game people play, nothing moving.
 pub(super) fn can_replay(session: &Session, busy: &Busy) -> bool {
-    session.origin == Origin::Played && !busy.moving && !busy.thinking
+    session.origin() == Origin::Played && !busy.moving && !busy.thinking
 }
 
 fn start_replays(
@@ -110,7 +110,7 @@ fn go_back_after_the_move(
     let Some(replaying) = replay.0.as_mut() else {
         return;
     };
-    match session.origin {
+    match session.origin() {
         Origin::Example => {}
         // The example is not on the board yet (the frame it was asked for).
         Origin::Played if replaying.shown_at.is_none() => return,
@@ -119,7 +119,7 @@ fn go_back_after_the_move(
             return;
         }
     }
-    let done = session.game.moves().len() == 1 && !busy.moving && shown.mid_move.is_none();
+    let done = session.game().moves().len() == 1 && !busy.moving && shown.mid_move.is_none();
     let now = time.elapsed_secs();
     match replaying.shown_at {
         None if done => replaying.shown_at = Some(now),
@@ -179,12 +179,12 @@ mod tests {
     fn a_replay_is_the_move_from_the_position_it_was_made_in() {
         let mut session = Session::new(Variant::Kingulu, DEFAULT_SEATS);
         for _ in 0..3 {
-            let mv = session.game.legal_moves()[0];
-            session.game.play(mv).expect("legal");
+            let mv = session.game().legal_moves()[0];
+            session.play(mv).expect("legal");
         }
         let example = replay_of(&session, 1).expect("move 2 exists");
-        assert_eq!(example.position, session.game.positions()[1]);
-        assert_eq!(example.moves, vec![session.game.moves()[1]]);
+        assert_eq!(example.position, session.game().positions()[1]);
+        assert_eq!(example.moves, vec![session.game().moves()[1]]);
         assert!(replay_of(&session, 3).is_none(), "no fourth move");
     }
 

@@ -432,7 +432,7 @@ fn example_banner(
     let Some(mut shown) = view.shown else {
         return;
     };
-    if session.game.start() == &shown.start {
+    if session.game().start() == &shown.start {
         if !shown.on_board {
             // The example is on the board: make room to watch it.
             shown.on_board = true;

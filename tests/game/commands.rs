@@ -17,7 +17,7 @@ fn an_illegal_click_changes_nothing_and_says_why() {
         assert_eq!(position(&app), before, "{variant}");
         assert_eq!(seed_places(&mut app), places, "{variant}");
         assert!(!busy(&app));
-        let feedback = session(&app).feedback;
+        let feedback = session(&app).feedback();
         let not_yours = StartRefusal::NotYourPit {
             owner: Player::North,
         };
@@ -38,7 +38,7 @@ fn kg_1_clicking_an_empty_pit_explains_it() {
     click(&mut app, Pit::new(2, 0));
     assert_eq!(position(&app), before);
     assert_eq!(
-        session(&app).feedback,
+        session(&app).feedback(),
         Some(Feedback::CannotStart(Some(StartRefusal::Empty)))
     );
 }
@@ -49,7 +49,7 @@ fn undo_and_redo_restore_the_exact_positions() {
         let mut app = app(variant, HUMANS, 4.0);
         let mut positions = vec![position(&app)];
         for _ in 0..6 {
-            let legal = session(&app).game.legal_moves();
+            let legal = session(&app).game().legal_moves();
             let Some(&mv) = legal.first() else { break };
             play_by_clicks(&mut app, mv);
             finish_animation(&mut app);
@@ -81,13 +81,13 @@ fn skipping_lands_in_the_same_state_as_watching() {
         let mut watched = app(variant, HUMANS, 1.0);
         let mut skipped = app(variant, HUMANS, 1.0);
         for ply in 0..8 {
-            let legal = session(&watched).game.legal_moves();
+            let legal = session(&watched).game().legal_moves();
             let Some(&mv) = legal.get(ply % legal.len().max(1)) else {
                 break;
             };
             play_by_clicks(&mut watched, mv);
             play_by_clicks(&mut skipped, mv);
-            assert!(busy(&skipped) || session(&skipped).game.moves().len() == ply + 1);
+            assert!(busy(&skipped) || session(&skipped).game().moves().len() == ply + 1);
             skip(&mut skipped);
             assert!(
                 !busy(&skipped),
@@ -109,7 +109,7 @@ fn skipping_lands_in_the_same_state_as_watching() {
 #[test]
 fn a_click_during_the_animation_finishes_the_move() {
     let mut app = app(Variant::Kigogo, HUMANS, 0.25);
-    let mv = session(&app).game.legal_moves()[0];
+    let mv = session(&app).game().legal_moves()[0];
     play_by_clicks(&mut app, mv);
     assert!(busy(&app));
     click(&mut app, Pit::new(0, 0));
@@ -122,12 +122,12 @@ fn a_click_during_the_animation_finishes_the_move() {
 fn the_computer_answers_at_every_level() {
     for level in Level::ALL {
         let mut app = app(Variant::Kingulu, [Seat::Human, Seat::Computer(level)], 4.0);
-        let mv = session(&app).game.legal_moves()[0];
+        let mv = session(&app).game().legal_moves()[0];
         play_by_clicks(&mut app, mv);
         finish_animation(&mut app);
         // The computer thinks on a background task, then its move is animated.
         let mut frames = 0;
-        while session(&app).game.moves().len() < 2 {
+        while session(&app).game().moves().len() < 2 {
             app.update();
             frames += 1;
             assert!(frames < 5_000, "{level:?}: the computer never moved");
@@ -137,7 +137,8 @@ fn the_computer_answers_at_every_level() {
         assert_board_matches(&mut app, &format!("after the {level:?} computer's move"));
         assert!(!thinking(&app));
         assert!(
-            session(&app).human_to_move(&busy_now(&app)) || session(&app).game.outcome().is_over()
+            session(&app).human_to_move(&busy_now(&app))
+                || session(&app).game().outcome().is_over()
         );
     }
 }
@@ -150,11 +151,11 @@ fn undo_against_the_computer_goes_back_to_the_persons_turn() {
         4.0,
     );
     let start = position(&app);
-    let mv = session(&app).game.legal_moves()[0];
+    let mv = session(&app).game().legal_moves()[0];
     play_by_clicks(&mut app, mv);
     finish_animation(&mut app);
     let mut frames = 0;
-    while session(&app).game.moves().len() < 2 || busy(&app) {
+    while session(&app).game().moves().len() < 2 || busy(&app) {
         app.update();
         frames += 1;
         assert!(frames < 5_000, "the computer never moved");
@@ -183,8 +184,8 @@ fn show_example_loads_the_position_and_animates_its_moves() {
     }
     assert!(busy(&app), "the example's moves are animated");
     finish_animation(&mut app);
-    assert_eq!(session(&app).game.moves(), &[first, second]);
-    assert_eq!(session(&app).seats, HUMANS);
+    assert_eq!(session(&app).game().moves(), &[first, second]);
+    assert_eq!(session(&app).seats(), HUMANS);
     assert_board_matches(&mut app, "after the example");
 }
 
@@ -195,17 +196,17 @@ fn an_example_interrupting_a_game_can_be_left_back_to_the_game() {
         [Seat::Human, Seat::Computer(Level::Easy)],
         4.0,
     );
-    let mv = session(&app).game.legal_moves()[0];
+    let mv = session(&app).game().legal_moves()[0];
     play_by_clicks(&mut app, mv);
     finish_animation(&mut app);
     // Let the computer answer, so the interrupted game has moves by both sides.
     for _ in 0..200 {
         app.update();
-        if session(&app).game.moves().len() >= 2 && !busy(&app) {
+        if session(&app).game().moves().len() >= 2 && !busy(&app) {
             break;
         }
     }
-    let before = session(&app).game.clone();
+    let before = session(&app).game().clone();
     app.world_mut().write_message(bao::core::ShowExample {
         position: bao_engine::Position::new(Variant::Kimasai),
         moves: Vec::new(),
@@ -219,8 +220,8 @@ fn an_example_interrupting_a_game_can_be_left_back_to_the_game() {
     for _ in 0..4 {
         app.update();
     }
-    assert_eq!(session(&app).game.moves(), before.moves());
+    assert_eq!(session(&app).game().moves(), before.moves());
     assert_eq!(position(&app), *before.position());
-    assert_eq!(session(&app).seats[1], Seat::Computer(Level::Easy));
+    assert_eq!(session(&app).seats()[1], Seat::Computer(Level::Easy));
     assert_board_matches(&mut app, "back in the interrupted game");
 }

@@ -63,7 +63,7 @@ pub fn session(app: &App) -> &Session {
 }
 
 pub fn position(app: &App) -> Position {
-    *session(app).game.position()
+    *session(app).game().position()
 }
 
 pub fn click(app: &mut App, pit: Pit) {
@@ -129,7 +129,7 @@ pub fn play_by_clicks(app: &mut App, mv: Move) -> usize {
     let start = before
         .pit_named(mover, mv.pit())
         .expect("the move's pit is on the board");
-    let plies = session(app).game.moves().len();
+    let plies = session(app).game().moves().len();
     click(app, start);
     let clicks = 1 + answer_questions(app, mv, &before, start);
     assert_eq!(
@@ -138,11 +138,11 @@ pub fn play_by_clicks(app: &mut App, mv: Move) -> usize {
         "the move {mv} was completed"
     );
     assert_eq!(
-        session(app).game.moves().len(),
+        session(app).game().moves().len(),
         plies + 1,
         "{mv} was played"
     );
-    assert_eq!(session(app).game.moves().last(), Some(&mv));
+    assert_eq!(session(app).game().moves().last(), Some(&mv));
     clicks
 }
 

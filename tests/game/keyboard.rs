@@ -69,7 +69,7 @@ fn a_game_of_each_variant_is_played_to_its_end_with_the_keyboard_alone() {
         app.insert_resource(ButtonInput::<KeyCode>::default());
         let mut plies = 0;
         let mut presses = 0;
-        while !session(&app).game.outcome().is_over() {
+        while !session(&app).game().outcome().is_over() {
             assert!(plies < 600, "{variant}: the game did not end");
             let before = position(&app);
             let mover = before.to_move();
@@ -85,7 +85,7 @@ fn a_game_of_each_variant_is_played_to_its_end_with_the_keyboard_alone() {
             }
             finish_animation(&mut app);
             assert_eq!(
-                session(&app).game.moves().last(),
+                session(&app).game().moves().last(),
                 Some(&mv),
                 "{variant}: {mv}"
             );
@@ -105,11 +105,11 @@ fn u_takes_a_move_back_and_shift_u_plays_it_again() {
     let start = before.pit_named(before.to_move(), mv.pit()).expect("a pit");
     enter_at(&mut app, start);
     finish_animation(&mut app);
-    assert_eq!(session(&app).game.moves(), &[mv]);
+    assert_eq!(session(&app).game().moves(), &[mv]);
     press(&mut app, KeyCode::KeyU);
     finish_animation(&mut app);
     assert!(
-        session(&app).game.moves().is_empty(),
+        session(&app).game().moves().is_empty(),
         "U took the move back"
     );
     app.world_mut()
@@ -117,7 +117,11 @@ fn u_takes_a_move_back_and_shift_u_plays_it_again() {
         .press(KeyCode::ShiftLeft);
     press(&mut app, KeyCode::KeyU);
     finish_animation(&mut app);
-    assert_eq!(session(&app).game.moves(), &[mv], "Shift+U played it again");
+    assert_eq!(
+        session(&app).game().moves(),
+        &[mv],
+        "Shift+U played it again"
+    );
     assert_board_matches(&mut app, "after undo and redo by keys");
 }
 
@@ -185,8 +189,8 @@ fn moves_are_played_with_a_gamepad_d_pad_and_its_south_button() {
             // The east button finishes the sowing at once.
             tap(&mut app, pad, GamepadButton::East);
             finish_animation(&mut app);
-            assert_eq!(session(&app).game.moves().len(), ply + 1, "{variant}");
-            assert_eq!(session(&app).game.moves()[ply], mv, "{variant}");
+            assert_eq!(session(&app).game().moves().len(), ply + 1, "{variant}");
+            assert_eq!(session(&app).game().moves()[ply], mv, "{variant}");
         }
     }
 }

@@ -104,7 +104,7 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
         "the attract loop brings back the kiosk's language"
     );
     assert_eq!(
-        session(&app).seats,
+        session(&app).seats(),
         [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)]
     );
     // The computer plays: moves are made and captioned. While the first move is sown its
@@ -122,7 +122,7 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
                 told_while_sown = true;
                 assert_eq!(
                     Some(s.start),
-                    session(&app).game.moves().first().map(|m| m.pit())
+                    session(&app).game().moves().first().map(|m| m.pit())
                 );
             }
             _ => {}
@@ -131,7 +131,7 @@ fn an_untouched_title_screen_starts_the_attract_loop_and_a_touch_ends_it() {
             break;
         }
     }
-    assert!(!session(&app).game.moves().is_empty());
+    assert!(!session(&app).game().moves().is_empty());
     assert!(!told_early, "no move's result before it has been shown");
     assert!(told_while_sown, "the move being sown has its line");
     let caption = app.world().resource::<Caption>().clone();
@@ -182,18 +182,18 @@ fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_
             .as_ref()
             .map(|a| (a.variant, a.index, a.stage))
     };
-    assert_eq!(session(&app).origin, Origin::Lesson, "a lesson first");
+    assert_eq!(session(&app).origin(), Origin::Lesson, "a lesson first");
     assert_eq!(stage(&app), Some((Variant::Kingulu, 0, Stage::Try)));
     assert!(
-        session(&app).game.moves().is_empty(),
+        session(&app).game().moves().is_empty(),
         "its card is read first"
     );
     // Its move is played as the learner would play it, and the card then says what it did.
     let mut played = None;
     for _ in 0..(60.0 / FRAME) as usize {
         app.update();
-        if played.is_none() && !session(&app).game.moves().is_empty() {
-            played = Some(session(&app).game.moves()[0]);
+        if played.is_none() && !session(&app).game().moves().is_empty() {
+            played = Some(session(&app).game().moves()[0]);
         }
         if matches!(
             attract(&app).lesson.map(|l| l.phase),
@@ -204,10 +204,10 @@ fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_
     }
     assert_eq!(stage(&app).map(|s| s.2), Some(Stage::Told));
     assert!(
-        session(&app).hint.is_none(),
+        session(&app).hint().is_none(),
         "the ring of the lesson's move is spent (it would ring North's pit of that name)"
     );
-    let from = session(&app).game.positions()[0];
+    let from = session(&app).game().positions()[0];
     assert!(played.is_some_and(|mv| from.legal_moves().contains(&mv)));
     assert_ne!(
         &from,
@@ -216,7 +216,7 @@ fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_
     );
     // After the pause, the game of the lesson's variant.
     run_for(&mut app, 1.5);
-    assert_eq!(session(&app).origin, Origin::Attract);
+    assert_eq!(session(&app).origin(), Origin::Attract);
     assert_eq!(session(&app).variant(), Variant::Kingulu);
     assert_eq!(attract(&app).lessons_shown, 1);
     assert_eq!(attract(&app).games_started, 1);
@@ -275,7 +275,7 @@ fn a_game_left_alone_counts_down_then_goes_to_the_attract_loop() {
     run_for(&mut app, 10.5 + 5.0);
     assert!(attract(&app).active, "the countdown ended the game");
     assert_eq!(
-        session(&app).seats,
+        session(&app).seats(),
         [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)]
     );
 }
@@ -299,7 +299,7 @@ fn the_computers_thinking_is_not_idle_time() {
     for _ in 0..200 {
         app.update();
         assert_eq!(app.world().resource::<Idle>().countdown_until, None);
-        if session(&app).game.outcome().is_over() {
+        if session(&app).game().outcome().is_over() {
             break;
         }
     }
@@ -319,7 +319,8 @@ fn a_finished_game_goes_back_to_the_title_screen() {
         game.play(mv).expect("a listed move is legal");
     }
     assert!(game.outcome().is_over());
-    app.world_mut().resource_mut::<bao::core::Session>().game = game;
+    *app.world_mut().resource_mut::<bao::core::Session>() =
+        bao::core::Session::from_game(game, [Seat::Human, Seat::Human]);
     app.world_mut()
         .write_message(bao::seeds::Resync { glide: false });
     touch(&mut app);
@@ -450,7 +451,7 @@ fn a_visit_ends_with_the_visitors_game_and_the_next_touch_begins_the_next() {
     });
     touch(&mut app);
     let mut plies = 0;
-    while !session(&app).game.outcome().is_over() {
+    while !session(&app).game().outcome().is_over() {
         visitor_moves(&mut app);
         plies += 1;
         assert!(plies < 500, "the game did not end");
@@ -546,7 +547,7 @@ fn soak(games: u32) -> (Vec<Sample>, u32) {
             variant.total_seeds() as usize,
             "{context}: seed entities"
         );
-        if position(&app).outcome().is_over() || session(&app).game.outcome().is_over() {
+        if position(&app).outcome().is_over() || session(&app).game().outcome().is_over() {
             let caption = app.world().resource::<Caption>().clone();
             assert!(
                 matches!(caption, Caption::End { .. }),
@@ -566,7 +567,7 @@ fn soak(games: u32) -> (Vec<Sample>, u32) {
         samples.push(Sample {
             game: ended,
             variant,
-            plies: session(&app).game.moves().len(),
+            plies: session(&app).game().moves().len(),
             entities,
             allocated: app.world().entities().len(),
             rss_kib: rss_kib(),

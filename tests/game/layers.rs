@@ -161,7 +161,7 @@ fn char_literal_len(rest: &[char]) -> usize {
 
 /// The source with comments, string literals and char literals each replaced by a space, so
 /// that what is left is code: a path in a doc comment or a message is not a use.
-fn strip_comments_and_literals(source: &str) -> String {
+pub(crate) fn strip_comments_and_literals(source: &str) -> String {
     let chars: Vec<char> = source.chars().collect();
     let mut code = String::with_capacity(source.len());
     let mut i = 0;
@@ -510,7 +510,7 @@ fn collect_rust_files(dir: &Path, rel: &str, out: &mut Vec<(String, String)>) {
 }
 
 /// The game's sources, `src/…` and its text, in path order so the report is stable.
-fn src_files() -> Vec<(String, String)> {
+pub(crate) fn src_files() -> Vec<(String, String)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     collect_rust_files(&src, "src", &mut files);

@@ -62,7 +62,7 @@ fn walk(variant: Variant) -> usize {
             .clone()
             .expect("a lesson");
         assert_eq!((active.index, active.stage), (index, Stage::Try));
-        assert_eq!(session(&app).origin, Origin::Lesson);
+        assert_eq!(session(&app).origin(), Origin::Lesson);
         let mv = lesson_move(&app);
         clicks += play_by_clicks(&mut app, mv);
         // Told only once the seeds have landed; then the board takes no more moves.
@@ -91,9 +91,9 @@ fn walk(variant: Variant) -> usize {
     clicks += 1;
     app.update();
     let s = session(&app);
-    assert_eq!(s.origin, Origin::Played);
+    assert_eq!(s.origin(), Origin::Played);
     assert_eq!(s.variant(), variant);
-    assert_eq!(s.seats, [Seat::Human, Seat::Computer(Level::Beginner)]);
+    assert_eq!(s.seats(), [Seat::Human, Seat::Computer(Level::Beginner)]);
     assert!(app.world().resource::<LessonRun>().0.is_none());
     clicks
 }
@@ -128,12 +128,12 @@ fn ku_4_a_click_outside_the_lesson_gets_a_reason_and_plays_nothing() {
     let blocked = run.lesson().expect("data").blocked_pits();
     click(&mut app, blocked[0]);
     assert_eq!(
-        session(&app).feedback,
+        session(&app).feedback(),
         Some(Feedback::CannotStart(Some(
             bao_engine::StartRefusal::CaptureCompulsory
         )))
     );
-    assert!(session(&app).game.moves().is_empty());
+    assert!(session(&app).game().moves().is_empty());
     // A lesson of one move: another legal move is nudged toward the glowing pit.
     send(
         &mut app,
@@ -152,8 +152,8 @@ fn ku_4_a_click_outside_the_lesson_gets_a_reason_and_plays_nothing() {
         .pit_named(position(&app).to_move(), other.pit())
         .expect("a pit");
     click(&mut app, pit);
-    assert_eq!(session(&app).feedback, Some(Feedback::NotThisLesson));
-    assert!(session(&app).game.moves().is_empty());
+    assert_eq!(session(&app).feedback(), Some(Feedback::NotThisLesson));
+    assert!(session(&app).game().moves().is_empty());
 }
 
 #[test]
@@ -188,7 +188,7 @@ fn a_wrong_exercise_move_is_missed_and_the_retry_with_hint_rings_an_answer() {
     );
     send(&mut app, LessonCommand::RetryWithHint);
     assert_eq!(position(&app), start, "the exercise starts again");
-    let hint = session(&app).hint.expect("a ringed move");
+    let hint = session(&app).hint().expect("a ringed move");
     assert!(task.judge(&start, hint).is_some_and(|a| a.met));
     // Undo after a judged move makes the exercise open again.
     play_by_clicks(&mut app, wrong);

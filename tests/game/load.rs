@@ -21,7 +21,7 @@ fn settle(app: &mut bevy::app::App) {
 fn ku_8c_a_new_game_while_the_kichwa_is_asked_starts_still() {
     let (mut app, mv) = kujifunza_with_a_choice_to_make(5);
     click_until_kichwa_asked(&mut app, mv);
-    assert_eq!(session(&app).feedback, Some(Feedback::KichwaAsked));
+    assert_eq!(session(&app).feedback(), Some(Feedback::KichwaAsked));
     app.world_mut().write_message(StartGame {
         variant: Variant::Kingulu,
         seats: HUMANS,
@@ -30,7 +30,7 @@ fn ku_8c_a_new_game_while_the_kichwa_is_asked_starts_still() {
     assert_eq!(selection(&app), Selection::None, "the question is gone");
     assert!(!busy(&app), "nothing moves on the new board");
     assert_eq!(
-        session(&app).feedback,
+        session(&app).feedback(),
         None,
         "no old question on the new game"
     );
@@ -41,7 +41,7 @@ fn ku_8c_a_new_game_while_the_kichwa_is_asked_starts_still() {
 #[test]
 fn a_new_game_during_a_move_stops_the_move_and_starts_from_the_start() {
     let mut app = app(Variant::Kigogo, HUMANS, 0.25);
-    let mv = session(&app).game.legal_moves()[0];
+    let mv = session(&app).game().legal_moves()[0];
     play_by_clicks(&mut app, mv);
     assert!(busy(&app), "the move is still being shown");
     app.world_mut().write_message(StartGame {
@@ -50,17 +50,17 @@ fn a_new_game_during_a_move_stops_the_move_and_starts_from_the_start() {
     });
     settle(&mut app);
     assert!(!busy(&app), "the old move is not shown on the new game");
-    assert!(session(&app).game.moves().is_empty());
+    assert!(session(&app).game().moves().is_empty());
     assert_board_matches(&mut app, "a new game started during a move");
 }
 
 #[test]
 fn an_example_of_an_example_keeps_the_game_both_interrupt() {
     let mut app = app(Variant::Kimasai, HUMANS, 4.0);
-    let mv = session(&app).game.legal_moves()[0];
+    let mv = session(&app).game().legal_moves()[0];
     play_by_clicks(&mut app, mv);
     finish_animation(&mut app);
-    let played = session(&app).game.clone();
+    let played = session(&app).game().clone();
     for variant in [Variant::Kigogo, Variant::Kingulu] {
         let start = Position::new(variant);
         let first = bao_engine::Game::from_position(start).legal_moves()[0];
@@ -70,23 +70,23 @@ fn an_example_of_an_example_keeps_the_game_both_interrupt() {
         });
         settle(&mut app);
         finish_animation(&mut app);
-        assert_eq!(session(&app).origin, Origin::Example);
+        assert_eq!(session(&app).origin(), Origin::Example);
         assert_eq!(
-            session(&app).game.moves().len(),
+            session(&app).game().moves().len(),
             1,
             "{variant}: the example's move"
         );
     }
     let stashed = app.world().resource::<StashedGame>().0.clone();
     assert_eq!(
-        stashed.map(|s| s.game.moves().to_vec()),
+        stashed.map(|s| s.game().moves().to_vec()),
         Some(played.moves().to_vec()),
         "the game people played is kept, not the first example"
     );
     command(&mut app, GameCommand::ResumeGame);
     settle(&mut app);
-    assert_eq!(session(&app).origin, Origin::Played);
-    assert_eq!(session(&app).game.moves(), played.moves());
+    assert_eq!(session(&app).origin(), Origin::Played);
+    assert_eq!(session(&app).game().moves(), played.moves());
     assert!(app.world().resource::<StashedGame>().0.is_none());
     assert_board_matches(&mut app, "back from two examples");
 }

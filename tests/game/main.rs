@@ -13,3 +13,4 @@ mod play;
 mod puzzles;
 mod records;
 mod shown;
+mod writers;

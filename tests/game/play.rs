@@ -18,7 +18,7 @@ fn scripted(variant: Variant, min_moves: usize, interesting: fn(&Move, &[Step]) 
     let mut played = 0;
     let mut special = 0;
     while played < min_moves {
-        let game = &session(&app).game;
+        let game = &session(&app).game();
         let legal = game.legal_moves();
         if legal.is_empty() {
             app.world_mut().write_message(StartGame {
@@ -110,11 +110,11 @@ fn ku_8_kujifunza_re_entry_is_shown_not_asked_and_the_feedback_says_why() {
         if let Some(why) = last_reentry {
             assert!(
                 matches!(
-                    session(&app).feedback,
+                    session(&app).feedback(),
                     Some(bao::core::Feedback::ReEntered { why: w, .. }) if w == why
                 ),
                 "{mv}: feedback {:?}",
-                session(&app).feedback
+                session(&app).feedback()
             );
             told += 1;
         }
@@ -153,7 +153,7 @@ fn ku_8c_a_kujifunza_choice_chain_with_two_kichwa_choices_is_asked_in_order() {
     for _attempt in 0..40 {
         let mut app = app(Variant::KujifunzaChoice, HUMANS, 4.0);
         for _ply in 0..40 {
-            let legal = session(&app).game.legal_moves();
+            let legal = session(&app).game().legal_moves();
             if legal.is_empty() {
                 break;
             }
@@ -180,7 +180,7 @@ pub fn kujifunza_with_a_choice_to_make(seed: u64) -> (bevy::app::App, Move) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut app = app(Variant::KujifunzaChoice, HUMANS, 4.0);
     for _ply in 0..60 {
-        let legal = session(&app).game.legal_moves();
+        let legal = session(&app).game().legal_moves();
         let asked = legal.iter().copied().find(|m| {
             legal.iter().any(|o| {
                 o.pit() == m.pit() && o.direction() == m.direction() && o.choice(0) != m.choice(0)
@@ -220,11 +220,11 @@ pub fn click_until_kichwa_asked(app: &mut bevy::app::App, mv: Move) {
 #[test]
 fn ku_8c_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
     let (mut app, mv) = kujifunza_with_a_choice_to_make(5);
-    let plies = session(&app).game.moves().len();
+    let plies = session(&app).game().moves().len();
     let before = position(&app);
     click_until_kichwa_asked(&mut app, mv);
     // Stopped mid-move: the captured seeds are in the hand, the game has not played the move.
-    assert_eq!(session(&app).game.moves().len(), plies, "not played yet");
+    assert_eq!(session(&app).game().moves().len(), plies, "not played yet");
     assert_eq!(position(&app), before);
     let in_hand = seed_counts(&mut app).get("hand").copied().unwrap_or(0);
     assert!(in_hand > 0, "the captured seeds wait in the hand");
@@ -246,13 +246,13 @@ fn ku_8c_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
         selection(&app),
         bao::input::Selection::Kichwa { .. }
     ));
-    assert!(session(&app).feedback.is_some(), "a one-line reason");
+    assert!(session(&app).feedback().is_some(), "a one-line reason");
     assert_eq!(position(&app), before);
     // The kichwa of `mv` goes on.
     let start = before.pit_named(before.to_move(), mv.pit()).expect("a pit");
     assert!(answer_questions(&mut app, mv, &before, start) >= 1);
     finish_animation(&mut app);
-    assert_eq!(session(&app).game.moves().last(), Some(&mv));
+    assert_eq!(session(&app).game().moves().last(), Some(&mv));
     assert_eq!(position(&app), before.play(mv).expect("legal"));
     assert_board_matches(&mut app, &format!("after {mv}"));
 }
@@ -260,13 +260,13 @@ fn ku_8c_the_kichwa_is_asked_when_the_animation_reaches_the_capture() {
 #[test]
 fn ku_8c_undo_while_the_kichwa_is_asked_takes_the_unfinished_move_back() {
     let (mut app, mv) = kujifunza_with_a_choice_to_make(11);
-    let plies = session(&app).game.moves().len();
+    let plies = session(&app).game().moves().len();
     let before = position(&app);
     click_until_kichwa_asked(&mut app, mv);
     command(&mut app, bao::core::GameCommand::Undo);
     finish_animation(&mut app);
     assert_eq!(selection(&app), bao::input::Selection::None);
-    assert_eq!(session(&app).game.moves().len(), plies);
+    assert_eq!(session(&app).game().moves().len(), plies);
     assert_eq!(position(&app), before);
     assert_board_matches(&mut app, "after the unfinished move was taken back");
 }

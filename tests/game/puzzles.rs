@@ -43,7 +43,7 @@ fn ask(app: &mut App, command: PuzzleCommand) {
 fn await_defence(app: &mut App, ply: usize) {
     for _ in 0..200 {
         app.update();
-        if session(app).game.moves().len() > ply {
+        if session(app).game().moves().len() > ply {
             return;
         }
     }
@@ -62,13 +62,13 @@ fn a_capture_puzzle_is_judged_when_the_seeds_have_landed() {
     open(&mut app, index);
     let start = puzzle.start().expect("valid");
     assert_eq!(position(&app), start);
-    assert_eq!(session(&app).origin, Origin::Puzzle);
+    assert_eq!(session(&app).origin(), Origin::Puzzle);
     assert_eq!(verdict(&app), Verdict::Solving);
 
     // The hint is the file's solution.
     let solution = puzzle.solution_moves().expect("notation");
     command(&mut app, GameCommand::Hint);
-    assert_eq!(session(&app).hint, Some(solution[0]));
+    assert_eq!(session(&app).hint(), Some(solution[0]));
 
     play_by_clicks(&mut app, solution[0]);
     assert!(busy(&app), "the move is being shown");
@@ -142,7 +142,7 @@ fn a_win_puzzle_is_defended_by_the_best_defence_until_it_is_won() {
             let defence = best_defence(&before, plies - ply as u32).expect("a reply");
             await_defence(&mut app, ply);
             assert_eq!(
-                session(&app).game.moves().get(ply),
+                session(&app).game().moves().get(ply),
                 Some(&defence.mv),
                 "the defender plays the best defence"
             );
@@ -151,7 +151,7 @@ fn a_win_puzzle_is_defended_by_the_best_defence_until_it_is_won() {
         ply += 1;
     }
     assert_eq!(verdict(&app), Verdict::Solved, "{}", puzzle.id);
-    assert_eq!(session(&app).game.outcome().winner(), Some(solver));
+    assert_eq!(session(&app).game().outcome().winner(), Some(solver));
     assert_board_matches(&mut app, "a won puzzle");
 }
 
@@ -165,7 +165,7 @@ fn show_the_solution_plays_it_from_the_start_and_leaving_ends_the_puzzle() {
     assert_eq!(verdict(&app), Verdict::Solution);
     finish_animation(&mut app);
     let solution = set[0].solution_moves().expect("notation");
-    assert_eq!(session(&app).game.moves(), solution.as_slice());
+    assert_eq!(session(&app).game().moves(), solution.as_slice());
     // The next puzzle, then a new game: the puzzle is gone.
     ask(&mut app, PuzzleCommand::Next);
     app.update();
@@ -180,5 +180,5 @@ fn show_the_solution_plays_it_from_the_start_and_leaving_ends_the_puzzle() {
         app.update();
     }
     assert!(app.world().resource::<PuzzleRun>().0.is_none());
-    assert_eq!(session(&app).origin, Origin::Played);
+    assert_eq!(session(&app).origin(), Origin::Played);
 }

@@ -2,10 +2,12 @@
 //! headless, each test with its own data folder in the temporary directory.
 
 use crate::harness::{assert_board_matches, finish_animation, position, session};
-use bao::anim::PlayMove;
 use bao::audio::SoundSettings;
 use bao::camera::CameraView;
-use bao::core::{Level, Quality, Screen, Seat, Session, Settings, StartGame};
+use bao::core::{
+    ChangeSession, Level, MoveSource, Quality, Screen, Seat, SeatMove, SessionChange, Settings,
+    StartGame,
+};
 use bao::records::{
     AUTOSAVE_KEY, ChosenSeats, LoadError, Notice, PasteError, RecordsCommand, Replay,
     ReplayCommand, ResumeOffer, SETTINGS_KEY, SavedGames, format_moves, game_key,
@@ -69,13 +71,23 @@ fn start(app: &mut App, variant: Variant) {
 /// Plays the first legal move `n` times, each animated to the end.
 fn play_first_moves(app: &mut App, n: usize) {
     for _ in 0..n {
-        let mv = session(app).game.legal_moves()[0];
+        let mv = session(app).game().legal_moves()[0];
         play(app, mv);
     }
 }
 
+/// Gives the game on the board these players (as taking over a replay does).
+fn take_over(app: &mut App, seats: [Seat; 2]) {
+    let session = session(app).stamp();
+    let change = SessionChange::TakeOver(seats);
+    app.world_mut()
+        .write_message(ChangeSession { session, change });
+    app.update();
+}
+
 fn play(app: &mut App, mv: Move) {
-    app.world_mut().write_message(PlayMove(mv));
+    let sent = SeatMove::next(session(app), mv, MoveSource::Board);
+    app.world_mut().write_message(sent);
     app.update();
     finish_animation(app);
 }
@@ -102,7 +114,7 @@ fn store(app: &App) -> Storage {
 }
 
 fn moves(app: &App) -> Vec<Move> {
-    session(app).game.moves().to_vec()
+    session(app).game().moves().to_vec()
 }
 
 fn screen(app: &App) -> Screen {
@@ -114,7 +126,7 @@ fn a_saved_game_opens_again_at_the_same_position_with_its_players() {
     let dir = data_dir("round-trip");
     let mut app = game_in(&dir, Variant::Kigogo);
     play_first_moves(&mut app, 3);
-    app.world_mut().resource_mut::<Session>().seats = [Seat::Human, Seat::Computer(Level::Easy)];
+    take_over(&mut app, [Seat::Human, Seat::Computer(Level::Easy)]);
     let saved_moves = moves(&app);
     let saved_position = position(&app);
     send(
@@ -135,14 +147,14 @@ fn a_saved_game_opens_again_at_the_same_position_with_its_players() {
     assert_eq!(record.players.north, "easy");
 
     // Another game, then the saved one again.
-    app.world_mut().resource_mut::<Session>().seats = HUMANS;
+    take_over(&mut app, HUMANS);
     start(&mut app, Variant::Kujifunza);
     send(&mut app, RecordsCommand::Open(key));
     app.update();
     assert_eq!(moves(&app), saved_moves);
     assert_eq!(position(&app), saved_position);
     assert_eq!(
-        session(&app).seats,
+        session(&app).seats(),
         [Seat::Human, Seat::Computer(Level::Easy)]
     );
     assert_eq!(notice(&app), Notice::None);
@@ -342,7 +354,7 @@ fn a_pasted_move_list_with_a_bad_move_names_its_number() {
     let dir = data_dir("paste");
     let mut app = game_in(&dir, Variant::Kigogo);
     play_first_moves(&mut app, 3);
-    let good = format_moves(&session(&app).game);
+    let good = format_moves(&session(&app).game());
     let before = position(&app);
     send(&mut app, RecordsCommand::Paste(format!("{good} 3. q9")));
     match notice(&app) {
@@ -379,7 +391,7 @@ fn a_pasted_move_list_with_a_bad_move_names_its_number() {
 fn replay_of(dir: &PathBuf, variant: Variant, n: usize) -> (App, Game) {
     let mut app = game_in(dir, variant);
     play_first_moves(&mut app, n);
-    let game = session(&app).game.clone();
+    let game = session(&app).game().clone();
     send(&mut app, RecordsCommand::Save("replayed".into()));
     send(&mut app, RecordsCommand::Replay("games/replayed".into()));
     for _ in 0..3 {
@@ -396,7 +408,7 @@ fn replay_steps_land_on_the_engines_positions() {
     let positions = game.positions();
     assert_eq!(position(&app), positions[0]);
     // Both sides are "human" while replaying: the computer does not answer.
-    assert_eq!(session(&app).seats, HUMANS);
+    assert_eq!(session(&app).seats(), HUMANS);
     for (n, expected) in positions.iter().enumerate().skip(1) {
         replay(&mut app, ReplayCommand::Forward);
         assert_eq!(position(&app), *expected, "forward to move {n}");
@@ -435,9 +447,9 @@ fn take_over_from_here_plays_on_with_the_chosen_seats() {
     replay(&mut app, ReplayCommand::TakeOver);
     assert!(app.world().resource::<Replay>().0.is_none());
     assert_eq!(moves(&app), game.moves()[..3].to_vec());
-    assert_eq!(session(&app).seats, HUMANS);
+    assert_eq!(session(&app).seats(), HUMANS);
     // The game goes on from there, and is autosaved as the person's game.
-    let mv = *session(&app).game.legal_moves().last().unwrap();
+    let mv = *session(&app).game().legal_moves().last().unwrap();
     play(&mut app, mv);
     assert_eq!(moves(&app).len(), 4);
     let autosave = store(&app).read(AUTOSAVE_KEY).unwrap().unwrap();
@@ -452,7 +464,7 @@ fn a_move_of_ones_own_during_a_replay_takes_over() {
     let (mut app, game) = replay_of(&dir, Variant::Kingulu, 4);
     replay(&mut app, ReplayCommand::To(2));
     let other = session(&app)
-        .game
+        .game()
         .legal_moves()
         .into_iter()
         .find(|m| *m != game.moves()[2])

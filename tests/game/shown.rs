@@ -29,12 +29,12 @@ fn mid_move_the_cards_turn_and_move_list_follow_the_landed_seeds() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
         let mut at_rest_checked = 0;
         for _ in 0..6 {
-            let legal = session(&app).game.legal_moves();
+            let legal = session(&app).game().legal_moves();
             if legal.is_empty() {
                 break;
             }
             let mv = legal[rng.random_range(0..legal.len())];
-            let plies = session(&app).game.moves().len();
+            let plies = session(&app).game().moves().len();
             let mover = position(&app).to_move();
             play_by_clicks(&mut app, mv);
             let mut frames = 0;

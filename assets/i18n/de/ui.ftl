@@ -12,6 +12,7 @@ player-south = Süd
 player-north = Nord
 seat-human = Mensch
 seat-computer = Computer ({ $level })
+seat-remote = Spieler anderswo
 level-beginner = Anfänger
 level-easy = Leicht
 level-medium = Mittel

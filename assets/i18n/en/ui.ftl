@@ -12,6 +12,7 @@ player-south = South
 player-north = North
 seat-human = Human
 seat-computer = Computer ({ $level })
+seat-remote = Player elsewhere
 level-beginner = Beginner
 level-easy = Easy
 level-medium = Medium

@@ -12,6 +12,7 @@ player-south = Zuid
 player-north = Noord
 seat-human = Mens
 seat-computer = Computer ({ $level })
+seat-remote = Speler elders
 level-beginner = Beginner
 level-easy = Makkelijk
 level-medium = Gemiddeld

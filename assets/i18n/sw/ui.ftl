@@ -12,6 +12,7 @@ player-south = Kusini
 player-north = Kaskazini
 seat-human = Mtu
 seat-computer = Kompyuta ({ $level })
+seat-remote = Mchezaji wa mbali
 level-beginner = Mwanzo
 level-easy = Rahisi
 level-medium = Wastani
