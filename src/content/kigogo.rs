@@ -1,4 +1,4 @@
-//! Bao Kigogo, seed 002, rules KG-1..KG-5: text keys and examples.
+//! Bao Kigogo, rules KG-1..KG-5 of docs/rules.md: text keys and examples.
 
 use super::{ExampleText, Rules, Term, VariantText};
 use bao_engine::Variant;

@@ -1,4 +1,4 @@
-//! Bao la Kimasai (four rows), seed 004, rules KM-1..KM-4: text keys and examples.
+//! Bao la Kimasai (four rows), rules KM-1..KM-4 of docs/rules.md: text keys and examples.
 
 use super::{ExampleText, Rules, Term, VariantText};
 use bao_engine::Variant;

@@ -1,4 +1,4 @@
-//! Bao Kingulu, seed 001, rules KN-1..KN-9: text keys and examples.
+//! Bao Kingulu, rules KN-1..KN-9 of docs/rules.md: text keys and examples.
 
 use super::{ExampleText, Rules, Term, VariantText};
 use bao_engine::Variant;

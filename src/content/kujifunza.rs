@@ -1,5 +1,5 @@
-//! Bao la Kujifunza (Mbili-mbili), seed 000, rules KU-1..KU-11: text keys and examples. One text
-//! serves both readings of the kichwa rule (KU-8 and KU-8c); the house rules say which sources
+//! Bao la Kujifunza (Mbili-mbili), rules KU-1..KU-11 of docs/rules.md: text keys and examples. One
+//! text serves both readings of the kichwa rule (KU-8 and KU-8c); the house rules say which sources
 //! read it which way, and the examples show both.
 
 use super::{ExampleText, Rules, Term, VariantText};

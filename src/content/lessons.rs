@@ -9,8 +9,8 @@
 //! check every lesson against them, so a text cannot promise what its move does not do.
 //!
 //! Positions were taken from the computer's games against itself (the first positions of
-//! seeded random games that show the rule with the shortest move), in the RULES.md position
-//! format. The texts are the Fluent keys `lesson-<id>-title`, `-intro` and `-after`.
+//! seeded random games that show the rule with the shortest move), in the position text format
+//! of docs/rules.md. The texts are the Fluent keys `lesson-<id>-title`, `-intro` and `-after`.
 //! Kujifunza's 16-seed limit (KU-3) is shown where a self-play game reached it: a pit of 17
 //! seeds whose lap would end in front of 10 of North's seeds, in the game's 24th ply.
 
@@ -22,9 +22,9 @@ use bao_engine::{Move, MoveSummary, Pit, Position, PositionError, ReEntry, Start
 pub struct Lesson {
     /// Unique, stable (progress is saved by it): `<game>-<topic>`.
     pub id: &'static str,
-    /// The rules it teaches (RULES.md ids), for the card and the tests.
+    /// The rules it teaches (rule ids of docs/rules.md), for the card and the tests.
     pub rules: &'static str,
-    /// The position, RULES.md format.
+    /// The position, in the text format of docs/rules.md.
     pub position: &'static str,
     /// The moves the board takes: these, or every legal move.
     pub gate: Gate,
@@ -115,7 +115,7 @@ pub enum Task {
 /// An exercise: a fresh position and what to do in it.
 #[derive(Clone, Copy, Debug)]
 pub struct Exercise {
-    /// The position, RULES.md format; the person plays the side to move.
+    /// The position, in the text format of docs/rules.md; the person plays the side to move.
     pub position: &'static str,
     /// What to do.
     pub task: Task,

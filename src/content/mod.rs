@@ -7,9 +7,9 @@
 //! key exists and every key of the file is used. The examples' positions and moves are data,
 //! not text, and stay here.
 //!
-//! Everything historical is translated from the source documents (`seeds/` of the project);
-//! where this program settles a point the sources leave open (RULES.md §6), the text says it is a
-//! house rule.
+//! Everything historical is translated from the source documents (docs/rules.md, 'Sources');
+//! where this program settles a point the sources leave open (docs/rules.md, 'Open points and
+//! how they are settled'), the text says it is a house rule.
 
 pub mod captions;
 mod ending;
@@ -50,7 +50,8 @@ pub struct VariantText {
     pub rules: Rules,
     /// The local words used in the rules, explained.
     pub terms: &'static [Term],
-    /// Points the sources leave open and this program settles (RULES.md §6).
+    /// Points the sources leave open and this program settles (docs/rules.md, 'Open points and how
+    /// they are settled').
     pub house_rules: &'static [&'static str],
     /// Short positions that the "show me" button plays on the board.
     pub examples: &'static [ExampleText],
@@ -91,13 +92,13 @@ pub struct Term {
     pub meaning: &'static str,
 }
 
-/// A "show me" example: its title and caption (translation keys), a position in the RULES.md
-/// JSON format and moves in notation.
+/// A "show me" example: its title and caption (translation keys), a position in the JSON text
+/// format of docs/rules.md and moves in notation.
 #[derive(Debug)]
 pub struct ExampleText {
     /// A few words for the button (a key).
     pub title: &'static str,
-    /// The position to set up, in the RULES.md §1 JSON format.
+    /// The position to set up, in the JSON text format of docs/rules.md.
     pub position: &'static str,
     /// The moves to play from it, in notation.
     pub moves: &'static [&'static str],

@@ -28,7 +28,7 @@ pub enum StepNote {
         count: u8,
     },
     /// The lap's last seed fell into an occupied pit: all `count` seeds are lifted to sow on
-    /// (relay, RULES.md §1).
+    /// (relay, docs/rules.md, 'Laps and relays').
     Relay {
         /// The pit, and whose it is.
         pit: PitName,

@@ -29,7 +29,7 @@ ending-repetition-kingulu = Stellung dreimal wiederholt (Hausregel) — Endstand
 ending-repetition = Die Stellung hat sich wiederholt — unentschieden
 ending-score = Süd { $south }, Nord { $north }
 
-## Bao la Kujifunza (seed 000, KU-1..KU-11)
+## Bao la Kujifunza (KU-1..KU-11)
 
 kujifunza-also-called = Mbili-mbili
 kujifunza-board = 4 Reihen zu 8 Löchern · 64 Samen
@@ -85,7 +85,7 @@ kujifunza-example-direction-caption = Süd sät a4 gegen den Uhrzeigersinn und f
 kujifunza-example-choice-win = Die freie Wahl: ein Gewinn in drei Zügen
 kujifunza-example-choice-win-caption = In der Lesart, in der der Spieler das kichwa wählt, gewinnt Süd von Anfang an: a8+/L/R/R lässt Nord einen einzigen Zug, b2-, und b8+/R/R/R fängt Nords ganze vordere Reihe.
 
-## Bao Kingulu (seed 001, KN-1..KN-9)
+## Bao Kingulu (KN-1..KN-9)
 
 kingulu-board = 2 Reihen zu 6 Löchern · 48 Samen
 kingulu-region = Regionen Morogoro und Tanga, Ostzentraltansania
@@ -123,7 +123,7 @@ kingulu-example-kuweka-mtoto-caption = Der letzte Samen von Süd landet in einem
 kingulu-example-toll = Der Zoll
 kingulu-example-toll-caption = Nachdem Süd das Loch erobert hat, sät Nord daran vorbei: Der Samen, der hineinfällt, geht als Zoll an Süd, und der Umlauf von Nord endet in einem leeren Loch und fängt.
 
-## Bao Kigogo (seed 002, KG-1..KG-5)
+## Bao Kigogo (KG-1..KG-5)
 
 kigogo-board = 4 Reihen zu 12 Löchern · 92 Samen
 kigogo-region = Region Dodoma, Zentraltansania
@@ -157,7 +157,7 @@ kigogo-example-relay-caption = Süd sät a6; der Umlauf endet in einem besetzten
 kigogo-example-single = Ein Einzelsamen
 kigogo-example-single-caption = Ohne Loch mit zwei Samen schiebt Süd einen einzelnen Samen in das leere Loch daneben und fängt trotzdem eine ganze Spalte.
 
-## Bao la Kimasai, vierreihig (seed 004, KM-1..KM-4)
+## Bao la Kimasai, vierreihig (KM-1..KM-4)
 
 kimasai-board = 4 Reihen zu 12 Löchern · 46 Samen
 kimasai-region = Region Dodoma, Zentraltansania

@@ -29,7 +29,7 @@ ending-repetition-kingulu = Position repeated three times (house rule) — final
 ending-repetition = The position repeated — a draw
 ending-score = South { $south }, North { $north }
 
-## Bao la Kujifunza (seed 000, KU-1..KU-11)
+## Bao la Kujifunza (KU-1..KU-11)
 
 kujifunza-also-called = Mbili-mbili
 kujifunza-board = 4 rows of 8 pits · 64 seeds
@@ -85,7 +85,7 @@ kujifunza-example-direction-caption = South sows a4 counterclockwise and capture
 kujifunza-example-choice-win = The free choice: a win in three moves
 kujifunza-example-choice-win-caption = In the reading where the player chooses the kichwa, South wins from the start: a8+/L/R/R leaves North a single move, b2-, and b8+/R/R/R captures North's whole front row.
 
-## Bao Kingulu (seed 001, KN-1..KN-9)
+## Bao Kingulu (KN-1..KN-9)
 
 kingulu-board = 2 rows of 6 pits · 48 seeds
 kingulu-region = Morogoro and Tanga regions, east-central Tanzania
@@ -123,7 +123,7 @@ kingulu-example-kuweka-mtoto-caption = South's last seed lands in a North pit th
 kingulu-example-toll = The toll
 kingulu-example-toll-caption = After South claims the hole, North sows past it: the seed that falls in goes to South as a toll, and North's lap ends in an empty pit and captures.
 
-## Bao Kigogo (seed 002, KG-1..KG-5)
+## Bao Kigogo (KG-1..KG-5)
 
 kigogo-board = 4 rows of 12 pits · 92 seeds
 kigogo-region = Dodoma region, central Tanzania
@@ -157,7 +157,7 @@ kigogo-example-relay-caption = South sows a6; the lap ends in an occupied pit an
 kigogo-example-single = A single seed
 kigogo-example-single-caption = With no pit of two seeds left, South slides a single seed into the empty pit beside it, and still captures a whole column.
 
-## Bao la Kimasai, four rows (seed 004, KM-1..KM-4)
+## Bao la Kimasai, four rows (KM-1..KM-4)
 
 kimasai-board = 4 rows of 12 pits · 46 seeds
 kimasai-region = Dodoma region, central Tanzania

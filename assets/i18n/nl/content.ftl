@@ -1,5 +1,5 @@
 # Geschiedenis van de varianten, regels in gewone taal, begrippen en ‘Laat zien’-voorbeelden.
-# Bao la Kimasai volgt de Nederlandse brontekst (seed 004); de andere volgen de Duitse bronnen.
+# Bao la Kimasai volgt de Nederlandse brontekst; de andere volgen de Duitse bronnen.
 
 ## De namen van de spellen (in elke taal gelijk).
 
@@ -29,7 +29,7 @@ ending-repetition-kingulu = Stelling drie keer herhaald (huisregel) — eindstan
 ending-repetition = De stelling herhaalde zich — gelijkspel
 ending-score = Zuid { $south }, Noord { $north }
 
-## Bao la Kujifunza (seed 000, KU-1..KU-11)
+## Bao la Kujifunza (KU-1..KU-11)
 
 kujifunza-also-called = Mbili-mbili
 kujifunza-board = 4 rijen van 8 gaten · 64 zaden
@@ -85,7 +85,7 @@ kujifunza-example-direction-caption = Zuid zaait a4 tegen de klok in en vangt va
 kujifunza-example-choice-win = De vrije keuze: winst in drie zetten
 kujifunza-example-choice-win-caption = In de lezing waarin de speler de kichwa kiest, wint Zuid vanaf het begin: a8+/L/R/R laat Noord één zet over, b2-, en b8+/R/R/R vangt de hele voorste rij van Noord.
 
-## Bao Kingulu (seed 001, KN-1..KN-9)
+## Bao Kingulu (KN-1..KN-9)
 
 kingulu-board = 2 rijen van 6 gaten · 48 zaden
 kingulu-region = Regio’s Morogoro en Tanga, oostelijk Midden-Tanzania
@@ -123,7 +123,7 @@ kingulu-example-kuweka-mtoto-caption = Het laatste zaad van Zuid landt in een ga
 kingulu-example-toll = De tol
 kingulu-example-toll-caption = Nadat Zuid het gat heeft opgeëist, zaait Noord erlangs: het zaad dat erin valt, gaat als tol naar Zuid, en de omloop van Noord eindigt in een leeg gat en vangt.
 
-## Bao Kigogo (seed 002, KG-1..KG-5)
+## Bao Kigogo (KG-1..KG-5)
 
 kigogo-board = 4 rijen van 12 gaten · 92 zaden
 kigogo-region = Regio Dodoma, Midden-Tanzania
@@ -157,7 +157,7 @@ kigogo-example-relay-caption = Zuid zaait a6; de omloop eindigt in een bezet gat
 kigogo-example-single = Een los zaad
 kigogo-example-single-caption = Zonder gat met twee zaden schuift Zuid een los zaad naar het lege gat ernaast, en vangt toch een hele kolom.
 
-## Bao la Kimasai, vier rijen (seed 004, KM-1..KM-4)
+## Bao la Kimasai, vier rijen (KM-1..KM-4)
 
 kimasai-board = 4 rijen van 12 gaten · 46 zaden
 kimasai-region = Regio Dodoma, Midden-Tanzania

@@ -28,7 +28,7 @@ ending-repetition-kingulu = Hali ileile imejirudia mara tatu (kanuni ya ziada) �
 ending-repetition = Hali ya ubao imejirudia — sare
 ending-score = Kusini { $south }, Kaskazini { $north }
 
-## Bao la Kujifunza (seed 000, KU-1..KU-11)
+## Bao la Kujifunza (KU-1..KU-11)
 
 kujifunza-also-called = Mbili-mbili
 kujifunza-board = Safu 4 za mashimo 8 · kete 64
@@ -84,7 +84,7 @@ kujifunza-example-direction-caption = Kusini anapanda a4 kinyume cha mwendo wa s
 kujifunza-example-choice-win = Kuchagua kwa uhuru: ushindi katika hatua tatu
 kujifunza-example-choice-win-caption = Katika usomaji ambapo mchezaji huchagua kichwa, Kusini hushinda tangu mwanzo: a8+/L/R/R inamwachia Kaskazini hatua moja tu, b2-, na b8+/R/R/R inakula safu yote ya mbele ya Kaskazini.
 
-## Bao Kingulu (seed 001, KN-1..KN-9)
+## Bao Kingulu (KN-1..KN-9)
 
 kingulu-board = Safu 2 za mashimo 6 · kete 48
 kingulu-region = Mikoa ya Morogoro na Tanga, mashariki ya kati ya Tanzania
@@ -122,7 +122,7 @@ kingulu-example-kuweka-mtoto-caption = Kete ya mwisho ya Kusini inatua katika sh
 kingulu-example-toll = Ushuru
 kingulu-example-toll-caption = Baada ya Kusini kulidai shimo, Kaskazini anapanda kulipita: kete inayoangukia ndani huenda kwa Kusini kama ushuru, na mzunguko wa Kaskazini unaishia katika shimo tupu na kula.
 
-## Bao Kigogo (seed 002, KG-1..KG-5)
+## Bao Kigogo (KG-1..KG-5)
 
 kigogo-board = Safu 4 za mashimo 12 · kete 92
 kigogo-region = Mkoa wa Dodoma, Tanzania ya kati
@@ -156,7 +156,7 @@ kigogo-example-relay-caption = Kusini anapanda a6; mzunguko unaishia katika shim
 kigogo-example-single = Kete moja
 kigogo-example-single-caption = Hakuna tena shimo lenye kete mbili, kwa hiyo Kusini anasogeza kete moja kwenye shimo tupu lililo kando yake, na bado anakula safu wima nzima.
 
-## Bao la Kimasai, safu nne (seed 004, KM-1..KM-4)
+## Bao la Kimasai, safu nne (KM-1..KM-4)
 
 kimasai-board = Safu 4 za mashimo 12 · kete 46
 kimasai-region = Mkoa wa Dodoma, Tanzania ya kati

@@ -77,7 +77,7 @@ pub fn read_position(path: &Path) -> Result<Position, CliError> {
     Position::from_json(&text).map_err(|e| CliError::Position(path.to_owned(), e))
 }
 
-/// A position as a JSON value in the RULES.md text format.
+/// A position as a JSON value in the text format of docs/rules.md, 'Position text format'.
 pub fn position_json(p: &Position) -> Value {
     serde_json::to_value(p.to_setup()).unwrap_or(Value::Null)
 }

@@ -35,7 +35,7 @@ pub enum StartRefusal {
     FirstLapOwnRow,
     /// KG-3, KM-2: the next pit is occupied.
     NextPitOccupied,
-    /// RULES.md §1: every move from here would need more than 1,000 laps.
+    /// docs/rules.md, 'Endless moves': every move from here would need more than 1,000 laps.
     Endless,
 }
 

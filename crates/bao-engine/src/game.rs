@@ -10,9 +10,9 @@ use std::collections::HashMap;
 
 /// A game in progress or finished, with every position it passed through.
 ///
-/// Repetition (RULES.md §1): Kigogo and Kimasai end in a draw the first time a position occurs a
-/// second time (KG-5, KM-4); Kujifunza draws on the third occurrence (KU-11) and Kingulu ends on
-/// the third occurrence, scored as at the end of the game (KN-9).
+/// Repetition (docs/rules.md, 'Repetition'): Kigogo and Kimasai end in a draw the first time a
+/// position occurs a second time (KG-5, KM-4); Kujifunza draws on the third occurrence (KU-11) and
+/// Kingulu ends on the third occurrence, scored as at the end of the game (KN-9).
 #[derive(Clone, Debug)]
 pub struct Game {
     positions: Vec<Position>,

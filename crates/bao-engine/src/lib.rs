@@ -1,5 +1,5 @@
 //! Rules engine for four East African mancala games: Bao la Kujifunza, Bao Kingulu, Bao Kigogo
-//! and Bao la Kimasai, exactly as `RULES.md` specifies them. Rule ids (`KU-7`, `KN-5`, …) are
+//! and Bao la Kimasai, exactly as `docs/rules.md` states them. Rule ids (`KU-7`, `KN-5`, …) are
 //! cited where each rule is implemented.
 //!
 //! The engine has no dependency on Bevy, threads or clocks, so the desktop game, the web build,

@@ -195,9 +195,9 @@ impl Position {
     /// KU-3..KU-5: capturing moves if any exist, else takata moves; in `kujifunza-choice` with
     /// every kichwa choice combination (KU-8c).
     ///
-    /// Decision (RULES.md leaves it open): "a capturing move exists" (KU-4) is judged by KU-3's
-    /// definition, i.e. by the first lap. If every capturing move turns out to be endless, the
-    /// player has no legal move; takata moves do not become legal.
+    /// Decision (the sources leave it open; docs/rules.md, KU-4): "a capturing move exists" is
+    /// judged by KU-3's definition, i.e. by the first lap. If every capturing move turns out to be
+    /// endless, the player has no legal move; takata moves do not become legal.
     fn generate_kujifunza(&self, f: &mut impl FnMut(Move, &Position)) {
         let dirs = [Direction::CounterClockwise, Direction::Clockwise];
         let g = self.geometry();

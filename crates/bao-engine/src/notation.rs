@@ -1,4 +1,4 @@
-//! Moves and their notation (RULES.md §1, "Moves and notation"): `b7`, `a3+`, `a6+/R/L`.
+//! Moves and their notation (docs/rules.md, 'Moves and notation'): `b7`, `a3+`, `a6+/R/L`.
 
 use crate::pit::{Direction, PitName, Row};
 use std::fmt;
@@ -120,7 +120,7 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why a text is not a move in the notation of RULES.md §1.
+/// Why a text is not a move in the notation of docs/rules.md, 'Moves and notation'.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMoveError {
     /// The text that was given.

@@ -1,5 +1,5 @@
-//! How a game ends: win, draw or still going, with the reason (RULES.md §1, Game end; KU-10,
-//! KN-8, KG-5, KM-4).
+//! How a game ends: win, draw or still going, with the reason (docs/rules.md, 'Game end';
+//! KU-10, KN-8, KG-5, KM-4).
 
 use crate::position::Position;
 use crate::variant::{Player, Variant};

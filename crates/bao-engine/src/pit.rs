@@ -1,17 +1,18 @@
 //! Pits on the board: absolute coordinates, the owner-relative names of the notation, sowing
 //! directions, and the engine's internal circuit order.
 //!
-//! Internally the board is a flat array of *cells* laid out in sowing order (RULES.md §1,
-//! Directions): in the four-row games player `p`'s circuit of `2n` pits occupies cells
-//! `p·2n .. (p+1)·2n` starting with `b1` and going counterclockwise (`b1 … bn an … a1`); in
-//! Kingulu the single circuit of 12 starts at South `a1` (South's row is cells 0–5, North's
-//! 6–11). Sowing is then index arithmetic modulo the circuit length.
+//! Internally the board is a flat array of *cells* laid out in sowing order (docs/rules.md,
+//! 'Directions and circuits', 'The engine's cell order'): in the four-row games player `p`'s
+//! circuit of `2n` pits occupies cells `p·2n .. (p+1)·2n` starting with `b1` and going
+//! counterclockwise (`b1 … bn an … a1`); in Kingulu the single circuit of 12 starts at South `a1`
+//! (South's row is cells 0–5, North's 6–11). Sowing is then index arithmetic modulo the circuit
+//! length.
 
 use crate::variant::{Player, Variant};
 use std::fmt;
 
-/// A pit in absolute coordinates (RULES.md §1): `row` counted top to bottom and `col` left to
-/// right, both as South sees the board.
+/// A pit in absolute coordinates (docs/rules.md, 'Rows and columns'): `row` counted top to
+/// bottom and `col` left to right, both as South sees the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pit {
     /// Row, 0 at the top (North's back row, or North's row in Kingulu).
@@ -43,8 +44,8 @@ pub enum Row {
     Back,
 }
 
-/// A pit named from its owner's seat (RULES.md §1): `a3` is the third front-row pit from the
-/// owner's left.
+/// A pit named from its owner's seat (docs/rules.md, 'Pit names'): `a3` is the third front-row
+/// pit from the owner's left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PitName {
     /// Front (`a`) or back (`b`) row.
@@ -63,7 +64,8 @@ impl fmt::Display for PitName {
     }
 }
 
-/// A sowing direction: `+` counterclockwise or `-` clockwise, seen from above (RULES.md §1).
+/// A sowing direction: `+` counterclockwise or `-` clockwise, seen from above (docs/rules.md,
+/// 'Directions and circuits').
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
     /// `+`, counterclockwise: along a player's circuit `b1 → … → bn → an → … → a1`.
@@ -164,7 +166,7 @@ impl Geometry {
     }
 
     /// Four-row games: the opponent's front and back cells in the column of front cell `cell`
-    /// (RULES.md §1, "Opposite"). Kingulu: the facing pit, twice.
+    /// (docs/rules.md, 'Opposite pits'). Kingulu: the facing pit, twice.
     ///
     /// # Panics
     /// In four-row games, if `cell` is not a front-row cell.

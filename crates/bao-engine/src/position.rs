@@ -16,7 +16,7 @@ pub(crate) const MAX_CELLS: usize = 48;
 /// exist only in Kingulu, on the row opposite their owner.
 ///
 /// Two positions are equal when board, reserved holes, captured counts and the side to move are
-/// equal: the notion of "the same position" that repetition uses (RULES.md §1, Game end).
+/// equal: the notion of "the same position" that repetition uses (docs/rules.md, 'Repetition').
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) variant: Variant,
@@ -98,9 +98,9 @@ impl Position {
         g.cell(pit).map(|c| (g.owner(c), g.name_of_cell(c)))
     }
 
-    /// `player`'s sowing circuit in `+` order (RULES.md §1, Directions): `b1 … bn an … a1` in the
-    /// four-row games, where each player sows around their own pits; Kingulu's one circuit of 12
-    /// from South `a1` (KN-1), the same for both players.
+    /// `player`'s sowing circuit in `+` order (docs/rules.md, 'Directions and circuits'):
+    /// `b1 … bn an … a1` in the four-row games, where each player sows around their own pits;
+    /// Kingulu's one circuit of 12 from South `a1` (KN-1), the same for both players.
     pub fn circuit(&self, player: Player) -> Vec<Pit> {
         let g = self.geometry();
         let start = g.ring_start(player);
@@ -148,7 +148,7 @@ impl Position {
             .collect()
     }
 
-    /// The board as absolute rows of seed counts (RULES.md §1 position format).
+    /// The board as absolute rows of seed counts (docs/rules.md, 'Position text format').
     pub fn rows(&self) -> Vec<Vec<u8>> {
         let v = self.variant;
         (0..v.rows())

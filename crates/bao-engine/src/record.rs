@@ -120,7 +120,7 @@ pub enum RecordError {
 /// does not allow it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveProblem {
-    /// The text is not a move in the notation of RULES.md §1.
+    /// The text is not a move in the notation of docs/rules.md, 'Moves and notation'.
     Unreadable(ParseMoveError),
     /// The move is not legal in the position reached, or the game is already over there.
     Unplayable(PlayError),

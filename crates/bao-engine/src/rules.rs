@@ -8,7 +8,7 @@ use crate::position::Position;
 use crate::trace::{CaptureTo, ReEntry, Step, Tracer};
 use crate::variant::Player;
 
-/// RULES.md §1, Endless moves: a move that would need a 1,001st lap is not legal.
+/// docs/rules.md, 'Endless moves': a move that would need a 1,001st lap is not legal.
 pub const MAX_LAPS: u32 = 1000;
 
 /// How a simulated move ended.
@@ -16,7 +16,7 @@ pub const MAX_LAPS: u32 = 1000;
 pub(crate) enum RunEnd {
     /// The move is complete; the position holds its result (side to move not yet switched).
     Done,
-    /// The move would need a 1,001st lap (RULES.md §1).
+    /// The move would need a 1,001st lap (docs/rules.md, 'Endless moves').
     Endless,
     /// Kingulu KN-3: the first lap ends in an occupied, unreserved pit of the mover's own row.
     Forbidden,
@@ -87,7 +87,7 @@ fn capture_off_board(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Kujifunza (RULES.md §2)
+// Kujifunza (docs/rules.md, 'Bao la Kujifunza')
 
 /// KU-3: whether sowing `start` in `dir` is a capturing move: at least 2 seeds, a first lap of
 /// fewer than 16 seeds whose last seed lands in an own front-row pit that was occupied and faces
@@ -225,7 +225,7 @@ pub(crate) fn ku_run(
             last_lap = pos.front_row_empty(opponent);
             continue;
         }
-        // Relay (RULES.md §1, KU-5, KU-9).
+        // Relay (docs/rules.md, 'Laps and relays'; KU-5, KU-9).
         hand = lift(pos, &g, cell, true, t);
     }
     if used_choices < choices.choice_count() {
@@ -235,7 +235,7 @@ pub(crate) fn ku_run(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Kigogo and Kimasai (RULES.md §4, §5)
+// Kigogo and Kimasai (docs/rules.md, 'Bao Kigogo', 'Bao la Kimasai')
 
 /// KG-4, KM-3: a move that ended in the empty front-row pit `cell` captures the opposite front
 /// pit if it is occupied, and then the back pit of that column too.
@@ -297,7 +297,7 @@ pub(crate) fn next_cell(pos: &Position, cell: usize) -> usize {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Kingulu (RULES.md §3)
+// Kingulu (docs/rules.md, 'Bao Kingulu')
 
 /// Plays a Kingulu move from `start` (KN-2..KN-7).
 pub(crate) fn kn_run(pos: &mut Position, start: usize, t: &mut impl Tracer) -> RunEnd {

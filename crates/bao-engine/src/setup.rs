@@ -1,5 +1,5 @@
-//! The position text format of RULES.md §1 (JSON) and the validation that turns it into a
-//! [`Position`].
+//! The position text format (JSON) and the validation that turns it into a [`Position`]
+//! (docs/rules.md, 'Position text format', 'Validation').
 
 use crate::pit::{Geometry, Pit};
 use crate::position::{MAX_CELLS, Position};

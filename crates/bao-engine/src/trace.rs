@@ -45,7 +45,7 @@ pub enum Step {
         pit: Pit,
     },
     /// A lap ended in an occupied pit: all its `count` seeds (the last one included) are lifted
-    /// for the next lap (relay, RULES.md §1).
+    /// for the next lap (relay, docs/rules.md, 'Laps and relays').
     Relay {
         /// The pit emptied.
         pit: Pit,

@@ -3,21 +3,22 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// One rule set the engine plays: the four games of RULES.md §2–§5, Bao la Kujifunza in both of
+/// One rule set the engine plays: the four games of docs/rules.md, Bao la Kujifunza in both of
 /// its readings (KU-8 and KU-8c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
-    /// Bao la Kujifunza, 4×8, two seeds per pit (RULES.md §2): after a capture from a middle pit
-    /// the move keeps its direction (KU-8), as every written source of the mtaji rules plays it.
+    /// Bao la Kujifunza, 4×8, two seeds per pit (docs/rules.md, 'Bao la Kujifunza'): after a
+    /// capture from a middle pit the move keeps its direction (KU-8), as every written source of
+    /// the mtaji rules plays it.
     Kujifunza,
-    /// Bao la Kujifunza with the seed's sentence read literally: the mover chooses the kichwa
-    /// after every capture from a middle pit (KU-8c, rule set `kujifunza-choice`).
+    /// Bao la Kujifunza with the original description's sentence read literally: the mover chooses
+    /// the kichwa after every capture from a middle pit (KU-8c, rule set `kujifunza-choice`).
     KujifunzaChoice,
-    /// Bao Kingulu, 2×6, four seeds per pit (RULES.md §3).
+    /// Bao Kingulu, 2×6, four seeds per pit (docs/rules.md, 'Bao Kingulu').
     Kingulu,
-    /// Bao Kigogo, 4×12, two seeds per pit (RULES.md §4).
+    /// Bao Kigogo, 4×12, two seeds per pit (docs/rules.md, 'Bao Kigogo').
     Kigogo,
-    /// Bao la Kimasai, 4×12, one seed per pit (RULES.md §5).
+    /// Bao la Kimasai, 4×12, one seed per pit (docs/rules.md, 'Bao la Kimasai').
     Kimasai,
 }
 
@@ -62,7 +63,7 @@ impl Variant {
         }
     }
 
-    /// Whether this is Bao la Kujifunza, in either reading (RULES.md §2).
+    /// Whether this is Bao la Kujifunza, in either reading (docs/rules.md, 'Bao la Kujifunza').
     pub const fn is_kujifunza(self) -> bool {
         matches!(self, Variant::Kujifunza | Variant::KujifunzaChoice)
     }

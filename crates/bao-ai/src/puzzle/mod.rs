@@ -91,7 +91,7 @@ use std::fmt;
 pub struct Puzzle {
     /// Unique within its file, e.g. `kigogo-01`.
     pub id: String,
-    /// The position in the RULES.md §1 text format.
+    /// The position in the text format of docs/rules.md, 'Position text format'.
     pub position: PositionSetup,
     /// What the player has to achieve.
     pub goal: Goal,

@@ -15,7 +15,7 @@ use std::fmt;
 pub enum PuzzleFault {
     /// The id is empty.
     EmptyId,
-    /// The position fails the engine's validation (RULES.md §1).
+    /// The position fails the engine's validation (docs/rules.md, 'Validation').
     InvalidPosition(PositionError),
     /// The game is already over in the position.
     GameOver(Outcome),

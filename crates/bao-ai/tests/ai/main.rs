@@ -11,7 +11,7 @@ mod tactics;
 
 use bao_engine::{Game, Position, Variant};
 
-/// A position from the RULES.md text format.
+/// A position from the text format of docs/rules.md, 'Position text format'.
 pub fn position(json: &str) -> Position {
     Position::from_json(json).unwrap_or_else(|e| panic!("bad fixture: {e}\n{json}"))
 }

@@ -1,9 +1,9 @@
-//! Helpers shared by the rules tests: positions built from the JSON text format of RULES.md §1,
-//! legal moves as notation strings, and playing moves by their notation.
+//! Helpers shared by the rules tests: positions built from the JSON text format (docs/rules.md,
+//! 'Position text format'), legal moves as notation strings, and playing moves by their notation.
 
 use bao_engine::{Game, Move, Outcome, Position};
 
-/// The JSON text of a position (RULES.md §1, "Position text format").
+/// The JSON text of a position (docs/rules.md, 'Position text format').
 pub fn json<const N: usize>(
     variant: &str,
     to_move: &str,

@@ -1,5 +1,6 @@
-//! RULES.md §1, the common conventions: sowing and laps of 16 (12, 24) or more seeds that pass
-//! their start pit, relay, endless moves (the 1,001st lap), and repetition.
+//! The common conventions (docs/rules.md, 'The board' to 'Game end'): sowing and laps of
+//! 16 (12, 24) or more seeds that pass their start pit, relay, endless moves (the 1,001st lap),
+//! and repetition.
 //!
 //! Endless moves are checked with a relay simulator of this file's own (a dozen lines, on one
 //! circuit of counts): it proves a relay endless by finding its state (board, pit, seeds in hand)
@@ -15,7 +16,7 @@ use std::collections::HashSet;
 /// How a relay on one circuit goes.
 #[derive(Debug, PartialEq, Eq)]
 enum Relay {
-    /// It ends after this many laps (RULES.md §1 counts the first lap as 1).
+    /// It ends after this many laps (docs/rules.md, 'Endless moves', counts the first lap as 1).
     Ends(usize),
     /// Its state recurs: it never ends.
     Endless,

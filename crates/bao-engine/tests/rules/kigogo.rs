@@ -1,4 +1,4 @@
-//! Bao Kigogo, RULES.md §4 (KG-1 … KG-5), worked out by hand.
+//! Bao Kigogo, docs/rules.md, 'Bao Kigogo' (KG-1 … KG-5), worked out by hand.
 //!
 //! Reading the boards: rows are absolute (0 North back, 1 North front, 2 South front, 3 South
 //! back). South `aK` = `(2, K-1)`, `bK` = `(3, K-1)`; South's circuit runs b1 → b12 along row 3,

@@ -1,4 +1,4 @@
-//! Bao la Kimasai, RULES.md §5 (KM-1 … KM-4), worked out by hand. Board layout as in Kigogo:
+//! Bao la Kimasai, docs/rules.md (KM-1 … KM-4), worked out by hand. Board layout as in Kigogo:
 //! South's circuit runs b1 → b12 along row 3, then a12 → a1 along row 2; `(2,c)` faces `(1,c)`
 //! with `(0,c)` behind it.
 

@@ -1,4 +1,4 @@
-//! Bao Kingulu, RULES.md §3 (KN-1 … KN-9), worked out by hand.
+//! Bao Kingulu, docs/rules.md, 'Bao Kingulu' (KN-1 … KN-9), worked out by hand.
 //!
 //! Reading the boards: row 0 is North's row, row 1 South's. South `aK` = `(1, K-1)`, North `aK`
 //! = `(0, 6-K)`. The one counterclockwise circuit runs along row 1 left to right (South a1 … a6),

@@ -1,4 +1,4 @@
-//! Bao la Kujifunza, RULES.md §2 (KU-1 … KU-11), in both rule sets: `kujifunza`, where a capture
+//! Bao la Kujifunza, docs/rules.md (KU-1 … KU-11), in both rule sets: `kujifunza`, where a capture
 //! from a middle pit keeps the move's direction (KU-8), and `kujifunza-choice`, where the mover
 //! chooses the kichwa (KU-8c). Every expected board was worked out by hand from the rules; the
 //! derivation is in the comment above each assertion.
@@ -129,9 +129,10 @@ fn ku_3_first_lap_of_16_or_more_seeds_never_captures_and_passes_its_start_pit() 
             [0, 0, 0, 0, 0, 0, 0, 17],
         ],
     );
-    // b8+ with 17 seeds goes round all 16 pits (b8 itself included, RULES.md §1) and ends in a8,
-    // occupied and facing an occupied pit — but a first lap of 16+ seeds cannot capture (KU-3).
-    // So no capture exists; the front has no pit of 2, so both b8 moves are takata (KU-5).
+    // b8+ with 17 seeds goes round all 16 pits (b8 itself included, docs/rules.md, 'Laps and
+    // relays') and ends in a8, occupied and facing an occupied pit — but a first lap of 16+ seeds
+    // cannot capture (KU-3). So no capture exists; the front has no pit of 2, so both b8 moves are
+    // takata (KU-5).
     assert_eq!(legal(&p), strings(&["b8+", "b8-"]));
     // Ring index i: b1..b8 = 0..7, a8..a1 = 8..15. Lap 1: 17 seeds into 8..15, 0..7, 8:
     // everything 1, a8 (8) = 3 → relay 3: 9, 10, 11 = 2 → relay 2 from 11: 12, 13 = 2 → relay 2
@@ -418,7 +419,7 @@ fn ku_8c_ku_9a_capture_emptying_the_front_row_still_carries_its_letter() {
 
 #[test]
 fn ku_8c_south_forces_a_win_in_three_plies_from_the_start() {
-    // RULES.md KU-8c: `a8+/L/R/R`; North's only reply is `b2-`; `b8+/R/R/R` empties North's
+    // KU-8c: `a8+/L/R/R`; North's only reply is `b2-`; `b8+/R/R/R` empties North's
     // front row (KU-10).
     let mut game = Game::new(Variant::KujifunzaChoice);
     play_game(&mut game, "a8+/L/R/R");

@@ -1,7 +1,7 @@
-//! Independent tests of the rules engine against RULES.md: one module per variant with a test per
-//! rule id (hand-built positions in the JSON text format, results worked out by hand from the
-//! rules), the common conventions of §1, position validation, notation, move traces, perft, property
-//! tests, and a differential test against a plain model of the rules written from RULES.md.
+//! Independent tests of the rules engine against docs/rules.md: one module per variant with a test
+//! per rule id (hand-built positions in the JSON text format, results worked out by hand from the
+//! rules), the common conventions, position validation, notation, move traces, perft, property
+//! tests, and a differential test against a plain model of the rules written from docs/rules.md.
 
 mod common;
 mod differential;

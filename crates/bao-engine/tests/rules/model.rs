@@ -1,15 +1,15 @@
-//! An independent, deliberately plain model of RULES.md, written from the rules text and not from
-//! the engine's code: boards as absolute rows, circuits as lists of `(row, col)`, one function per
-//! variant. The differential tests compare the engine with it move by move, and the perft data
+//! An independent, deliberately plain model of docs/rules.md, written from the rules text and not
+//! from the engine's code: boards as absolute rows, circuits as lists of `(row, col)`, one function
+//! per variant. The differential tests compare the engine with it move by move, and the perft data
 //! file is checked against it. It is slow and simple on purpose.
 
 use bao_engine::{EndReason, Outcome, Player, Position, Variant};
 use std::collections::BTreeSet;
 
-/// A square of the board, absolute `(row, col)` as in RULES.md §1.
+/// A square of the board, absolute `(row, col)` as in docs/rules.md, 'Rows and columns'.
 pub type Sq = (usize, usize);
 
-/// RULES.md §1, Endless moves: a move that would need a 1,001st lap is not legal.
+/// docs/rules.md, 'Endless moves': a move that would need a 1,001st lap is not legal.
 pub const LAP_LIMIT: u32 = 1000;
 
 /// A position of the model: the same data as the text format.
@@ -84,7 +84,8 @@ impl M {
         std::mem::replace(&mut self.rows[s.0][s.1], 0)
     }
 
-    /// The circuit a player sows around, in `+` (counterclockwise) order (RULES.md §1).
+    /// The circuit a player sows around, in `+` (counterclockwise) order (docs/rules.md,
+    /// 'Directions and circuits').
     pub fn ring(&self, p: Player) -> Vec<Sq> {
         let n = self.n();
         if !self.four_row() {
@@ -275,7 +276,7 @@ impl M {
         out
     }
 
-    // ---------------------------------------------------------------- Kujifunza (RULES.md §2)
+    // ---------------------------------------------------------------- Kujifunza (KU-1 … KU-11)
 
     /// KU-3: the first lap of `k < 16` seeds from ring index `i` in `dir` ends in an own
     /// front pit that was occupied and faces an occupied opponent pit.
@@ -422,7 +423,7 @@ impl M {
         Sim::Done(m)
     }
 
-    // ---------------------------------------------------------------- Kingulu (RULES.md §3)
+    // ---------------------------------------------------------------- Kingulu (KN-1 … KN-9)
 
     fn kn_moves(&self) -> Vec<(String, M)> {
         let me = self.to_move;
@@ -503,7 +504,7 @@ impl M {
         }
     }
 
-    // ---------------------------------------------------------------- Kigogo, Kimasai (§4, §5)
+    // ---------------------------------------------------------------- Kigogo, Kimasai (KG, KM)
 
     /// KG-4, KM-3: a move ending in an empty own front pit captures the facing front pit (if
     /// occupied) and then the back pit of that column.

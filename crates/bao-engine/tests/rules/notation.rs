@@ -1,4 +1,4 @@
-//! Moves and notation (RULES.md §1, "Pit names", "Moves and notation").
+//! Moves and notation (docs/rules.md, 'Pit names', 'Moves and notation').
 
 use crate::common::{kg, legal};
 use bao_engine::{
@@ -71,7 +71,8 @@ fn notation_rejects_malformed_text_with_a_reason() {
 
 #[test]
 fn notation_pit_names_are_seen_from_the_owners_seat() {
-    // RULES.md §1: South aK = (2, K-1), bK = (3, K-1); North aK = (1, n-K), bK = (0, n-K).
+    // docs/rules.md, 'Pit names': South aK = (2, K-1), bK = (3, K-1);
+    // North aK = (1, n-K), bK = (0, n-K).
     let p = Position::new(Variant::Kigogo);
     assert_eq!(
         p.pit_named(Player::South, name(Row::Front, 3)),

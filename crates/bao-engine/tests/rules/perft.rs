@@ -1,4 +1,4 @@
-//! Perft counts from `tests/data/perft.txt` (RULES.md as a whole): the engine must match every
+//! Perft counts from `tests/data/perft.txt` (docs/rules.md as a whole): the engine must match every
 //! line, and so must the independent model of [`crate::model`].
 
 use crate::model::{self, M};

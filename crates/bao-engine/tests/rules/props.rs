@@ -100,7 +100,7 @@ proptest! {
         let mut distinct = legal.to_vec();
         distinct.sort();
         distinct.dedup();
-        prop_assert_eq!(distinct.len(), legal.len(), "every full move once (RULES.md §1)");
+        prop_assert_eq!(distinct.len(), legal.len(), "every full move once (docs/rules.md)");
         let mut successors = Vec::new();
         p.for_each_move(|m, next| successors.push((m, *next)));
         prop_assert_eq!(successors.len(), legal.len());

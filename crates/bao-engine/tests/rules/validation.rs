@@ -1,4 +1,4 @@
-//! Loading positions (RULES.md §1, "Position text format"): every kind of bad position is refused
+//! Loading positions (docs/rules.md, 'Validation'): every kind of bad position is refused
 //! with the error that names the problem, and nothing panics.
 
 use crate::common::json;
