@@ -135,8 +135,9 @@ step "man pages"
 mkdir -p "$stage/man"
 # help2man's include files: roff text, where a line may not start with . or ' and \ is escaped.
 roff_text() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
+# The description replaces the one line that `bao --help` opens with.
 cat >"$stage/man/bao.h2m" <<'EOF'
-[DESCRIPTION]
+[=DESCRIPTION]
 Four mancala games of East Africa \(em Bao la Kujifunza, Bao Kingulu, Bao Kigogo and Bao la
 Kimasai \(em on a carved 3D board, against a friend at the same screen or against the computer at
 five levels. Without options it opens the title screen, where the game and the players are chosen;
@@ -165,21 +166,9 @@ Saved games, the autosave, the settings, the lessons done and the puzzles solved
 [SEE ALSO]
 .BR bao\-cli (1)
 EOF
-# help2man reads `Usage:` on one line followed by `Options:`; bao's usage text says `usage:` over
-# five lines, straight into its options. A wrapper named bao hands it over in that shape.
-mkdir -p "$stage/man/wrap"
-cat >"$stage/man/wrap/bao" <<WRAPPER
-#!/bin/sh
-'$bin/bao' "\$@" | awk '
-  NR == 1 && /^usage:/ { u = 1; sub(/^usage:/, "Usage:") }
-  u && /^\$/ { print line; print; print "Options:"; u = 0; next }
-  u { sub(/^ +/, ""); line = line (line == "" ? "" : " ") \$0; next }
-  { print }'
-WRAPPER
-chmod +x "$stage/man/wrap/bao"
 help2man --no-info --section 6 --manual "Games" --source "Bao $version" \
   --name "four mancala games of East Africa on a carved 3D board" \
-  --include "$stage/man/bao.h2m" --output "$stage/man/bao.6" "$stage/man/wrap/bao"
+  --include "$stage/man/bao.h2m" --output "$stage/man/bao.6" "$bin/bao"
 
 # bao-cli's page has each subcommand's own --help under COMMANDS.
 {

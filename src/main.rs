@@ -11,17 +11,8 @@ fn main() -> ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match bao::cli::Options::parse(&args) {
+    match bao::cli::Options::parse(std::env::args_os().skip(1)) {
         Ok(bao::cli::Parsed::Run(options)) => bao::run(options),
-        Ok(bao::cli::Parsed::Help) => {
-            println!("{}", bao::cli::USAGE);
-            ExitCode::SUCCESS
-        }
-        Ok(bao::cli::Parsed::Version) => {
-            println!("bao {}", bao::cli::VERSION);
-            ExitCode::SUCCESS
-        }
         Ok(bao::cli::Parsed::KioskReport { since, config }) => {
             let mut out = std::io::stdout().lock();
             match bao::kiosk::kiosk_report(&config, since, &mut out, &mut std::io::stderr()) {
@@ -32,13 +23,12 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Err(error) if error.wants_usage() => {
-            eprintln!("bao: {error}\n\n{}", bao::cli::USAGE);
-            ExitCode::from(2)
-        }
+        // `--help` and `--version` (standard output, status 0), or what is wrong with the
+        // command line (standard error, status 2).
         Err(error) => {
-            eprintln!("bao: {error}");
-            ExitCode::from(2)
+            // Nothing more to say if the terminal or pipe is gone.
+            let _ = error.print();
+            ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2))
         }
     }
 }
