@@ -138,7 +138,7 @@ fn ask_for_hint(
         return;
     }
     changes.write(SessionChange::Hint(None));
-    let searcher = Searcher::new(&session.game(), HINT_LEVEL, seed_for(&session));
+    let searcher = Searcher::new(session.game(), HINT_LEVEL, seed_for(&session));
     thinker.job = Some(Job {
         purpose: Purpose::Hint,
         position: *session.game().position(),
@@ -165,7 +165,7 @@ fn start_thinking(
     let Seat::Computer(level) = session.seat(session.game().position().to_move()) else {
         return;
     };
-    let searcher = Searcher::new(&session.game(), level, seed_for(&session));
+    let searcher = Searcher::new(session.game(), level, seed_for(&session));
     thinker.job = Some(Job {
         purpose: Purpose::Play,
         position: *session.game().position(),

@@ -57,7 +57,7 @@ fn announce(
     mut last: Local<Announced>,
 ) {
     let mut lines = Vec::new();
-    let game = &session.game();
+    let game = session.game();
     let moves = game.moves().len();
     if !busy.moving && moves != last.moves {
         if moves > last.moves
@@ -112,7 +112,7 @@ fn live_region() -> Option<web_sys::Element> {
 /// "South played a3+. 4 seeds captured. North to move.", or at the end "… South wins. North
 /// cannot move — final count South 38, North 10".
 fn move_line(session: &Session, i18n: &crate::i18n::I18n) -> Option<String> {
-    let game = &session.game();
+    let game = session.game();
     let (mv, before) = game.last_move()?;
     let after = game.position();
     let mover = before.to_move();

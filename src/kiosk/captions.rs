@@ -93,7 +93,7 @@ fn follow_game(
     mut caption: ResMut<Caption>,
     mut seen: Local<Option<(Position, usize, bool)>>,
 ) {
-    let game = &session.game();
+    let game = session.game();
     let showing = move_being_shown(&session, &shown);
     let key = showing.map(|(ply, landed)| (*game.start(), ply, landed));
     if key != *seen {

@@ -103,7 +103,7 @@ pub fn seat_of_id(id: &str) -> Seat {
 /// The record of a session's game, dated now.
 pub fn record_of(session: &Session) -> GameRecord {
     GameRecord::of_game(
-        &session.game(),
+        session.game(),
         &session.seats()[0].id(),
         &session.seats()[1].id(),
         &crate::storage::now_iso(),

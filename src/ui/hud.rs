@@ -509,7 +509,7 @@ fn move_list(
     }
     let mut clicked = None;
     // A game (or an example) that starts with North to move opens with "1. …".
-    let game = &session.game();
+    let game = session.game();
     egui::ScrollArea::horizontal()
         .stick_to_right(true)
         .show(ui, |ui| {

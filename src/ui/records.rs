@@ -189,10 +189,10 @@ fn records_window(
                 ui.horizontal(|ui| {
                     let moves = session.game().moves().len();
                     if style::button_enabled(ui, moves > 0, &i18n.tr("records-copy")).clicked() {
-                        ui.ctx().copy_text(format_moves(&session.game()));
+                        ui.ctx().copy_text(format_moves(session.game()));
                         *notice = Notice::Copied(moves);
                     }
-                    let text = format_moves(&session.game());
+                    let text = format_moves(session.game());
                     ui.add(
                         egui::Label::new(
                             RichText::new(text)

@@ -354,7 +354,7 @@ fn a_pasted_move_list_with_a_bad_move_names_its_number() {
     let dir = data_dir("paste");
     let mut app = game_in(&dir, Variant::Kigogo);
     play_first_moves(&mut app, 3);
-    let good = format_moves(&session(&app).game());
+    let good = format_moves(session(&app).game());
     let before = position(&app);
     send(&mut app, RecordsCommand::Paste(format!("{good} 3. q9")));
     match notice(&app) {
