@@ -4,7 +4,7 @@
 use super::{Flash, FlashKind};
 use crate::board::Layout;
 use crate::seeds::{Flight, Hand, Piles, Place, Seed, rest_position};
-use bao_engine::{CaptureTo, Player, Position, Step};
+use bao_engine::{CaptureTo, Pit, Player, Position, Step};
 use bevy::prelude::*;
 
 /// What showing a step needs.
@@ -81,34 +81,8 @@ impl Ctx<'_, '_, '_> {
 /// Shows `step` from clock time `start`; returns how long the step takes.
 pub(super) fn show(ctx: &mut Ctx, step: &Step, start: f32) -> f32 {
     match *step {
-        Step::Lift { pit, count } => {
-            // The hand comes to the pit, and the seeds rise into it.
-            let above = ctx.layout.hand_above(pit);
-            *ctx.hand = Hand {
-                from: above,
-                to: above,
-                start,
-                duration: 0.0,
-            };
-            ctx.flash(pit, FlashKind::Lift, start, 0.5);
-            let n = usize::from(count);
-            ctx.carry(Place::Pit(pit), Place::Hand, n, start, (0.35, 0.12), 0.02);
-            0.45 + stagger_total(n, 0.02)
-        }
-        Step::Relay { pit, count } => {
-            // A lap ended in an occupied pit: the whole pile goes up into the hand again.
-            ctx.flash(pit, FlashKind::Relay, start, 0.6);
-            let n = usize::from(count);
-            ctx.carry(
-                Place::Pit(pit),
-                Place::Hand,
-                n,
-                start + 0.1,
-                (0.35, 0.12),
-                0.02,
-            );
-            0.55 + stagger_total(n, 0.02)
-        }
+        Step::Lift { pit, count } => lift(ctx, pit, usize::from(count), start),
+        Step::Relay { pit, count } => relay(ctx, pit, usize::from(count), start),
         Step::Sow { pit } => {
             // The hand moves over the pit while one seed arcs down into it.
             ctx.hand.move_to(ctx.layout.hand_above(pit), start, 0.22);
@@ -116,27 +90,7 @@ pub(super) fn show(ctx: &mut Ctx, step: &Step, start: f32) -> f32 {
             0.3
         }
         Step::Capture { pit, count, by, to } => {
-            ctx.flash(pit, FlashKind::Capture, start, 0.8);
-            let n = usize::from(count);
-            match to {
-                // Kujifunza: the captured seeds fly into the hand, for re-entry at a kichwa.
-                CaptureTo::Hand => {
-                    ctx.carry(
-                        Place::Pit(pit),
-                        Place::Hand,
-                        n,
-                        start + 0.15,
-                        (0.5, 0.5),
-                        0.03,
-                    );
-                }
-                // The others: the seeds leave the board for the capturer's store.
-                CaptureTo::OffBoard => {
-                    let to = Place::Store(by);
-                    ctx.carry(Place::Pit(pit), to, n, start + 0.15, (0.7, 1.2), 0.04);
-                }
-            }
-            0.9 + stagger_total(n, 0.04)
+            capture(ctx, pit, usize::from(count), (by, to), start)
         }
         Step::Choice { kichwa } => {
             if let Some(pit) = ctx.board.kichwa(ctx.mover, kichwa) {
@@ -166,6 +120,43 @@ pub(super) fn show(ctx: &mut Ctx, step: &Step, start: f32) -> f32 {
             0.75
         }
     }
+}
+
+/// The hand comes to the pit, and its `n` seeds rise into it.
+fn lift(ctx: &mut Ctx, pit: Pit, n: usize, start: f32) -> f32 {
+    let above = ctx.layout.hand_above(pit);
+    *ctx.hand = Hand {
+        from: above,
+        to: above,
+        start,
+        duration: 0.0,
+    };
+    ctx.flash(pit, FlashKind::Lift, start, 0.5);
+    ctx.carry(Place::Pit(pit), Place::Hand, n, start, (0.35, 0.12), 0.02);
+    0.45 + stagger_total(n, 0.02)
+}
+
+/// A lap ended in an occupied pit: the whole pile of `n` goes up into the hand again.
+fn relay(ctx: &mut Ctx, pit: Pit, n: usize, start: f32) -> f32 {
+    ctx.flash(pit, FlashKind::Relay, start, 0.6);
+    let lift_at = start + 0.1;
+    ctx.carry(Place::Pit(pit), Place::Hand, n, lift_at, (0.35, 0.12), 0.02);
+    0.55 + stagger_total(n, 0.02)
+}
+
+/// `n` seeds captured from `pit` by `by`: into the hand (Kujifunza, for re-entry at a kichwa)
+/// or off the board into the capturer's store (the others).
+fn capture(ctx: &mut Ctx, pit: Pit, n: usize, (by, to): (Player, CaptureTo), start: f32) -> f32 {
+    ctx.flash(pit, FlashKind::Capture, start, 0.8);
+    let from = Place::Pit(pit);
+    match to {
+        CaptureTo::Hand => ctx.carry(from, Place::Hand, n, start + 0.15, (0.5, 0.5), 0.03),
+        CaptureTo::OffBoard => {
+            let store = Place::Store(by);
+            ctx.carry(from, store, n, start + 0.15, (0.7, 1.2), 0.04);
+        }
+    }
+    0.9 + stagger_total(n, 0.04)
 }
 
 fn stagger_total(n: usize, stagger: f32) -> f32 {

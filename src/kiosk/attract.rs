@@ -327,9 +327,8 @@ fn overlay(
     mut contexts: EguiContexts,
     attract: Res<Attract>,
     session: Res<Session>,
-    screen: Res<State<Screen>>,
+    (screen, time): (Res<State<Screen>>, Res<Time<Real>>),
     i18n: Res<I18n>,
-    time: Res<Time<Real>>,
     mut others_i18n: Local<Option<I18n>>,
 ) {
     if !attract.active || *screen.get() != Screen::Playing {
@@ -338,29 +337,18 @@ fn overlay(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let rect = ctx.content_rect();
-    egui::Area::new(egui::Id::new("kiosk-attract-catch"))
-        .order(egui::Order::Foreground)
-        .fixed_pos(rect.min)
-        .show(ctx, |ui| {
-            ui.allocate_rect(rect, egui::Sense::click());
-        });
-    // The invitation breathes slowly, so that it catches the eye.
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 2.2).sin();
-    let glow = Color32::from_rgb(
-        255,
-        (214.0 + 30.0 * pulse) as u8,
-        (150.0 + 60.0 * pulse) as u8,
-    );
+    catch_every_touch(ctx);
     // During a lesson its card is at the top and the game's cards are away: the invitation
     // goes to the bottom edge, under the step's caption, without the line that names the game
     // (the lesson's card does).
     let lesson = attract.lesson.is_some();
-    let (anchor, offset, invitation) = if lesson {
+    let (anchor, offset, size) = if lesson {
         (Align2::CENTER_BOTTOM, egui::vec2(0.0, -6.0), 30.0)
     } else {
         (Align2::CENTER_TOP, egui::vec2(0.0, 96.0), 34.0)
     };
+    let others = invitation_in_other_languages(&i18n, &mut others_i18n);
+    let glow = invitation_glow(time.elapsed_secs());
     egui::Area::new(egui::Id::new("kiosk-attract-banner"))
         .order(egui::Order::Foreground)
         .interactable(false)
@@ -369,41 +357,73 @@ fn overlay(
             super::dark_frame().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     if !lesson {
-                        ui.label(
-                            RichText::new(i18n.tr_args(
-                                "kiosk-attract-title",
-                                &[("variant", session.variant().name().into())],
-                            ))
-                            .size(24.0)
-                            .color(Color32::from_rgb(250, 236, 210)),
-                        );
+                        game_line(ui, &i18n, session.variant());
                     }
-                    ui.label(
-                        RichText::new(i18n.tr("kiosk-attract-touch"))
-                            .size(invitation)
-                            .strong()
-                            .color(glow),
-                    );
-                    // Visitors read one of four languages: the invitation in the others too.
-                    let texts = others_i18n.get_or_insert_with(|| I18n::new(Language::English));
-                    let others: Vec<String> = Language::ALL
-                        .into_iter()
-                        .filter(|l| *l != i18n.language())
-                        .map(|l| {
-                            texts.set_language(l);
-                            texts.tr("kiosk-attract-touch")
-                        })
-                        .collect();
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(others.join("  ·  "))
-                                .size(18.0)
-                                .italics()
-                                .color(Color32::from_rgb(230, 200, 150)),
-                        )
-                        .extend(),
-                    );
+                    invitation(ui, &i18n, size, glow, &others);
                 });
             });
         });
+}
+
+/// The whole screen takes a touch, so that no button or pit underneath acts on the touch that
+/// ends the loop.
+fn catch_every_touch(ctx: &egui::Context) {
+    let rect = ctx.content_rect();
+    egui::Area::new(egui::Id::new("kiosk-attract-catch"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(rect.min)
+        .show(ctx, |ui| {
+            ui.allocate_rect(rect, egui::Sense::click());
+        });
+}
+
+/// The invitation's colour at `seconds`: it breathes slowly, so that it catches the eye.
+fn invitation_glow(seconds: f32) -> Color32 {
+    let pulse = 0.5 + 0.5 * (seconds * 2.2).sin();
+    Color32::from_rgb(
+        255,
+        (214.0 + 30.0 * pulse) as u8,
+        (150.0 + 60.0 * pulse) as u8,
+    )
+}
+
+/// The line that names the game being played.
+fn game_line(ui: &mut egui::Ui, i18n: &I18n, variant: Variant) {
+    ui.label(
+        RichText::new(i18n.tr_args("kiosk-attract-title", &[("variant", variant.name().into())]))
+            .size(24.0)
+            .color(Color32::from_rgb(250, 236, 210)),
+    );
+}
+
+/// "Touch to play" in the kiosk's language, large and glowing, and under it in the others.
+fn invitation(ui: &mut egui::Ui, i18n: &I18n, size: f32, glow: Color32, others: &[String]) {
+    ui.label(
+        RichText::new(i18n.tr("kiosk-attract-touch"))
+            .size(size)
+            .strong()
+            .color(glow),
+    );
+    ui.add(
+        egui::Label::new(
+            RichText::new(others.join("  ·  "))
+                .size(18.0)
+                .italics()
+                .color(Color32::from_rgb(230, 200, 150)),
+        )
+        .extend(),
+    );
+}
+
+/// Visitors read one of four languages: the invitation in the three besides the kiosk's.
+fn invitation_in_other_languages(i18n: &I18n, texts: &mut Option<I18n>) -> Vec<String> {
+    let texts = texts.get_or_insert_with(|| I18n::new(Language::English));
+    Language::ALL
+        .into_iter()
+        .filter(|l| *l != i18n.language())
+        .map(|l| {
+            texts.set_language(l);
+            texts.tr("kiosk-attract-touch")
+        })
+        .collect()
 }
