@@ -30,9 +30,9 @@ const MIN_THINK: f32 = 0.4;
 /// longer where a layer above asks for it (the kiosk's attract loop, so that its caption of
 /// each move can be read before the next move begins).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct ComputerPace {
+pub(crate) struct ComputerPace {
     /// The shortest time from the computer's turn to its move.
-    pub min_think: f32,
+    pub(crate) min_think: f32,
 }
 
 impl Default for ComputerPace {

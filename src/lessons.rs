@@ -106,7 +106,7 @@ impl ActiveLesson {
     }
 
     /// Whether it is the last lesson of its game.
-    pub fn is_last(&self) -> bool {
+    pub(crate) fn is_last(&self) -> bool {
         self.index + 1 >= self.of
     }
 }
@@ -140,7 +140,7 @@ impl LessonProgress {
     }
 
     /// The first lesson of `variant` not done (the first if all are).
-    pub fn next_of(&self, variant: Variant) -> usize {
+    pub(crate) fn next_of(&self, variant: Variant) -> usize {
         lessons(variant)
             .iter()
             .position(|l| !self.done.contains(l.id))

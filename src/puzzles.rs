@@ -134,7 +134,7 @@ pub enum Miss {
 
 impl ActivePuzzle {
     /// The puzzle's data.
-    pub fn puzzle(&self) -> Option<&'static Puzzle> {
+    pub(crate) fn puzzle(&self) -> Option<&'static Puzzle> {
         puzzles(self.variant).ok()?.get(self.index)
     }
 }

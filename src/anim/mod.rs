@@ -50,7 +50,7 @@ pub struct SkipMove;
 /// one move is left ([`Animation::decided`]), the input sends it to the core like any other,
 /// and the animation goes on showing it when the core has played it ([`MovePlayed`]).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct PlayChoosing(pub Vec<Move>);
+pub(crate) struct PlayChoosing(pub Vec<Move>);
 
 /// A move queued for the animation.
 #[derive(Clone, Debug)]
@@ -70,13 +70,13 @@ enum Pending {
 
 /// A step of a move begins on the board (not when skipping): for the sounds.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct StepShown {
+pub(crate) struct StepShown {
     /// The step.
-    pub step: Step,
+    pub(crate) step: Step,
     /// The animation-clock time it begins.
-    pub start: f32,
+    pub(crate) start: f32,
     /// The board after the step.
-    pub board: Position,
+    pub(crate) board: Position,
 }
 
 /// The moves waiting to be animated and the one being animated.
@@ -92,19 +92,14 @@ impl Animation {
         self.running.is_none() && self.pending.is_empty()
     }
 
-    /// Seeds in the hand of the running move.
-    pub fn hand_count(&self) -> u32 {
-        self.running.as_ref().map_or(0, |r| r.replay.hand())
-    }
-
     /// Forgets every waiting move (the running one is finished by a skip).
-    pub fn clear_pending(&mut self) {
+    pub(crate) fn clear_pending(&mut self) {
         self.pending.clear();
     }
 
     /// The move the player's kichwa choices have settled on, while the game has not played it
     /// yet: the input sends it to the core.
-    pub fn decided(&self) -> Option<Move> {
+    pub(crate) fn decided(&self) -> Option<Move> {
         match self.running.as_ref()?.open.as_ref()?.candidates.as_slice() {
             [only] => Some(*only),
             _ => None,
@@ -119,7 +114,7 @@ impl Animation {
 
     /// The choice the animation waits for, if it is stopped at one: which choice of the move
     /// it is (0 for the first) and the moves still possible.
-    pub fn asking(&self) -> Option<(usize, &[Move])> {
+    pub(crate) fn asking(&self) -> Option<(usize, &[Move])> {
         let open = self.running.as_ref()?.open.as_ref()?;
         open.waiting
             .then_some((open.choices_seen, open.candidates.as_slice()))
@@ -128,7 +123,7 @@ impl Animation {
     /// The player picked `kichwa` at the choice the animation waits for: the moves that choose
     /// otherwise are dropped and the animation goes on. False if nothing waits or no move
     /// chooses `kichwa` there.
-    pub fn choose(&mut self, kichwa: Kichwa) -> bool {
+    pub(crate) fn choose(&mut self, kichwa: Kichwa) -> bool {
         let Some(run) = self.running.as_mut() else {
             return false;
         };
@@ -157,7 +152,7 @@ impl Animation {
 
     /// Drops a running move whose choices are not all made (an undo while the animation waits
     /// for a kichwa): the game never played it. True if there was one.
-    pub fn cancel_choosing(&mut self) -> bool {
+    pub(crate) fn cancel_choosing(&mut self) -> bool {
         if self.is_choosing() {
             self.running = None;
             true
@@ -233,24 +228,24 @@ impl OpenMove {
 
 /// Short highlights of the pits a step acts on (the board view draws them).
 #[derive(Resource, Default, Debug)]
-pub struct Flashes(pub Vec<Flash>);
+pub(crate) struct Flashes(pub Vec<Flash>);
 
 /// One highlight.
 #[derive(Clone, Copy, Debug)]
-pub struct Flash {
+pub(crate) struct Flash {
     /// The pit.
-    pub pit: Pit,
+    pub(crate) pit: Pit,
     /// What happens there.
-    pub kind: FlashKind,
+    pub(crate) kind: FlashKind,
     /// Clock time it starts.
-    pub start: f32,
+    pub(crate) start: f32,
     /// Seconds it lasts.
-    pub duration: f32,
+    pub(crate) duration: f32,
 }
 
 /// What a highlight shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FlashKind {
+pub(crate) enum FlashKind {
     /// The move starts here.
     Lift,
     /// A lap ended in an occupied pit: relay.

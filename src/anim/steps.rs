@@ -9,23 +9,23 @@ use bevy::prelude::*;
 
 /// What showing a step needs.
 pub(super) struct Ctx<'a, 'w, 's> {
-    pub commands: &'a mut Commands<'w, 's>,
-    pub piles: &'a mut Piles,
-    pub hand: &'a mut Hand,
-    pub flashes: &'a mut Vec<Flash>,
-    pub layout: &'a Layout,
+    pub(crate) commands: &'a mut Commands<'w, 's>,
+    pub(crate) piles: &'a mut Piles,
+    pub(crate) hand: &'a mut Hand,
+    pub(crate) flashes: &'a mut Vec<Flash>,
+    pub(crate) layout: &'a Layout,
     /// The variety of a seed entity.
-    pub seed_of: &'a dyn Fn(Entity) -> Option<Seed>,
-    pub mover: Player,
+    pub(crate) seed_of: &'a dyn Fn(Entity) -> Option<Seed>,
+    pub(crate) mover: Player,
     /// The board after the step.
-    pub board: &'a Position,
+    pub(crate) board: &'a Position,
     /// Skipping: no flights, no highlights.
-    pub instant: bool,
+    pub(crate) instant: bool,
     /// Reduced motion: seeds glide along the board, no arcs.
-    pub glide: bool,
+    pub(crate) glide: bool,
     /// When the last seed the step moves lands (clock time): the step's start until a seed
     /// flies.
-    pub landing: f32,
+    pub(crate) landing: f32,
 }
 
 impl Ctx<'_, '_, '_> {

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What a gamepad button does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PadAction {
+pub(crate) enum PadAction {
     /// Move the focus one pit: rows down the screen, columns to the right.
     Step(i32, i32),
     /// Click the pit under the focus.
@@ -34,7 +34,7 @@ pub enum PadAction {
 }
 
 /// The action of a button, if it has one.
-pub fn action_of(button: GamepadButton) -> Option<PadAction> {
+pub(crate) fn action_of(button: GamepadButton) -> Option<PadAction> {
     Some(match button {
         GamepadButton::DPadUp => PadAction::Step(-1, 0),
         GamepadButton::DPadDown => PadAction::Step(1, 0),

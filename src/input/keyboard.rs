@@ -28,7 +28,7 @@ pub struct Focus(pub Option<Pit>);
 /// The keyboard is the overlay's this frame (a name is being typed): no key plays (set by the
 /// overlay).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct KeysTaken(pub bool);
+pub(crate) struct KeysTaken(pub bool);
 
 /// A step of the focus across the board as shown: rows down the screen, columns to the right.
 fn step(key: KeyCode) -> Option<(i32, i32)> {

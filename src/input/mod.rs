@@ -5,9 +5,9 @@ mod gamepad;
 mod keyboard;
 mod pointer;
 
-pub use gamepad::{PadAction, action_of};
-pub use keyboard::{Focus, KeysTaken};
-pub use pointer::Hovered;
+pub use keyboard::Focus;
+pub(crate) use keyboard::KeysTaken;
+pub(crate) use pointer::Hovered;
 
 use crate::anim::{Animation, PlayChoosing, SkipMove, StepShown};
 use crate::board::{DirectionArrows, Ring, TurnRings};

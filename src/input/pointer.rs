@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The pit under the pointer, if any.
 #[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct Hovered(pub Option<Pit>);
+pub(crate) struct Hovered(pub Option<Pit>);
 
 fn watch_pit(add: On<Add, PitSlot>, mut commands: Commands) {
     commands
