@@ -10,6 +10,7 @@ use crate::board::{BuiltBoard, Layout};
 use crate::core::CoreSet;
 use crate::core::{PositionJumped, Screen, Session, SessionReplaced};
 use bao_engine::{Pit, Player, Position};
+use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
@@ -303,20 +304,13 @@ fn spawn_seeds(
     resync.write(Resync { glide: false });
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "resynchronising needs the session, the piles, the clock, the hand and the seeds"
-)]
 /// Moves the seeds so that the piles equal the engine's position (the least seeds moved).
 fn resync(
     mut commands: Commands,
     mut requests: MessageReader<Resync>,
     session: Res<Session>,
     built: Res<BuiltBoard>,
-    mut piles: ResMut<Piles>,
-    clock: Res<AnimClock>,
-    hand: Res<Hand>,
-    seeds: Query<(&Seed, &Transform)>,
+    mut seeds: SeedsToPlace,
     mut waiting: Local<Option<bool>>,
 ) {
     let asked = requests.read().last().map(|r| r.glide);
@@ -325,13 +319,29 @@ fn resync(
     };
     let position = session.game.position();
     let total = position.variant().total_seeds() as usize;
-    if built.0 != Some(position.variant()) || seeds.iter().count() != total {
+    if built.0 != Some(position.variant()) || seeds.seeds.iter().count() != total {
         // The board or its seeds are not those of this variant yet (they are being built, or
         // are another variant's): wait for them.
         *waiting = Some(glide);
         return;
     }
     let layout = Layout::of(position.variant());
+    let wanted = wanted_piles(&layout, position);
+    let mut pool = seeds.take_surplus(&wanted);
+    seeds.fill(&mut commands, &layout, &wanted, &mut pool, glide);
+    if !pool.is_empty() {
+        error!(
+            "{} seeds had no place in the position; they stay in the hand",
+            pool.len()
+        );
+        for seed in pool {
+            seeds.piles.put(Place::Hand, seed);
+        }
+    }
+}
+
+/// How many seeds each pit and store holds in `position`.
+fn wanted_piles(layout: &Layout, position: &Position) -> Vec<(Place, usize)> {
     let mut wanted: Vec<(Place, usize)> = layout
         .pits()
         .map(|pit| {
@@ -342,46 +352,65 @@ fn resync(
     for p in Player::BOTH {
         wanted.push((Place::Store(p), usize::from(position.captured(p))));
     }
-    let mut pool = piles.take(Place::Hand, usize::MAX);
-    for &(place, n) in &wanted {
-        let have = piles.count(place);
-        if have > n {
-            pool.extend(piles.take(place, have - n));
-        }
-    }
-    let now = clock.now;
-    let hand_pos = hand.at(now);
-    for &(place, n) in &wanted {
-        while piles.count(place) < n {
-            let Some(seed) = pool.pop() else { break };
-            let slot = piles.put(place, seed);
-            let Ok((info, transform)) = seeds.get(seed) else {
-                continue;
-            };
-            let to = rest_position(&layout, hand_pos, info, place, slot);
-            if glide {
-                commands.entity(seed).insert(Flight {
-                    from: transform.translation,
-                    to,
-                    start: now,
-                    duration: 0.35,
-                    height: 0.3,
-                });
-            } else {
-                commands
-                    .entity(seed)
-                    .remove::<Flight>()
-                    .insert(info.transform_at(to));
+    wanted
+}
+
+/// The seeds, the piles they lie in, and the hand and clock they move by.
+#[derive(SystemParam)]
+struct SeedsToPlace<'w, 's> {
+    piles: ResMut<'w, Piles>,
+    clock: Res<'w, AnimClock>,
+    hand: Res<'w, Hand>,
+    seeds: Query<'w, 's, (&'static Seed, &'static Transform)>,
+}
+
+impl SeedsToPlace<'_, '_> {
+    /// Takes the seeds in the hand and those over the count wanted in each place.
+    fn take_surplus(&mut self, wanted: &[(Place, usize)]) -> Vec<Entity> {
+        let mut pool = self.piles.take(Place::Hand, usize::MAX);
+        for &(place, n) in wanted {
+            let have = self.piles.count(place);
+            if have > n {
+                pool.extend(self.piles.take(place, have - n));
             }
         }
+        pool
     }
-    if !pool.is_empty() {
-        error!(
-            "{} seeds had no place in the position; they stay in the hand",
-            pool.len()
-        );
-        for seed in pool {
-            piles.put(Place::Hand, seed);
+
+    /// Puts seeds from `pool` where too few lie, gliding there or at once.
+    fn fill(
+        &mut self,
+        commands: &mut Commands,
+        layout: &Layout,
+        wanted: &[(Place, usize)],
+        pool: &mut Vec<Entity>,
+        glide: bool,
+    ) {
+        let now = self.clock.now;
+        let hand_pos = self.hand.at(now);
+        for &(place, n) in wanted {
+            while self.piles.count(place) < n {
+                let Some(seed) = pool.pop() else { break };
+                let slot = self.piles.put(place, seed);
+                let Ok((info, transform)) = self.seeds.get(seed) else {
+                    continue;
+                };
+                let to = rest_position(layout, hand_pos, info, place, slot);
+                if glide {
+                    commands.entity(seed).insert(Flight {
+                        from: transform.translation,
+                        to,
+                        start: now,
+                        duration: 0.35,
+                        height: 0.3,
+                    });
+                } else {
+                    commands
+                        .entity(seed)
+                        .remove::<Flight>()
+                        .insert(info.transform_at(to));
+                }
+            }
         }
     }
 }
@@ -434,10 +463,6 @@ fn fly(
 
 /// Seeds at rest ease toward their pile position (piles shift when seeds leave or the hand
 /// moves); the seeds of a pit clicked in vain shake for a moment.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "resting seeds follow the clock, the hand, the board and the shake"
-)]
 fn rest(
     time: Res<Time>,
     real: Res<Time<Real>>,
