@@ -16,7 +16,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 /// Sounds and their settings. Needs Bevy's audio and asset plugins (not in headless tests).
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()
         .init_resource::<Interacted>()
         .init_resource::<Cues>()
@@ -54,7 +54,7 @@ impl Default for SoundSettings {
 
 /// Whether the person has touched, clicked or typed yet: browsers refuse sound before that.
 #[derive(Resource, Clone, Copy, Debug)]
-pub struct Interacted(pub bool);
+struct Interacted(bool);
 
 impl Default for Interacted {
     fn default() -> Self {
@@ -64,7 +64,7 @@ impl Default for Interacted {
 }
 
 /// The sample rate of the synthesised sounds: plenty for clicks, and small.
-pub const SAMPLE_RATE: u32 = 22_050;
+const SAMPLE_RATE: u32 = 22_050;
 
 /// What a sound is for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -132,7 +132,7 @@ const MAX_VOICES: usize = 8;
 
 /// Each kind of sound as a WAV file in memory: four click variants, then the clack, the
 /// capture, "your turn", "refused" and the end of a game.
-pub fn synthesised_wavs() -> Vec<(&'static str, Vec<u8>)> {
+fn synthesised_wavs() -> Vec<(&'static str, Vec<u8>)> {
     let mut wavs: Vec<(&'static str, Vec<u8>)> = CLICK_PITCHES
         .iter()
         .enumerate()
@@ -342,7 +342,7 @@ fn voice(
 
 /// The loudness and pitch of a seed landing: a fuller pit sounds lower and a little louder; a
 /// fast animation makes each click a little softer and higher.
-pub fn drop_voice(fill: u8, anim_speed: f32) -> (f32, f32) {
+fn drop_voice(fill: u8, anim_speed: f32) -> (f32, f32) {
     let full = f32::from(fill.min(16)) / 16.0;
     let speed = anim_speed.max(0.1);
     let gain = (0.45 + 0.2 * full) / speed.sqrt().max(1.0);

@@ -41,14 +41,14 @@ pub(super) fn plugin(app: &mut App) {
 /// a puzzle's, an example's caption) takes more, and the home view then moves the board down
 /// and back so that every pit stays in sight below it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct OverlayCover {
+pub(crate) struct OverlayCover {
     /// The share of the height from the top edge down to the lowest card's bottom.
-    pub top: f32,
+    pub(crate) top: f32,
 }
 
 /// The share of the height the top cards take, which the home view always leaves free
 /// (half of what [`FREE_HEIGHT`] leaves).
-pub const TOP_CARDS: f32 = (1.0 - FREE_HEIGHT) / 2.0;
+const TOP_CARDS: f32 = (1.0 - FREE_HEIGHT) / 2.0;
 
 /// How far beyond the top cards the overlay covers, in steps of 2 % of the height (so that a
 /// card a few pixels taller does not move the board), at most a third of it.
@@ -60,12 +60,12 @@ fn extra_cover(cover: OverlayCover) -> f32 {
 /// Put the camera back to the home view, forgetting the player's turn and zoom (the settings'
 /// "reset view", the keyboard's Home).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ResetCamera;
+pub(crate) struct ResetCamera;
 
 /// What the camera does: follow the player's view, or circle the board slowly for nobody in
 /// particular (set by the kiosk's attract loop; the camera never asks who set it).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum CameraMode {
+pub(crate) enum CameraMode {
     /// The player's view, turned and zoomed by the player.
     #[default]
     Player,
@@ -75,7 +75,7 @@ pub enum CameraMode {
 
 /// The camera that looks at the board.
 #[derive(Component)]
-pub struct MainCamera;
+pub(crate) struct MainCamera;
 
 /// Vertical field of view.
 const FOV: f32 = 0.62;
@@ -239,12 +239,12 @@ struct RoomLight(EnvironmentMapLight);
 /// The quality asked for on the command line (`--quality`), over the settings' and the
 /// renderer's, for this run only.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AskedQuality(pub Quality);
+pub(crate) struct AskedQuality(pub(crate) Quality);
 
 /// The quality the picture is drawn at now (the player's choice or the renderer's), for the
 /// settings window to show.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PictureQuality(pub Quality);
+pub(crate) struct PictureQuality(pub(crate) Quality);
 
 /// The window's other cameras (the overlay's).
 type OtherCameras = (With<Camera>, Without<MainCamera>);

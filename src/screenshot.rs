@@ -60,7 +60,7 @@ fn count_waiting_pipelines(cache: Res<PipelineCache>, waiting: Res<PipelinesWait
 
 /// What the command line asked for.
 #[derive(Resource, Default, Clone, Debug)]
-pub struct Request {
+pub(crate) struct Request {
     screenshot: Option<PathBuf>,
     /// A game is shown, so the board and its seeds must be built first (not on the title screen).
     board: bool,
@@ -75,7 +75,7 @@ pub struct Request {
 
 impl Request {
     /// The request of these command-line options.
-    pub fn of(options: &Options) -> Request {
+    pub(crate) fn of(options: &Options) -> Request {
         Request {
             screenshot: options.screenshot.clone(),
             board: options.variant.is_some(),

@@ -201,7 +201,7 @@ fn canvas() -> Option<web_sys::Element> {
 }
 
 /// The CSS selector of the canvas the game draws on (see `web/index.html`).
-pub const CANVAS: &str = "#bao";
+pub(crate) const CANVAS: &str = "#bao";
 
 /// The options in the page's URL: `variant`, `south` and `north` as on the command line (a
 /// variant skips the title screen). A parameter that cannot be understood is reported in the

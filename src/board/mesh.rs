@@ -55,7 +55,7 @@ fn height(layout: &Layout, hollows: &Hollows, x: f32, z: f32) -> f32 {
 }
 
 /// The height of the board top at each (x, z): the same surface as [`board_top`]'s mesh.
-pub fn surface(layout: &Layout) -> impl Fn(f32, f32) -> f32 + use<> {
+pub(super) fn surface(layout: &Layout) -> impl Fn(f32, f32) -> f32 + use<> {
     let layout = *layout;
     let hollows = Hollows {
         pits: layout.pits().map(|p| layout.pit_center(p).xz()).collect(),
@@ -324,7 +324,7 @@ impl TopVertices {
 
 /// The board's top surface with its hollows; vertex colours darken the hollows a little, as
 /// carved end grain does.
-pub fn board_top(layout: &Layout) -> Mesh {
+pub(super) fn board_top(layout: &Layout) -> Mesh {
     let grid = Grid::sample(layout);
     let quads = merge_cells(&grid);
     let mut vertices = TopVertices {
@@ -355,7 +355,7 @@ pub fn board_top(layout: &Layout) -> Mesh {
 /// rounded edge. It has no top or bottom face: the carved top covers the one and the cloth the
 /// other, and a software renderer shaded the hidden top under the whole board whenever the body
 /// was drawn before the top (opaque draws are not sorted by depth), a twelfth of its frame.
-pub fn board_body(layout: &Layout) -> (Mesh, Transform) {
+pub(super) fn board_body(layout: &Layout) -> (Mesh, Transform) {
     let half = layout.slab_half_extents();
     let height = 0.42;
     let mut mesh = Cuboid::new(2.0 * half.x, height, 2.0 * half.y)

@@ -49,9 +49,9 @@ pub const AMBIENT_WITH_ROOM: f32 = 60.0;
 pub const AMBIENT_WITHOUT_ROOM: f32 = 220.0;
 
 /// South's colour: warm amber.
-pub const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
+const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
 /// North's colour: indigo blue.
-pub const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
+const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
 
 /// Meshes and materials of the board, made once.
 #[derive(Resource)]
@@ -204,7 +204,7 @@ impl Rings {
 /// filtering; 1 is plain trilinear filtering). The camera sets it with the picture's quality: a
 /// GPU takes 16 for next to nothing, a software renderer paid a fifth of its frame for them.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WoodFiltering(pub u16);
+pub struct WoodFiltering(pub(crate) u16);
 
 impl Default for WoodFiltering {
     fn default() -> Self {

@@ -55,9 +55,9 @@ pub struct Activity;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Idle {
     /// When someone last touched the screen.
-    pub last_activity: f32,
+    last_activity: f32,
     /// There was activity this frame.
-    pub touched: bool,
+    pub(crate) touched: bool,
     /// Since when the game has been waiting for the visitor: a visitor's turn, or a finished
     /// game (the computer's thinking and the animation do not count as idle).
     waiting_since: f32,

@@ -38,7 +38,7 @@ const AUTO_CLOSE: f32 = 30.0;
 #[derive(Resource, Default, Debug)]
 pub struct Operator {
     /// The pad (or, once the PIN is right, the menu) is open.
-    pub open: bool,
+    open: bool,
     /// The PIN was right: the menu is shown.
     unlocked: bool,
     /// Digits typed so far.

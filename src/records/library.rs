@@ -66,7 +66,7 @@ fn name_of(key: &str) -> String {
 
 impl SavedGames {
     /// Reads the list from `storage`.
-    pub fn read(storage: &Storage) -> SavedGames {
+    fn read(storage: &Storage) -> SavedGames {
         let keys = match storage.list(FOLDER) {
             Ok(keys) => keys,
             Err(error) => {

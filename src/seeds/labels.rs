@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The pass that paints the count labels: the overlay orders its own cards after it, so that
 /// the labels lie under them (an egui area is drawn above those shown before it).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CountLabels;
+pub(crate) struct CountLabels;
 
 /// A label's pill, in the overlay's points (it grows with the interface size).
 const SIZE: egui::Vec2 = egui::vec2(30.0, 20.0);
