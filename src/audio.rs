@@ -258,6 +258,8 @@ struct Mixer<'w, 's> {
     voices: Query<'w, 's, (), With<AudioSink>>,
 }
 
+/// Plays the cues whose moment on the animation clock has come, no more voices at once than
+/// [`MAX_VOICES`] and no clicks closer together than [`MIN_CLICK_GAP`].
 fn play_cues(mut commands: Commands, clock: Res<AnimClock>, mixer: Mixer, mut cues: ResMut<Cues>) {
     let due = cues.take_due(clock.now);
     let Some(sounds) = &mixer.sounds else { return };

@@ -246,6 +246,8 @@ struct Published {
     targets: String,
 }
 
+/// Publishes the game's state as the canvas's `data-bao-*` attributes, written when it changes
+/// (the frame count every frame).
 fn publish_state(
     game: GameForPage,
     pits: PitsOnCanvas,

@@ -95,6 +95,7 @@ impl SavedGames {
     }
 }
 
+/// Saves, opens, replays, deletes and lists the named saved games.
 fn handle_commands(
     mut records: MessageReader<RecordsCommand>,
     mut library: Library,

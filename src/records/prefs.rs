@@ -192,6 +192,17 @@ struct Persisted {
     warned: bool,
 }
 
+/// The settings file's contents for the values in use (the language chosen or the system's).
+fn current(
+    settings: &Settings,
+    sound: &SoundSettings,
+    i18n: &I18n,
+    seats: &ChosenSeats,
+    camera: &CameraView,
+) -> SavedSettings {
+    saved(settings, sound, Some(i18n.language()), seats.0, camera)
+}
+
 /// The settings file's contents for these values (`language`: `None` for the system's).
 fn saved(
     settings: &Settings,
@@ -236,11 +247,11 @@ struct KeptSettings<'w> {
 impl KeptSettings<'_> {
     /// What the settings file would hold now.
     fn current(&self) -> SavedSettings {
-        saved(
+        current(
             &self.settings,
             &self.sound,
-            Some(self.i18n.language()),
-            self.seats.0,
+            &self.i18n,
+            &self.seats,
             &self.camera,
         )
     }
@@ -259,11 +270,11 @@ struct KeptSettingsMut<'w> {
 impl KeptSettingsMut<'_> {
     /// What the settings file would hold now.
     fn current(&self) -> SavedSettings {
-        saved(
+        current(
             &self.settings,
             &self.sound,
-            Some(self.i18n.language()),
-            self.seats.0,
+            &self.i18n,
+            &self.seats,
             &self.camera,
         )
     }
@@ -291,6 +302,8 @@ impl KeptSettingsMut<'_> {
     }
 }
 
+/// Sets the kept values from the settings file at start; a file that cannot be read leaves the
+/// defaults and tells why.
 fn load(
     storage: Res<Storage>,
     mut kept: KeptSettingsMut,
@@ -328,6 +341,8 @@ fn remember_seats(mut starts: MessageReader<StartGame>, mut seats: ResMut<Chosen
     }
 }
 
+/// Writes the settings file once a change has stood for [`SETTLE`] seconds (at once when the
+/// program ends).
 fn save(
     time: Res<Time>,
     storage: Res<Storage>,
