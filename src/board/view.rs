@@ -461,21 +461,20 @@ fn dress_board(
     session: Res<Session>,
     mut dressing: BoardDressing,
 ) {
-    let BoardDressing {
-        look: Some(look),
-        meshes,
-        images,
-        materials,
-        cloths,
-        filtering,
-        tops,
-    } = &mut dressing
-    else {
+    let Some(look) = dressing.look.as_deref() else {
         return;
     };
     let layout = Layout::of(session.variant());
-    let top = tops.top(&layout, **filtering, images, materials);
-    let cloth = tops.cloth(&layout, &look.cloth, cloths);
+    let top = dressing.tops.top(
+        &layout,
+        *dressing.filtering,
+        &mut dressing.images,
+        &mut dressing.materials,
+    );
+    let cloth = dressing
+        .tops
+        .cloth(&layout, &look.cloth, &mut dressing.cloths);
+    let meshes = &mut dressing.meshes;
     let (body_mesh, body_at) = mesh::board_body(&layout);
     let board = add.entity;
     commands.entity(board).insert((
