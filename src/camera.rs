@@ -880,6 +880,23 @@ mod tests {
         app.world().resource::<Changes>().0
     }
 
+    /// Holds the right button and moves the mouse by `delta` this frame.
+    fn drag(app: &mut App, delta: Vec2) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Right);
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseMotion>()
+            .delta = delta;
+    }
+
+    /// Turns the mouse wheel by `lines` this frame.
+    fn scroll(app: &mut App, lines: f32) {
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseScroll>()
+            .delta = Vec2::new(0.0, lines);
+    }
+
     #[test]
     fn orbit_and_zoom_change_the_view_once_and_a_new_board_or_reset_applies_it() {
         let start = CameraView {
@@ -899,32 +916,21 @@ mod tests {
         assert_eq!(changes(&app), idle, "no change while nothing moves");
 
         // A drag turns the view, and only the frames with motion change it.
-        app.world_mut()
-            .resource_mut::<ButtonInput<MouseButton>>()
-            .press(MouseButton::Right);
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::new(50.0, 0.0);
+        drag(&mut app, Vec2::new(50.0, 0.0));
         app.update();
         assert_eq!(changes(&app), idle + 1);
         let turned = *app.world().resource::<CameraView>();
         assert!(close(turned.yaw, 0.3 - 50.0 * 0.006), "{turned:?}");
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::ZERO;
+        drag(&mut app, Vec2::ZERO);
         for _ in 0..3 {
             app.update();
         }
         assert_eq!(changes(&app), idle + 1, "a held button without motion");
 
         // Zooming in by one line of the wheel.
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseScroll>()
-            .delta = Vec2::new(0.0, 1.0);
+        scroll(&mut app, 1.0);
         app.update();
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseScroll>()
-            .delta = Vec2::ZERO;
+        scroll(&mut app, 0.0);
         app.update();
         assert_eq!(changes(&app), idle + 2);
         let zoomed = *app.world().resource::<CameraView>();
@@ -978,21 +984,14 @@ mod tests {
         );
 
         // A drag does not turn it, and the player's own view is kept.
-        app.world_mut()
-            .resource_mut::<ButtonInput<MouseButton>>()
-            .press(MouseButton::Right);
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::new(80.0, 30.0);
+        drag(&mut app, Vec2::new(80.0, 30.0));
         app.update();
         assert_eq!(app.world().resource::<Orbit>().goal, top);
         assert_eq!(*app.world().resource::<CameraView>(), start);
 
         // Turned off: back to the player's view.
         app.world_mut().resource_mut::<Settings>().face_to_face = false;
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::ZERO;
+        drag(&mut app, Vec2::ZERO);
         app.update();
         let home = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH, 0.0);
         assert_eq!(app.world().resource::<Orbit>().goal, start.on(home));
