@@ -10,12 +10,13 @@ use crate::core::{Busy, Screen, Session, SessionReplaced, Settings};
 use crate::seeds::AnimClock;
 use bao_engine::Step;
 use bevy::audio::Volume;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 /// Sounds and their settings. Needs Bevy's audio and asset plugins (not in headless tests).
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()
         .init_resource::<Interacted>()
         .init_resource::<Cues>()
@@ -53,7 +54,7 @@ impl Default for SoundSettings {
 
 /// Whether the person has touched, clicked or typed yet: browsers refuse sound before that.
 #[derive(Resource, Clone, Copy, Debug)]
-pub struct Interacted(pub bool);
+struct Interacted(bool);
 
 impl Default for Interacted {
     fn default() -> Self {
@@ -63,7 +64,7 @@ impl Default for Interacted {
 }
 
 /// The sample rate of the synthesised sounds: plenty for clicks, and small.
-pub const SAMPLE_RATE: u32 = 22_050;
+const SAMPLE_RATE: u32 = 22_050;
 
 /// What a sound is for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -131,7 +132,7 @@ const MAX_VOICES: usize = 8;
 
 /// Each kind of sound as a WAV file in memory: four click variants, then the clack, the
 /// capture, "your turn", "refused" and the end of a game.
-pub fn synthesised_wavs() -> Vec<(&'static str, Vec<u8>)> {
+fn synthesised_wavs() -> Vec<(&'static str, Vec<u8>)> {
     let mut wavs: Vec<(&'static str, Vec<u8>)> = CLICK_PITCHES
         .iter()
         .enumerate()
@@ -245,69 +246,39 @@ fn collect_cues(
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "a sound depends on the clock, the settings, the voices playing and the cue"
-)]
-fn play_cues(
-    mut commands: Commands,
-    time: Res<Time<Real>>,
-    clock: Res<AnimClock>,
-    settings: Res<Settings>,
-    sound: Res<SoundSettings>,
-    interacted: Res<Interacted>,
-    sounds: Option<Res<Sounds>>,
-    voices: Query<(), With<AudioSink>>,
-    mut cues: ResMut<Cues>,
-) {
-    let now = clock.now;
-    let due: Vec<Cue> = {
-        let (due, waiting): (Vec<_>, Vec<_>) = cues.queue.drain(..).partition(|(t, _)| *t <= now);
-        cues.queue = waiting;
-        due.into_iter().map(|(_, c)| c).collect()
-    };
-    let Some(sounds) = sounds else { return };
-    if sound.muted || !interacted.0 {
+/// What decides whether and how a cue sounds: the sounds made, the settings, whether the
+/// browser allows sound yet, and the voices playing.
+#[derive(SystemParam)]
+struct Mixer<'w, 's> {
+    time: Res<'w, Time<Real>>,
+    settings: Res<'w, Settings>,
+    sound: Res<'w, SoundSettings>,
+    interacted: Res<'w, Interacted>,
+    sounds: Option<Res<'w, Sounds>>,
+    voices: Query<'w, 's, (), With<AudioSink>>,
+}
+
+/// Plays the cues whose moment on the animation clock has come, no more voices at once than
+/// [`MAX_VOICES`] and no clicks closer together than [`MIN_CLICK_GAP`].
+fn play_cues(mut commands: Commands, clock: Res<AnimClock>, mixer: Mixer, mut cues: ResMut<Cues>) {
+    let due = cues.take_due(clock.now);
+    let Some(sounds) = &mixer.sounds else { return };
+    if mixer.sound.muted || !mixer.interacted.0 {
         return;
     }
-    let mut voices = voices.iter().count();
-    let speed = settings
+    let mut voices = mixer.voices.iter().count();
+    let speed = mixer
+        .settings
         .anim_speed
         .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED);
     for cue in due {
         let is_click = matches!(cue, Cue::Drop { .. } | Cue::Lift);
-        let real = time.elapsed_secs();
+        let real = mixer.time.elapsed_secs();
         if voices >= MAX_VOICES || (is_click && real - cues.last_click < MIN_CLICK_GAP) {
             continue;
         }
-        let jitter = cues.rng.random_range(-0.03..0.03);
-        // The seeds' sounds follow the volume; the information cues their own.
-        let (handle, gain, pitch) = match cue {
-            Cue::Drop { fill } => {
-                let i = cues.rng.random_range(0..sounds.clicks.len().max(1));
-                let (gain, pitch) = drop_voice(fill, speed);
-                (
-                    sounds.clicks.get(i).cloned(),
-                    gain * sound.volume,
-                    pitch + jitter,
-                )
-            }
-            Cue::Lift => (
-                sounds.clicks.first().cloned(),
-                0.35 * sound.volume,
-                0.8 + jitter,
-            ),
-            Cue::Clack => (Some(sounds.clack.clone()), 0.8 * sound.volume, 1.0 + jitter),
-            Cue::Capture => (
-                Some(sounds.capture.clone()),
-                0.9 * sound.volume,
-                1.0 + jitter,
-            ),
-            Cue::End => (Some(sounds.end.clone()), 0.7 * sound.volume, 1.0),
-            Cue::YourTurn => (Some(sounds.your_turn.clone()), 0.6 * sound.cues, 1.0),
-            Cue::Refused => (Some(sounds.refused.clone()), 0.6 * sound.cues, 1.0),
-        };
-        let Some(handle) = handle.filter(|_| gain > 0.0) else {
+        let Some((handle, gain, pitch)) = voice(cue, sounds, &mixer.sound, speed, &mut cues.rng)
+        else {
             continue;
         };
         if is_click {
@@ -323,9 +294,57 @@ fn play_cues(
     }
 }
 
+impl Cues {
+    /// The cues whose moment on the animation clock has come, taken from the queue.
+    fn take_due(&mut self, now: f32) -> Vec<Cue> {
+        let (due, waiting): (Vec<_>, Vec<_>) = self.queue.drain(..).partition(|(t, _)| *t <= now);
+        self.queue = waiting;
+        due.into_iter().map(|(_, c)| c).collect()
+    }
+}
+
+/// The sound of `cue`, its gain and its pitch; none if it would be silent. The seeds' sounds
+/// follow the volume, the information cues their own.
+fn voice(
+    cue: Cue,
+    sounds: &Sounds,
+    sound: &SoundSettings,
+    speed: f32,
+    rng: &mut Xoshiro256PlusPlus,
+) -> Option<(Handle<AudioSource>, f32, f32)> {
+    let jitter = rng.random_range(-0.03..0.03);
+    let (handle, gain, pitch) = match cue {
+        Cue::Drop { fill } => {
+            let i = rng.random_range(0..sounds.clicks.len().max(1));
+            let (gain, pitch) = drop_voice(fill, speed);
+            (
+                sounds.clicks.get(i).cloned(),
+                gain * sound.volume,
+                pitch + jitter,
+            )
+        }
+        Cue::Lift => (
+            sounds.clicks.first().cloned(),
+            0.35 * sound.volume,
+            0.8 + jitter,
+        ),
+        Cue::Clack => (Some(sounds.clack.clone()), 0.8 * sound.volume, 1.0 + jitter),
+        Cue::Capture => (
+            Some(sounds.capture.clone()),
+            0.9 * sound.volume,
+            1.0 + jitter,
+        ),
+        Cue::End => (Some(sounds.end.clone()), 0.7 * sound.volume, 1.0),
+        Cue::YourTurn => (Some(sounds.your_turn.clone()), 0.6 * sound.cues, 1.0),
+        Cue::Refused => (Some(sounds.refused.clone()), 0.6 * sound.cues, 1.0),
+    };
+    let handle = handle.filter(|_| gain > 0.0)?;
+    Some((handle, gain, pitch))
+}
+
 /// The loudness and pitch of a seed landing: a fuller pit sounds lower and a little louder; a
 /// fast animation makes each click a little softer and higher.
-pub fn drop_voice(fill: u8, anim_speed: f32) -> (f32, f32) {
+fn drop_voice(fill: u8, anim_speed: f32) -> (f32, f32) {
     let full = f32::from(fill.min(16)) / 16.0;
     let speed = anim_speed.max(0.1);
     let gain = (0.45 + 0.2 * full) / speed.sqrt().max(1.0);

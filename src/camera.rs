@@ -6,6 +6,7 @@
 use crate::board::{BuiltBoard, Layout, WoodFiltering};
 use crate::core::{CoreSet, Quality, Screen, Settings};
 use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::touch::Touches;
 use bevy::light::{DirectionalLightShadowMap, EnvironmentMapLight, ShadowFilteringMethod};
@@ -40,14 +41,14 @@ pub(super) fn plugin(app: &mut App) {
 /// a puzzle's, an example's caption) takes more, and the home view then moves the board down
 /// and back so that every pit stays in sight below it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct OverlayCover {
+pub(crate) struct OverlayCover {
     /// The share of the height from the top edge down to the lowest card's bottom.
-    pub top: f32,
+    pub(crate) top: f32,
 }
 
 /// The share of the height the top cards take, which the home view always leaves free
 /// (half of what [`FREE_HEIGHT`] leaves).
-pub const TOP_CARDS: f32 = (1.0 - FREE_HEIGHT) / 2.0;
+const TOP_CARDS: f32 = (1.0 - FREE_HEIGHT) / 2.0;
 
 /// How far beyond the top cards the overlay covers, in steps of 2 % of the height (so that a
 /// card a few pixels taller does not move the board), at most a third of it.
@@ -59,12 +60,12 @@ fn extra_cover(cover: OverlayCover) -> f32 {
 /// Put the camera back to the home view, forgetting the player's turn and zoom (the settings'
 /// "reset view", the keyboard's Home).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ResetCamera;
+pub(crate) struct ResetCamera;
 
 /// What the camera does: follow the player's view, or circle the board slowly for nobody in
 /// particular (set by the kiosk's attract loop; the camera never asks who set it).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum CameraMode {
+pub(crate) enum CameraMode {
     /// The player's view, turned and zoomed by the player.
     #[default]
     Player,
@@ -74,7 +75,7 @@ pub enum CameraMode {
 
 /// The camera that looks at the board.
 #[derive(Component)]
-pub struct MainCamera;
+pub(crate) struct MainCamera;
 
 /// Vertical field of view.
 const FOV: f32 = 0.62;
@@ -238,12 +239,12 @@ struct RoomLight(EnvironmentMapLight);
 /// The quality asked for on the command line (`--quality`), over the settings' and the
 /// renderer's, for this run only.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AskedQuality(pub Quality);
+pub(crate) struct AskedQuality(pub(crate) Quality);
 
 /// The quality the picture is drawn at now (the player's choice or the renderer's), for the
 /// settings window to show.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PictureQuality(pub Quality);
+pub(crate) struct PictureQuality(pub(crate) Quality);
 
 /// The window's other cameras (the overlay's).
 type OtherCameras = (With<Camera>, Without<MainCamera>);
@@ -257,29 +258,18 @@ type OtherCameras = (With<Camera>, Without<MainCamera>);
 fn apply_quality(
     mut commands: Commands,
     adapter: Option<Res<RenderAdapterInfo>>,
-    (settings, asked): (Res<Settings>, Option<Res<AskedQuality>>),
-    (room, mut ambient, wood_filtering): (
-        Option<Res<RoomLight>>,
-        ResMut<GlobalAmbientLight>,
-        Option<ResMut<WoodFiltering>>,
-    ),
-    (cameras, others): (Query<Entity, With<MainCamera>>, Query<Entity, OtherCameras>),
+    choice: QualityChoice,
+    mut light: QualityLight,
+    cameras: WindowCameras,
     mut applied: Local<Option<Quality>>,
 ) {
     let Some(adapter) = adapter else { return };
-    if cameras.is_empty() {
+    if cameras.main.is_empty() {
         return;
     }
     // wgpu's `DeviceType` is not re-exported by Bevy; its name is enough here.
     let software = format!("{:?}", adapter.device_type) == "Cpu";
-    let quality = asked
-        .map(|a| a.0)
-        .or(settings.quality)
-        .unwrap_or(if software {
-            Quality::Standard
-        } else {
-            Quality::High
-        });
+    let quality = choice.quality(software);
     if *applied == Some(quality) {
         return;
     }
@@ -291,30 +281,74 @@ fn apply_quality(
         Quality::High => (HIGH_MSAA, 2048, ShadowFilteringMethod::Gaussian, 16),
     };
     commands.insert_resource(DirectionalLightShadowMap { size: shadows });
-    if let Some(mut filtering) = wood_filtering {
-        filtering.set_if_neq(WoodFiltering(wood));
-    }
+    light.set(quality, WoodFiltering(wood));
     // Every camera of the window (the overlay's too): cameras that draw into one window with
     // different multisampling do not share its textures, and the overlay's would not be cleared.
-    for camera in cameras.iter().chain(&others) {
+    for camera in cameras.main.iter().chain(&cameras.others) {
         commands.entity(camera).insert(samples);
     }
-    // The room's cubemaps cost a software renderer a fifteenth of its frame: the standard
-    // picture lights the shadows with a brighter ambient light instead.
-    ambient.brightness = match quality {
-        Quality::Standard => crate::board::AMBIENT_WITHOUT_ROOM,
-        Quality::High => crate::board::AMBIENT_WITH_ROOM,
-    };
-    for camera in &cameras {
+    for camera in &cameras.main {
         let mut camera = commands.entity(camera);
         camera.insert(filtering);
-        match (quality, &room) {
+        match (quality, &light.room) {
             (Quality::High, Some(room)) => camera.insert(room.0.clone()),
             _ => camera.remove::<EnvironmentMapLight>(),
         };
         #[cfg(not(target_arch = "wasm32"))]
         desktop_extras::apply(&mut camera, quality);
     }
+}
+
+/// Who chooses the picture's quality: the command line, else the settings.
+#[derive(SystemParam)]
+struct QualityChoice<'w> {
+    settings: Res<'w, Settings>,
+    asked: Option<Res<'w, AskedQuality>>,
+}
+
+impl QualityChoice<'_> {
+    /// The quality asked for, else the one that suits the renderer.
+    fn quality(&self, software: bool) -> Quality {
+        self.asked
+            .as_ref()
+            .map(|a| a.0)
+            .or(self.settings.quality)
+            .unwrap_or(if software {
+                Quality::Standard
+            } else {
+                Quality::High
+            })
+    }
+}
+
+/// The light and wood that change with the picture's quality.
+#[derive(SystemParam)]
+struct QualityLight<'w> {
+    room: Option<Res<'w, RoomLight>>,
+    ambient: ResMut<'w, GlobalAmbientLight>,
+    wood_filtering: Option<ResMut<'w, WoodFiltering>>,
+}
+
+impl QualityLight<'_> {
+    /// The wood's filtering, and the ambient light for `quality`: the room's cubemaps cost a
+    /// software renderer a fifteenth of its frame, so the standard picture lights the shadows
+    /// with a brighter ambient light instead.
+    fn set(&mut self, quality: Quality, wood: WoodFiltering) {
+        if let Some(filtering) = &mut self.wood_filtering {
+            filtering.set_if_neq(wood);
+        }
+        self.ambient.brightness = match quality {
+            Quality::Standard => crate::board::AMBIENT_WITHOUT_ROOM,
+            Quality::High => crate::board::AMBIENT_WITH_ROOM,
+        };
+    }
+}
+
+/// The window's cameras: the board's and the others (the overlay's).
+#[derive(SystemParam)]
+struct WindowCameras<'w, 's> {
+    main: Query<'w, 's, Entity, With<MainCamera>>,
+    others: Query<'w, 's, Entity, OtherCameras>,
 }
 
 /// The high picture's multisampling: 4× where nothing else smooths the edges (WebGL2); none on
@@ -437,54 +471,27 @@ fn home_view(layout: &Layout, aspect: f32, pitch: f32, extra: f32) -> View {
 /// A new board or a new window shape: glide to the player's view of its home view; a reset
 /// forgets the player's view and glides home. Face to face, the view from above replaces the
 /// player's (which is kept for when the setting is turned off).
-#[allow(
-    clippy::too_many_arguments,
-    reason = "framing reads the board, the settings, the overlay's cover and the window's camera"
-)]
 fn frame_board(
-    built: Res<BuiltBoard>,
-    settings: Res<Settings>,
-    cover: Option<Res<OverlayCover>>,
-    cameras: Query<&Camera, With<MainCamera>>,
+    framing: FramingInputs,
     mut resets: MessageReader<ResetCamera>,
     mut orbit: ResMut<Orbit>,
     mut view: ResMut<CameraView>,
-    mut framed: Local<Option<(bao_engine::Variant, u32, bool, u32)>>,
+    mut framed: Local<Option<FramingKey>>,
 ) {
     let reset = resets.read().count() > 0;
     if reset {
         view.set_if_neq(CameraView::default());
     }
-    let Some(variant) = built.0 else { return };
-    // The camera's own viewport: the overlay may give the board less than the window.
-    let aspect = cameras
-        .iter()
-        .next()
-        .and_then(Camera::logical_viewport_size)
-        .map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
-    let facing = settings.face_to_face;
-    // Face to face, North's cards are turned at the top: the view from above stays centred.
-    let extra = match cover {
-        Some(cover) if !facing => extra_cover(*cover),
-        _ => 0.0,
+    let Some(framing) = framing.framing() else {
+        return;
     };
-    let key = (
-        variant,
-        (aspect * 100.0) as u32,
-        facing,
-        (extra * 100.0).round() as u32,
-    );
+    let key = framing.key();
     if *framed == Some(key) && !reset {
         return;
     }
-    let pitch = if facing {
-        FACE_TO_FACE_PITCH
-    } else {
-        HOME_PITCH
-    };
-    let home = home_view(&Layout::of(variant), aspect, pitch, extra);
-    let first = framed.map(|(v, ..)| v) != Some(variant);
-    let mut goal = if facing { home } else { view.on(home) };
+    let home = framing.home_view();
+    let first = framed.map(|(v, ..)| v) != Some(framing.variant);
+    let mut goal = if framing.facing { home } else { view.on(home) };
     if first {
         orbit.now = goal;
     } else {
@@ -494,6 +501,74 @@ fn frame_board(
     orbit.home = home;
     orbit.goal = goal;
     *framed = Some(key);
+}
+
+/// What the board's home view depends on: the board built, the face-to-face setting, the
+/// overlay's cover and the camera's viewport.
+#[derive(SystemParam)]
+struct FramingInputs<'w, 's> {
+    built: Res<'w, BuiltBoard>,
+    settings: Res<'w, Settings>,
+    cover: Option<Res<'w, OverlayCover>>,
+    cameras: Query<'w, 's, &'static Camera, With<MainCamera>>,
+}
+
+impl FramingInputs<'_, '_> {
+    /// What the board on screen is framed for; none before a board is built.
+    fn framing(&self) -> Option<Framing> {
+        let variant = self.built.0?;
+        // The camera's own viewport: the overlay may give the board less than the window.
+        let aspect = self
+            .cameras
+            .iter()
+            .next()
+            .and_then(Camera::logical_viewport_size)
+            .map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
+        let facing = self.settings.face_to_face;
+        // Face to face, North's cards are turned at the top: the view from above stays centred.
+        let extra = match &self.cover {
+            Some(cover) if !facing => extra_cover(**cover),
+            _ => 0.0,
+        };
+        Some(Framing {
+            variant,
+            aspect,
+            facing,
+            extra,
+        })
+    }
+}
+
+/// What a board is framed for: its size, the viewport's shape, whether the players sit face to
+/// face, and how far beyond the top cards the overlay covers.
+struct Framing {
+    variant: bao_engine::Variant,
+    aspect: f32,
+    facing: bool,
+    extra: f32,
+}
+
+/// A [`Framing`] rounded to what changes the view: the board is framed again when it changes.
+type FramingKey = (bao_engine::Variant, u32, bool, u32);
+
+impl Framing {
+    fn key(&self) -> FramingKey {
+        (
+            self.variant,
+            (self.aspect * 100.0) as u32,
+            self.facing,
+            (self.extra * 100.0).round() as u32,
+        )
+    }
+
+    fn home_view(&self) -> View {
+        let pitch = if self.facing {
+            FACE_TO_FACE_PITCH
+        } else {
+            HOME_PITCH
+        };
+        home_view(&Layout::of(self.variant), self.aspect, pitch, self.extra)
+    }
 }
 
 fn mouse_orbit(
@@ -805,6 +880,23 @@ mod tests {
         app.world().resource::<Changes>().0
     }
 
+    /// Holds the right button and moves the mouse by `delta` this frame.
+    fn drag(app: &mut App, delta: Vec2) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Right);
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseMotion>()
+            .delta = delta;
+    }
+
+    /// Turns the mouse wheel by `lines` this frame.
+    fn scroll(app: &mut App, lines: f32) {
+        app.world_mut()
+            .resource_mut::<AccumulatedMouseScroll>()
+            .delta = Vec2::new(0.0, lines);
+    }
+
     #[test]
     fn orbit_and_zoom_change_the_view_once_and_a_new_board_or_reset_applies_it() {
         let start = CameraView {
@@ -824,32 +916,21 @@ mod tests {
         assert_eq!(changes(&app), idle, "no change while nothing moves");
 
         // A drag turns the view, and only the frames with motion change it.
-        app.world_mut()
-            .resource_mut::<ButtonInput<MouseButton>>()
-            .press(MouseButton::Right);
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::new(50.0, 0.0);
+        drag(&mut app, Vec2::new(50.0, 0.0));
         app.update();
         assert_eq!(changes(&app), idle + 1);
         let turned = *app.world().resource::<CameraView>();
         assert!(close(turned.yaw, 0.3 - 50.0 * 0.006), "{turned:?}");
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::ZERO;
+        drag(&mut app, Vec2::ZERO);
         for _ in 0..3 {
             app.update();
         }
         assert_eq!(changes(&app), idle + 1, "a held button without motion");
 
         // Zooming in by one line of the wheel.
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseScroll>()
-            .delta = Vec2::new(0.0, 1.0);
+        scroll(&mut app, 1.0);
         app.update();
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseScroll>()
-            .delta = Vec2::ZERO;
+        scroll(&mut app, 0.0);
         app.update();
         assert_eq!(changes(&app), idle + 2);
         let zoomed = *app.world().resource::<CameraView>();
@@ -903,21 +984,14 @@ mod tests {
         );
 
         // A drag does not turn it, and the player's own view is kept.
-        app.world_mut()
-            .resource_mut::<ButtonInput<MouseButton>>()
-            .press(MouseButton::Right);
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::new(80.0, 30.0);
+        drag(&mut app, Vec2::new(80.0, 30.0));
         app.update();
         assert_eq!(app.world().resource::<Orbit>().goal, top);
         assert_eq!(*app.world().resource::<CameraView>(), start);
 
         // Turned off: back to the player's view.
         app.world_mut().resource_mut::<Settings>().face_to_face = false;
-        app.world_mut()
-            .resource_mut::<AccumulatedMouseMotion>()
-            .delta = Vec2::ZERO;
+        drag(&mut app, Vec2::ZERO);
         app.update();
         let home = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH, 0.0);
         assert_eq!(app.world().resource::<Orbit>().goal, start.on(home));

@@ -61,67 +61,99 @@ pub fn view_plugin(app: &mut App) {
 /// Runs the game with the command-line options; returns the process exit code.
 pub fn run(options: cli::Options) -> ExitCode {
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Bao".into(),
-                    resolution: options.window.into(),
-                    // On the web: the page's canvas, sized by the page.
-                    #[cfg(target_arch = "wasm32")]
-                    canvas: Some(web::CANVAS.into()),
-                    #[cfg(target_arch = "wasm32")]
-                    fit_canvas_to_parent: true,
-                    ..default()
-                }),
-                // A kiosk's window cannot be closed (Alt+F4 included): only the operator quits.
-                close_when_requested: !options.kiosk,
-                ..default()
-            })
-            .set(bevy::log::LogPlugin {
-                filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
-                ..default()
-            })
-            // The game loads no asset files with `.meta` files beside them; on the web each
-            // look for one would be a request to the server that fails.
-            .set(bevy::asset::AssetPlugin {
-                meta_check: bevy::asset::AssetMetaCheck::Never,
+    app.add_plugins(engine_plugins(&options));
+    add_game(&mut app);
+    add_shell(&mut app, &options);
+    apply_options(&mut app, &options);
+    start_asked_game(&mut app, &options);
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Bevy's plugins: the window (on the web, the page's canvas), quieter logging, and no look for
+/// assets' `.meta` files.
+fn engine_plugins(options: &cli::Options) -> bevy::app::PluginGroupBuilder {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Bao".into(),
+                resolution: options.window.into(),
+                // On the web: the page's canvas, sized by the page.
+                #[cfg(target_arch = "wasm32")]
+                canvas: Some(web::CANVAS.into()),
+                #[cfg(target_arch = "wasm32")]
+                fit_canvas_to_parent: true,
                 ..default()
             }),
-    )
-    .add_plugins((MeshPickingPlugin, bevy_egui::EguiPlugin::default()))
-    // The pits' click targets are hidden discs (drawing them, even clear, cost a software
-    // renderer a sixth of its frame); every other hidden mesh (rings, marks) ignores the pointer.
-    .insert_resource(MeshPickingSettings {
-        ray_cast_visibility: bevy::picking::mesh_picking::ray_cast::RayCastVisibility::Any,
-        ..default()
-    })
-    // Keep drawing while the window is unfocused: the computer and the animation go on.
-    .insert_resource(WinitSettings {
-        focused_mode: UpdateMode::Continuous,
-        unfocused_mode: UpdateMode::Continuous,
-    })
-    .add_plugins((core_plugin, view_plugin, ui::plugin))
-    .add_plugins((records::plugin, audio::plugin));
-    #[cfg(not(target_arch = "wasm32"))]
+            // A kiosk's window cannot be closed (Alt+F4 included): only the operator quits.
+            close_when_requested: !options.kiosk,
+            ..default()
+        })
+        .set(bevy::log::LogPlugin {
+            filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
+            ..default()
+        })
+        // The game loads no asset files with `.meta` files beside them; on the web each
+        // look for one would be a request to the server that fails.
+        .set(bevy::asset::AssetPlugin {
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        })
+}
+
+/// Picking and the overlay, then the game, its views, its overlay, its records and its sound.
+fn add_game(app: &mut App) {
+    app.add_plugins((MeshPickingPlugin, bevy_egui::EguiPlugin::default()))
+        // The pits' click targets are hidden discs (drawing them, even clear, cost a software
+        // renderer a sixth of its frame); every other hidden mesh (rings, marks) ignores the
+        // pointer.
+        .insert_resource(MeshPickingSettings {
+            ray_cast_visibility: bevy::picking::mesh_picking::ray_cast::RayCastVisibility::Any,
+            ..default()
+        })
+        // Keep drawing while the window is unfocused: the computer and the animation go on.
+        .insert_resource(WinitSettings {
+            focused_mode: UpdateMode::Continuous,
+            unfocused_mode: UpdateMode::Continuous,
+        })
+        .add_plugins((core_plugin, view_plugin, ui::plugin))
+        .add_plugins((records::plugin, audio::plugin));
+}
+
+/// The desktop's shell: the screenshot, the frame timing and the touch targets' check.
+#[cfg(not(target_arch = "wasm32"))]
+fn add_shell(app: &mut App, options: &cli::Options) {
     if options.check_targets {
         app.insert_resource(ui::CheckTargets);
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    app.insert_resource(screenshot::Request::of(&options))
+    app.insert_resource(screenshot::Request::of(options))
         .add_plugins(screenshot::plugin);
-    #[cfg(target_arch = "wasm32")]
+}
+
+/// The web's shell: the page glue (the page's options are read before the app starts).
+#[cfg(target_arch = "wasm32")]
+fn add_shell(app: &mut App, _options: &cli::Options) {
     app.add_plugins(web::plugin);
+}
+
+/// The language, the picture's quality, the screen to open and the kiosk, as asked.
+fn apply_options(app: &mut App, options: &cli::Options) {
     if let Some(language) = options.language {
         app.insert_resource(i18n::I18n::asked_for(language));
     }
     if let Some(quality) = options.quality {
         app.insert_resource(camera::AskedQuality(quality));
     }
-    ui::open_at_start(&mut app, options.show, options.variant);
+    ui::open_at_start(app, options.show, options.variant);
     if options.kiosk {
-        kiosk::enable(&mut app, kiosk::load_config(options.config.as_deref()));
+        kiosk::enable(app, kiosk::load_config(options.config.as_deref()));
     }
+}
+
+/// The lesson or the game asked for, for the first frame.
+fn start_asked_game(app: &mut App, options: &cli::Options) {
     if let Some(variant) = options.learn {
         app.world_mut()
             .write_message(lessons::LessonCommand::Learn(variant));
@@ -137,10 +169,6 @@ pub fn run(options: cli::Options) -> ExitCode {
             variant,
             seats: options.seats,
         });
-    }
-    match app.run() {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(code) => ExitCode::from(code.get()),
     }
 }
 

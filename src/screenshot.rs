@@ -14,7 +14,8 @@ use crate::core::{Busy, GameCommand, PitClicked, Session};
 use crate::input::{Focus, Selection};
 use crate::lessons::{LessonRun, Stage};
 use crate::seeds::Seed;
-use bao_engine::{Move, Position};
+use bao_engine::{Move, Pit, Position};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -59,7 +60,7 @@ fn count_waiting_pipelines(cache: Res<PipelineCache>, waiting: Res<PipelinesWait
 
 /// What the command line asked for.
 #[derive(Resource, Default, Clone, Debug)]
-pub struct Request {
+pub(crate) struct Request {
     screenshot: Option<PathBuf>,
     /// A game is shown, so the board and its seeds must be built first (not on the title screen).
     board: bool,
@@ -74,7 +75,7 @@ pub struct Request {
 
 impl Request {
     /// The request of these command-line options.
-    pub fn of(options: &Options) -> Request {
+    pub(crate) fn of(options: &Options) -> Request {
         Request {
             screenshot: options.screenshot.clone(),
             board: options.variant.is_some(),
@@ -186,44 +187,34 @@ fn miss_the_exercise(
 /// `--show highlights`: the person plays from the first pit that can start a move, the animations are skipped, and
 /// once the computer has answered the hint is asked for and the keyboard's focus is put on a
 /// pit the hint does not name.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the picture plays a move, skips, asks for the hint and moves the focus"
-)]
 fn play_to_the_highlights(
     request: Res<Request>,
-    built: Res<BuiltBoard>,
-    session: Res<Session>,
-    busy: Res<Busy>,
-    selection: Res<Selection>,
+    game: GameOnScreen,
     mut progress: ResMut<Progress>,
-    mut clicks: MessageWriter<PitClicked>,
-    mut skips: MessageWriter<SkipMove>,
-    mut commands: MessageWriter<GameCommand>,
-    mut focus: ResMut<Focus>,
+    mut player: PlayersHands,
 ) {
-    if !request.highlights || built.0.is_none() {
+    if !request.highlights || game.built.0.is_none() {
         return;
     }
-    if busy.moving {
-        skips.write(SkipMove);
+    if game.busy.moving {
+        player.skips.write(SkipMove);
         return;
     }
-    if !session.human_to_move(&busy) {
+    let session = &game.session;
+    if !session.human_to_move(&game.busy) {
         return;
     }
-    let position = *session.game().position();
     if !progress.clicked {
         // The start pit only: where it has one direction the click plays the move at once.
         progress.clicked = true;
         if let Some(&start) = session.start_pits().first() {
-            clicks.write(PitClicked(start));
+            player.clicks.write(PitClicked(start));
         }
         return;
     }
-    if let Selection::Direction { targets, .. } = &*selection {
+    if let Selection::Direction { targets, .. } = &*game.selection {
         if let Some(&(first, _)) = targets.first() {
-            clicks.write(PitClicked(first));
+            player.clicks.write(PitClicked(first));
         }
         return;
     }
@@ -232,60 +223,116 @@ fn play_to_the_highlights(
     }
     if !progress.hint_asked {
         progress.hint_asked = true;
-        commands.write(GameCommand::Hint);
+        player.commands.write(GameCommand::Hint);
         return;
     }
-    let Some(hint) = session
+    if let Some(hint) = hinted_pit(session)
+        && player.focus.0.is_none()
+    {
+        player.focus.0 = another_pit_than(session, hint);
+    }
+}
+
+/// The game as the picture's person sees it: the board, the session, what is moving and the
+/// selection.
+#[derive(SystemParam)]
+struct GameOnScreen<'w> {
+    built: Res<'w, BuiltBoard>,
+    session: Res<'w, Session>,
+    busy: Res<'w, Busy>,
+    selection: Res<'w, Selection>,
+}
+
+/// What the picture's person does: clicks pits, skips animations, asks for the hint, moves the
+/// keyboard's focus.
+#[derive(SystemParam)]
+struct PlayersHands<'w> {
+    clicks: MessageWriter<'w, PitClicked>,
+    skips: MessageWriter<'w, SkipMove>,
+    commands: MessageWriter<'w, GameCommand>,
+    focus: ResMut<'w, Focus>,
+}
+
+/// The pit the hint starts from, once it has come.
+fn hinted_pit(session: &Session) -> Option<Pit> {
+    let position = session.game().position();
+    session
         .hint()
         .and_then(|m| position.pit_named(position.to_move(), m.pit()))
-    else {
-        return;
-    };
-    if focus.0.is_none() {
-        // Another legal pit, or (where the hint's is the only one) the pit beside it.
-        let mover = position.to_move();
-        focus.0 = session
-            .start_pits()
-            .into_iter()
-            .find(|&p| p != hint)
-            .or_else(|| position.next_pit(mover, hint, bao_engine::Direction::Clockwise));
-    }
+}
+
+/// Another legal pit than `hint`, or (where the hint's is the only one) the pit beside it.
+fn another_pit_than(session: &Session, hint: Pit) -> Option<Pit> {
+    let position = session.game().position();
+    let mover = position.to_move();
+    session
+        .start_pits()
+        .into_iter()
+        .find(|&p| p != hint)
+        .or_else(|| position.next_pit(mover, hint, bao_engine::Direction::Clockwise))
 }
 
 /// The scene is complete when the board and every seed have their meshes and the renderer has
 /// compiled every pipeline it needs (and, for `--show kichwa`, the question is asked).
-#[allow(
-    clippy::too_many_arguments,
-    reason = "each --show waits for its own part of the scene"
-)]
 fn watch_readiness(
     request: Res<Request>,
-    built: Res<BuiltBoard>,
-    seeds: Query<(), (With<Seed>, With<Mesh3d>)>,
-    waiting: Res<PipelinesWaiting>,
-    selection: Res<Selection>,
-    run: Res<LessonRun>,
-    focus: Res<Focus>,
+    scene: SceneBuilt,
+    shown: ShownParts,
     mut progress: ResMut<Progress>,
 ) {
     if request.screenshot.is_none() && request.frames.is_none() {
         return;
     }
     progress.frames += 1;
-    let board_ready = built
-        .0
-        .is_some_and(|v| seeds.iter().count() == v.total_seeds() as usize);
-    let ready = (board_ready || !request.board)
-        && waiting.0.load(Ordering::Relaxed) == 0
+    let ready = (scene.board_ready() || !request.board)
+        && scene.pipelines_ready()
         && progress.frames > 2
-        && (!request.kichwa || matches!(*selection, Selection::Kichwa { .. }))
-        && (!request.highlights || focus.0.is_some())
-        && (!request.exercise
-            || run
-                .0
-                .as_ref()
-                .is_some_and(|a| matches!(a.stage, Stage::Exercise(Some(_)))));
+        && shown.ready(&request);
     progress.ready_frames = if ready { progress.ready_frames + 1 } else { 0 };
+}
+
+/// The scene's parts the renderer needs: the board, its seeds with their meshes, and the
+/// pipelines still being compiled.
+#[derive(SystemParam)]
+struct SceneBuilt<'w, 's> {
+    built: Res<'w, BuiltBoard>,
+    seeds: Query<'w, 's, (), (With<Seed>, With<Mesh3d>)>,
+    waiting: Res<'w, PipelinesWaiting>,
+}
+
+impl SceneBuilt<'_, '_> {
+    /// The board stands and every seed of its variant has its mesh.
+    fn board_ready(&self) -> bool {
+        self.built
+            .0
+            .is_some_and(|v| self.seeds.iter().count() == v.total_seeds() as usize)
+    }
+
+    fn pipelines_ready(&self) -> bool {
+        self.waiting.0.load(Ordering::Relaxed) == 0
+    }
+}
+
+/// What each `--show` waits for on screen: the kichwa's question, the keyboard's focus, the
+/// exercise's verdict.
+#[derive(SystemParam)]
+struct ShownParts<'w> {
+    selection: Res<'w, Selection>,
+    run: Res<'w, LessonRun>,
+    focus: Res<'w, Focus>,
+}
+
+impl ShownParts<'_> {
+    fn ready(&self, request: &Request) -> bool {
+        (!request.kichwa || matches!(*self.selection, Selection::Kichwa { .. }))
+            && (!request.highlights || self.focus.0.is_some())
+            && (!request.exercise
+                || self
+                    .run
+                    .0
+                    .as_ref()
+                    .is_some_and(|a| matches!(a.stage, Stage::Exercise(Some(_)))))
+    }
 }
 
 fn take_screenshot(

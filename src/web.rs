@@ -8,6 +8,7 @@ use crate::cli::Options;
 use crate::core::{Busy, PitClicked, Screen, Session};
 use crate::input::Selection;
 use bevy::diagnostic::FrameCount;
+use bevy::ecs::system::SystemParam;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::fmt::Write as _;
@@ -200,7 +201,7 @@ fn canvas() -> Option<web_sys::Element> {
 }
 
 /// The CSS selector of the canvas the game draws on (see `web/index.html`).
-pub const CANVAS: &str = "#bao";
+pub(crate) const CANVAS: &str = "#bao";
 
 /// The options in the page's URL: `variant`, `south` and `north` as on the command line (a
 /// variant skips the title screen). A parameter that cannot be understood is reported in the
@@ -245,19 +246,12 @@ struct Published {
     targets: String,
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the published state gathers the screen, the session, the selection and the view"
-)]
+/// Publishes the game's state as the canvas's `data-bao-*` attributes, written when it changes
+/// (the frame count every frame).
 fn publish_state(
-    screen: Res<State<Screen>>,
-    session: Option<Res<Session>>,
-    selection: Option<Res<Selection>>,
-    busy: Option<Res<Busy>>,
-    i18n: Option<Res<crate::i18n::I18n>>,
+    game: GameForPage,
+    pits: PitsOnCanvas,
     frames: Option<Res<FrameCount>>,
-    pits: Query<(&PitSlot, &GlobalTransform)>,
-    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     mut clicked: MessageReader<PitClicked>,
     mut clicks: Local<u64>,
     mut last: Local<Published>,
@@ -270,72 +264,122 @@ fn publish_state(
     if let Some(frames) = frames {
         let _ = canvas.set_attribute("data-bao-frames", &frames.0.to_string());
     }
-    let mut now = Published {
-        screen: match screen.get() {
-            Screen::Title => "title",
-            Screen::Playing => "playing",
-        },
-        clicks: *clicks,
-        ..default()
-    };
-    if let Some(session) = session.as_deref() {
-        let position = session.game().position();
+    let now = game.published(*clicks, &pits);
+    if *last == now {
+        return;
+    }
+    now.write_to(&canvas);
+    *last = now;
+}
+
+/// What the page reads of the game: the screen, the session, the selection, what is busy and
+/// the language of the feedback.
+#[derive(SystemParam)]
+struct GameForPage<'w> {
+    screen: Res<'w, State<Screen>>,
+    session: Option<Res<'w, Session>>,
+    selection: Option<Res<'w, Selection>>,
+    busy: Option<Res<'w, Busy>>,
+    i18n: Option<Res<'w, crate::i18n::I18n>>,
+}
+
+impl GameForPage<'_> {
+    /// The state to publish, `clicks` pits clicked so far.
+    fn published(&self, clicks: u64, pits: &PitsOnCanvas) -> Published {
+        let mut now = Published {
+            screen: match self.screen.get() {
+                Screen::Title => "title",
+                Screen::Playing => "playing",
+            },
+            clicks,
+            ..default()
+        };
+        if let Some(session) = self.session.as_deref() {
+            self.describe_session(session, pits, &mut now);
+        }
+        now
+    }
+
+    /// The game's part of the published state: its moves, whose turn, the selection, the
+    /// feedback and the pits a click can use.
+    fn describe_session(&self, session: &Session, pits: &PitsOnCanvas, now: &mut Published) {
+        let selection = self.selection.as_deref();
         now.moves = session.game().moves().len();
-        now.to_move = match position.to_move() {
+        now.to_move = match session.game().position().to_move() {
             bao_engine::Player::South => "south",
             bao_engine::Player::North => "north",
         };
-        let busy = busy.as_deref().copied().unwrap_or_default();
+        let busy = self.busy.as_deref().copied().unwrap_or_default();
         now.busy = busy.any();
         now.over = session.game().outcome().is_over();
-        now.feedback = match (session.feedback(), i18n.as_deref()) {
+        now.feedback = match (session.feedback(), self.i18n.as_deref()) {
             (Some(feedback), Some(i18n)) => crate::ui::feedback(feedback, i18n),
             _ => String::new(),
         };
-        now.selection = match selection.as_deref() {
+        now.selection = match selection {
             Some(Selection::Direction { .. }) => "direction".to_owned(),
             Some(Selection::Kichwa { index, .. }) => format!("kichwa-{index}"),
             _ => "none".to_owned(),
         };
         // A kichwa is asked while the move's animation waits at the capture (KU-8): the person
         // can click then, although seeds are in the hand.
-        let asking = matches!(selection.as_deref(), Some(Selection::Kichwa { .. }));
-        if *screen.get() == Screen::Playing && (session.human_to_move(&busy) || asking) {
-            let wanted = clickable(session, selection.as_deref());
-            if let Ok((camera, eye)) = cameras.single() {
-                let mut places: Vec<_> = pits
-                    .iter()
-                    .filter(|(slot, _)| wanted.contains(&slot.0))
-                    .filter_map(|(slot, place)| {
-                        let p = camera.world_to_viewport(eye, place.translation()).ok()?;
-                        Some((slot.0, p))
-                    })
-                    .collect();
-                places.sort_by_key(|(pit, _)| (pit.row, pit.col));
-                for (pit, p) in places {
-                    let sep = if now.targets.is_empty() { "" } else { " " };
-                    let _ = write!(now.targets, "{sep}{pit}:{:.0},{:.0}", p.x, p.y);
-                }
-            }
+        let asking = matches!(selection, Some(Selection::Kichwa { .. }));
+        if *self.screen.get() == Screen::Playing && (session.human_to_move(&busy) || asking) {
+            now.targets = pits.targets(&clickable(session, selection));
         }
     }
-    if *last == now {
-        return;
+}
+
+/// Where the pits lie on the canvas: the pits and the board's camera.
+#[derive(SystemParam)]
+struct PitsOnCanvas<'w, 's> {
+    pits: Query<'w, 's, (&'static PitSlot, &'static GlobalTransform)>,
+    cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
+}
+
+impl PitsOnCanvas<'_, '_> {
+    /// The `wanted` pits with their centres in CSS pixels, by row and column:
+    /// `a3:412,530 b4:470,530`; empty without the camera.
+    fn targets(&self, wanted: &[bao_engine::Pit]) -> String {
+        let mut targets = String::new();
+        let Ok((camera, eye)) = self.cameras.single() else {
+            return targets;
+        };
+        let mut places: Vec<_> = self
+            .pits
+            .iter()
+            .filter(|(slot, _)| wanted.contains(&slot.0))
+            .filter_map(|(slot, place)| {
+                let p = camera.world_to_viewport(eye, place.translation()).ok()?;
+                Some((slot.0, p))
+            })
+            .collect();
+        places.sort_by_key(|(pit, _)| (pit.row, pit.col));
+        for (pit, p) in places {
+            let sep = if targets.is_empty() { "" } else { " " };
+            let _ = write!(targets, "{sep}{pit}:{:.0},{:.0}", p.x, p.y);
+        }
+        targets
     }
-    for (name, value) in [
-        ("data-bao-screen", now.screen.to_owned()),
-        ("data-bao-moves", now.moves.to_string()),
-        ("data-bao-to-move", now.to_move.to_owned()),
-        ("data-bao-busy", now.busy.to_string()),
-        ("data-bao-over", now.over.to_string()),
-        ("data-bao-targets", now.targets.clone()),
-        ("data-bao-selection", now.selection.clone()),
-        ("data-bao-feedback", now.feedback.clone()),
-        ("data-bao-clicks", now.clicks.to_string()),
-    ] {
-        let _ = canvas.set_attribute(name, &value);
+}
+
+impl Published {
+    /// Sets the canvas's attributes to this state.
+    fn write_to(&self, canvas: &web_sys::Element) {
+        for (name, value) in [
+            ("data-bao-screen", self.screen.to_owned()),
+            ("data-bao-moves", self.moves.to_string()),
+            ("data-bao-to-move", self.to_move.to_owned()),
+            ("data-bao-busy", self.busy.to_string()),
+            ("data-bao-over", self.over.to_string()),
+            ("data-bao-targets", self.targets.clone()),
+            ("data-bao-selection", self.selection.clone()),
+            ("data-bao-feedback", self.feedback.clone()),
+            ("data-bao-clicks", self.clicks.to_string()),
+        ] {
+            let _ = canvas.set_attribute(name, &value);
+        }
     }
-    *last = now;
 }
 
 /// The pits a person's click can use now: the legal start pits, or the choices that the

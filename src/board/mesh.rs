@@ -55,7 +55,7 @@ fn height(layout: &Layout, hollows: &Hollows, x: f32, z: f32) -> f32 {
 }
 
 /// The height of the board top at each (x, z): the same surface as [`board_top`]'s mesh.
-pub fn surface(layout: &Layout) -> impl Fn(f32, f32) -> f32 + use<> {
+pub(super) fn surface(layout: &Layout) -> impl Fn(f32, f32) -> f32 + use<> {
     let layout = *layout;
     let hollows = Hollows {
         pits: layout.pits().map(|p| layout.pit_center(p).xz()).collect(),
@@ -195,66 +195,91 @@ struct Quad {
 /// merged quad's outline has the same height along each side, so a vertex of a neighbouring
 /// cell that lies on it lies exactly on the line and leaves no crack.
 fn merge_cells(grid: &Grid) -> Vec<Quad> {
-    let (cx, cz) = (grid.nx - 1, grid.nz - 1);
-    let mut done = vec![false; cx * cz];
-    let free = |done: &[bool], i: usize, j: usize| !done[j * cx + i];
+    let mut cover = Cover::new(grid);
     let mut quads = Vec::new();
-    for j in 0..cz {
-        for i in 0..cx {
-            if !free(&done, i, j) {
-                continue;
+    for j in 0..cover.cz {
+        for i in 0..cover.cx {
+            if cover.free(i, j) {
+                let quad = cover.quad_from(i, j);
+                cover.mark(quad);
+                quads.push(quad);
             }
-            let (a, c, b) = (grid.at(i, j), grid.at(i, j + 1), grid.at(i + 1, j));
-            let quad = if grid.level(i, j, a) {
-                let w = (i..cx)
-                    .take_while(|&k| free(&done, k, j) && grid.level(k, j, a))
-                    .count();
-                let h = (j..cz)
-                    .take_while(|&l| (i..i + w).all(|k| free(&done, k, l) && grid.level(k, l, a)))
-                    .count();
-                Quad {
-                    i0: i,
-                    j0: j,
-                    i1: i + w,
-                    j1: j + h,
-                }
-            } else if grid.runs_along_x(i, j, a, c) {
-                let w = (i..cx)
-                    .take_while(|&k| free(&done, k, j) && grid.runs_along_x(k, j, a, c))
-                    .count();
-                Quad {
-                    i0: i,
-                    j0: j,
-                    i1: i + w,
-                    j1: j + 1,
-                }
-            } else if grid.runs_along_z(i, j, a, b) {
-                let h = (j..cz)
-                    .take_while(|&l| free(&done, i, l) && grid.runs_along_z(i, l, a, b))
-                    .count();
-                Quad {
-                    i0: i,
-                    j0: j,
-                    i1: i + 1,
-                    j1: j + h,
-                }
-            } else {
-                Quad {
-                    i0: i,
-                    j0: j,
-                    i1: i + 1,
-                    j1: j + 1,
-                }
-            };
-            for l in quad.j0..quad.j1 {
-                for k in quad.i0..quad.i1 {
-                    done[l * cx + k] = true;
-                }
-            }
-            quads.push(quad);
         }
     }
     quads
+}
+
+/// The grid's cells, `cx` by `cz`, and which of them a quad covers already.
+struct Cover<'a> {
+    grid: &'a Grid,
+    cx: usize,
+    cz: usize,
+    done: Vec<bool>,
+}
+
+impl<'a> Cover<'a> {
+    fn new(grid: &'a Grid) -> Self {
+        let (cx, cz) = (grid.nx - 1, grid.nz - 1);
+        Cover {
+            grid,
+            cx,
+            cz,
+            done: vec![false; cx * cz],
+        }
+    }
+
+    fn free(&self, i: usize, j: usize) -> bool {
+        !self.done[j * self.cx + i]
+    }
+
+    /// The largest quad with its corner at the free cell `(i, j)`: level cells as far right and
+    /// then as far down as they go, else a run along x, else a run along z, else the one cell.
+    fn quad_from(&self, i: usize, j: usize) -> Quad {
+        let grid = self.grid;
+        let (a, c, b) = (grid.at(i, j), grid.at(i, j + 1), grid.at(i + 1, j));
+        let (w, h) = if grid.level(i, j, a) {
+            self.level_extent(i, j, a)
+        } else if grid.runs_along_x(i, j, a, c) {
+            let w = (i..self.cx)
+                .take_while(|&k| self.free(k, j) && grid.runs_along_x(k, j, a, c))
+                .count();
+            (w, 1)
+        } else if grid.runs_along_z(i, j, a, b) {
+            let h = (j..self.cz)
+                .take_while(|&l| self.free(i, l) && grid.runs_along_z(i, l, a, b))
+                .count();
+            (1, h)
+        } else {
+            (1, 1)
+        };
+        Quad {
+            i0: i,
+            j0: j,
+            i1: i + w,
+            j1: j + h,
+        }
+    }
+
+    /// How many level cells of height `a` reach right from `(i, j)`, and how many rows of that
+    /// width reach down.
+    fn level_extent(&self, i: usize, j: usize, a: Sample) -> (usize, usize) {
+        let grid = self.grid;
+        let w = (i..self.cx)
+            .take_while(|&k| self.free(k, j) && grid.level(k, j, a))
+            .count();
+        let h = (j..self.cz)
+            .take_while(|&l| (i..i + w).all(|k| self.free(k, l) && grid.level(k, l, a)))
+            .count();
+        (w, h)
+    }
+
+    fn mark(&mut self, quad: Quad) {
+        for l in quad.j0..quad.j1 {
+            for k in quad.i0..quad.i1 {
+                self.done[l * self.cx + k] = true;
+            }
+        }
+    }
 }
 
 /// The vertex attributes of the merged top, one entry per grid vertex a quad uses.
@@ -299,7 +324,7 @@ impl TopVertices {
 
 /// The board's top surface with its hollows; vertex colours darken the hollows a little, as
 /// carved end grain does.
-pub fn board_top(layout: &Layout) -> Mesh {
+pub(super) fn board_top(layout: &Layout) -> Mesh {
     let grid = Grid::sample(layout);
     let quads = merge_cells(&grid);
     let mut vertices = TopVertices {
@@ -330,7 +355,7 @@ pub fn board_top(layout: &Layout) -> Mesh {
 /// rounded edge. It has no top or bottom face: the carved top covers the one and the cloth the
 /// other, and a software renderer shaded the hidden top under the whole board whenever the body
 /// was drawn before the top (opaque draws are not sorted by depth), a twelfth of its frame.
-pub fn board_body(layout: &Layout) -> (Mesh, Transform) {
+pub(super) fn board_body(layout: &Layout) -> (Mesh, Transform) {
     let half = layout.slab_half_extents();
     let height = 0.42;
     let mut mesh = Cuboid::new(2.0 * half.x, height, 2.0 * half.y)

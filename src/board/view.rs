@@ -6,8 +6,9 @@ use super::highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
 use super::ring_shapes::RingShape;
 use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, cloth, mesh, room_light, wood, wood_maps};
 use crate::core::{PitClicked, Screen, Session, Shown};
-use bao_engine::{Pit, Player, Variant};
+use bao_engine::{Pit, Player, Position, Variant};
 use bevy::asset::RenderAssetUsages;
+use bevy::ecs::system::SystemParam;
 use bevy::image::{ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::light::EnvironmentMapLight;
 use bevy::light::{CascadeShadowConfigBuilder, NotShadowCaster};
@@ -48,9 +49,9 @@ pub const AMBIENT_WITH_ROOM: f32 = 60.0;
 pub const AMBIENT_WITHOUT_ROOM: f32 = 220.0;
 
 /// South's colour: warm amber.
-pub const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
+const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
 /// North's colour: indigo blue.
-pub const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
+const NORTH_COLOR: Color = Color::srgb(0.28, 0.52, 0.9);
 
 /// Meshes and materials of the board, made once.
 #[derive(Resource)]
@@ -112,6 +113,7 @@ fn glow(
     })
 }
 
+/// The board's meshes and materials, made once at start.
 fn make_look(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -119,35 +121,14 @@ fn make_look(
     mut images: ResMut<Assets<Image>>,
 ) {
     let grain = images.add(wood::wood_image());
-    // The slab's sides and the store trays: the tileable grain, darkened to the oiled top's
-    // colour.
-    let body = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.42, 0.3, 0.24),
-        base_color_texture: Some(grain),
-        perceptual_roughness: 0.5,
-        ..default()
-    });
+    let body = materials.add(body_material(grain));
+    let rings = Rings::new(&mut materials);
     let player = |c: Color, m: &mut Assets<StandardMaterial>| {
         m.add(StandardMaterial {
             base_color: c,
             perceptual_roughness: 0.4,
             ..default()
         })
-    };
-    let rings = Rings {
-        legal: glow(&mut materials, Color::srgb(1.0, 0.85, 0.5), 0.6),
-        hover: glow(&mut materials, Color::srgb(1.0, 0.93, 0.6), 2.5),
-        selected: glow(&mut materials, Color::srgb(1.0, 0.6, 0.2), 2.0),
-        target: glow(&mut materials, Color::srgb(0.5, 1.0, 0.6), 2.0),
-        hint: glow(&mut materials, Color::srgb(0.6, 0.9, 1.0), 2.0),
-        capture: glow(&mut materials, Color::srgb(1.0, 0.3, 0.2), 2.5),
-        relay: glow(&mut materials, Color::srgb(1.0, 0.95, 0.8), 1.5),
-        // The keyboard's focus: white, brighter and larger than any other ring.
-        focus: glow(&mut materials, Color::srgb(1.0, 1.0, 1.0), 4.0),
-        // Where the other player's move started: ochre, as the overlay marks the last move.
-        last_move: glow(&mut materials, Color::srgb(1.0, 0.7, 0.3), 3.0),
-        // A pit that may not start: clay red, dimmer than the capture's red, and still.
-        blocked: glow(&mut materials, Color::srgb(0.95, 0.35, 0.28), 1.2),
     };
     commands.insert_resource(Look {
         body,
@@ -158,13 +139,7 @@ fn make_look(
             perceptual_roughness: 0.35,
             ..default()
         }),
-        // A line cut into the wood, darker than the wood and dull: the kimbi's circle reads as
-        // carving, where every mark the game lays on a pit is a light ring.
-        groove: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.07, 0.035, 0.02),
-            perceptual_roughness: 0.9,
-            ..default()
-        }),
+        groove: materials.add(groove_material()),
         players: [
             player(SOUTH_COLOR, &mut materials),
             player(NORTH_COLOR, &mut materials),
@@ -184,11 +159,52 @@ fn make_look(
     });
 }
 
+/// The slab's sides and the store trays: the tileable grain, darkened to the oiled top's
+/// colour.
+fn body_material(grain: Handle<Image>) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgb(0.42, 0.3, 0.24),
+        base_color_texture: Some(grain),
+        perceptual_roughness: 0.5,
+        ..default()
+    }
+}
+
+/// A line cut into the wood, darker than the wood and dull: the kimbi's circle reads as
+/// carving, where every mark the game lays on a pit is a light ring.
+fn groove_material() -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgb(0.07, 0.035, 0.02),
+        perceptual_roughness: 0.9,
+        ..default()
+    }
+}
+
+impl Rings {
+    fn new(materials: &mut Assets<StandardMaterial>) -> Self {
+        Rings {
+            legal: glow(materials, Color::srgb(1.0, 0.85, 0.5), 0.6),
+            hover: glow(materials, Color::srgb(1.0, 0.93, 0.6), 2.5),
+            selected: glow(materials, Color::srgb(1.0, 0.6, 0.2), 2.0),
+            target: glow(materials, Color::srgb(0.5, 1.0, 0.6), 2.0),
+            hint: glow(materials, Color::srgb(0.6, 0.9, 1.0), 2.0),
+            capture: glow(materials, Color::srgb(1.0, 0.3, 0.2), 2.5),
+            relay: glow(materials, Color::srgb(1.0, 0.95, 0.8), 1.5),
+            // The keyboard's focus: white, brighter and larger than any other ring.
+            focus: glow(materials, Color::srgb(1.0, 1.0, 1.0), 4.0),
+            // Where the other player's move started: ochre, as the overlay marks the last move.
+            last_move: glow(materials, Color::srgb(1.0, 0.7, 0.3), 3.0),
+            // A pit that may not start: clay red, dimmer than the capture's red, and still.
+            blocked: glow(materials, Color::srgb(0.95, 0.35, 0.28), 1.2),
+        }
+    }
+}
+
 /// The most samples the board top's wood takes where it is seen at a low angle (anisotropic
 /// filtering; 1 is plain trilinear filtering). The camera sets it with the picture's quality: a
 /// GPU takes 16 for next to nothing, a software renderer paid a fifth of its frame for them.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WoodFiltering(pub u16);
+pub struct WoodFiltering(pub(crate) u16);
 
 impl Default for WoodFiltering {
     fn default() -> Self {
@@ -425,30 +441,40 @@ fn spawn_lights(mut commands: Commands) {
     // point light cost a software renderer a seventh of its frame).
 }
 
+/// What a board is dressed with: its meshes and, once per board size, its wood and cloth.
+#[derive(SystemParam)]
+struct BoardDressing<'w> {
+    look: Option<Res<'w, Look>>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    images: ResMut<'w, Assets<Image>>,
+    materials: ResMut<'w, Assets<StandardMaterial>>,
+    cloths: ResMut<'w, Assets<ClothMaterial>>,
+    filtering: Res<'w, WoodFiltering>,
+    tops: ResMut<'w, Tops>,
+}
+
 /// Gives the board entity its carved top, body, table and (Kujifunza) kichwa
 /// and kimbi marks.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "dressing the board makes its meshes and, once per board size, its wood"
-)]
 fn dress_board(
     add: On<Add, BoardSurface>,
     mut commands: Commands,
-    look: Option<Res<Look>>,
     session: Res<Session>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut images: ResMut<Assets<Image>>,
-    (mut materials, mut cloths): (
-        ResMut<Assets<StandardMaterial>>,
-        ResMut<Assets<ClothMaterial>>,
-    ),
-    filtering: Res<WoodFiltering>,
-    mut tops: ResMut<Tops>,
+    mut dressing: BoardDressing,
 ) {
-    let Some(look) = look else { return };
+    let Some(look) = dressing.look.as_deref() else {
+        return;
+    };
     let layout = Layout::of(session.variant());
-    let top = tops.top(&layout, *filtering, &mut images, &mut materials);
-    let cloth = tops.cloth(&layout, &look.cloth, &mut cloths);
+    let top = dressing.tops.top(
+        &layout,
+        *dressing.filtering,
+        &mut dressing.images,
+        &mut dressing.materials,
+    );
+    let cloth = dressing
+        .tops
+        .cloth(&layout, &look.cloth, &mut dressing.cloths);
+    let meshes = &mut dressing.meshes;
     let (body_mesh, body_at) = mesh::board_body(&layout);
     let board = add.entity;
     commands.entity(board).insert((
@@ -474,36 +500,44 @@ fn dress_board(
     ));
     // Whose side is whose is told by the cards and by the incised line between the halves, as
     // on a real board: no coloured bars lying on the wood.
-    let mut parts = Vec::new();
     if session.variant().is_kujifunza() {
-        let position = session.game().start();
-        for p in Player::BOTH {
-            for (pit, kichwa) in position.kimbi(p) {
-                let at = layout.pit_center(pit);
+        for part in kimbi_marks(look, &layout, session.game().start()) {
+            commands.spawn((part, part_of(board)));
+        }
+    }
+}
+
+/// Kujifunza's kimbi, each a ring carved around its pit, and its kichwa, a bone dot beside it.
+fn kimbi_marks(
+    look: &Look,
+    layout: &Layout,
+    position: &Position,
+) -> Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>, Transform)> {
+    let mut parts = Vec::new();
+    for p in Player::BOTH {
+        for (pit, kichwa) in position.kimbi(p) {
+            let at = layout.pit_center(pit);
+            parts.push((
+                Mesh3d(look.rim.clone()),
+                MeshMaterial3d(look.groove.clone()),
+                Transform::from_translation(at + Vec3::Y * 0.002)
+                    .with_scale(Vec3::new(1.0, 0.25, 1.0)),
+            ));
+            if kichwa {
+                // The kichwa: a bone dot on the side of the gap between the halves.
+                let toward_gap = if at.z > 0.0 { -1.0 } else { 1.0 };
                 parts.push((
-                    Mesh3d(look.rim.clone()),
-                    MeshMaterial3d(look.groove.clone()),
-                    Transform::from_translation(at + Vec3::Y * 0.002)
-                        .with_scale(Vec3::new(1.0, 0.25, 1.0)),
+                    Mesh3d(look.dot.clone()),
+                    MeshMaterial3d(look.inlay.clone()),
+                    Transform::from_translation(
+                        at + Vec3::new(0.0, -0.025, toward_gap * (PIT_RADIUS + 0.12)),
+                    )
+                    .with_scale(Vec3::new(1.0, 0.5, 1.0)),
                 ));
-                if kichwa {
-                    // The kichwa: a bone dot on the side of the gap between the halves.
-                    let toward_gap = if at.z > 0.0 { -1.0 } else { 1.0 };
-                    parts.push((
-                        Mesh3d(look.dot.clone()),
-                        MeshMaterial3d(look.inlay.clone()),
-                        Transform::from_translation(
-                            at + Vec3::new(0.0, -0.025, toward_gap * (PIT_RADIUS + 0.12)),
-                        )
-                        .with_scale(Vec3::new(1.0, 0.5, 1.0)),
-                    ));
-                }
             }
         }
     }
-    for part in parts {
-        commands.spawn((part, part_of(board)));
-    }
+    parts
 }
 
 /// What every part of the board shares: it hangs from the board, ignores the pointer (the

@@ -10,6 +10,7 @@ use crate::core::{Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use crate::lessons::LessonProgress;
 use crate::puzzles::SolvedPuzzles;
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -54,9 +55,9 @@ pub struct Activity;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Idle {
     /// When someone last touched the screen.
-    pub last_activity: f32,
+    last_activity: f32,
     /// There was activity this frame.
-    pub touched: bool,
+    pub(crate) touched: bool,
     /// Since when the game has been waiting for the visitor: a visitor's turn, or a finished
     /// game (the computer's thinking and the animation do not count as idle).
     waiting_since: f32,
@@ -129,29 +130,21 @@ fn title_timer(
 
 /// A visitor's game left alone: the countdown, then the attract loop; a finished game left
 /// alone: the title screen.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the timers read the session, the animation, the clock and the configuration"
-)]
 fn game_timers(
-    screen: Res<State<Screen>>,
     config: Res<KioskConfig>,
     time: Res<Time<Real>>,
-    session: Res<Session>,
-    busy: Res<Busy>,
-    attract: Res<Attract>,
+    game: WatchedGame,
     mut idle: ResMut<Idle>,
-    mut start: MessageWriter<StartAttract>,
-    mut commands_out: MessageWriter<GameCommand>,
+    mut ends: IdleEnds,
 ) {
     let now = time.elapsed_secs();
-    if *screen.get() != Screen::Playing || attract.active {
+    if !game.visitors() {
         idle.countdown_until = None;
         idle.waiting_since = now;
         return;
     }
-    let over = session.game().outcome().is_over();
-    if busy.moving || !(over || session.human_to_move(&busy)) {
+    let over = game.session.game().outcome().is_over();
+    if game.busy.moving || !(over || game.session.human_to_move(&game.busy)) {
         idle.waiting_since = now;
         idle.countdown_until = None;
         return;
@@ -160,7 +153,7 @@ fn game_timers(
     if over {
         if quiet >= config.game_over_after {
             idle.last_activity = now;
-            commands_out.write(GameCommand::NewGame);
+            ends.commands.write(GameCommand::NewGame);
         }
         return;
     }
@@ -169,10 +162,34 @@ fn game_timers(
         Some(until) if now >= until => {
             idle.countdown_until = None;
             idle.last_activity = now;
-            start.write(StartAttract);
+            ends.attract.write(StartAttract);
         }
         _ => {}
     }
+}
+
+/// The game on screen as the timers see it: the screen, the session, what is moving, and
+/// whether the attract loop plays it.
+#[derive(SystemParam)]
+struct WatchedGame<'w> {
+    screen: Res<'w, State<Screen>>,
+    session: Res<'w, Session>,
+    busy: Res<'w, Busy>,
+    attract: Res<'w, Attract>,
+}
+
+impl WatchedGame<'_> {
+    /// A visitor's game is on screen (not the attract loop's).
+    fn visitors(&self) -> bool {
+        *self.screen.get() == Screen::Playing && !self.attract.active
+    }
+}
+
+/// Where a game left alone goes: to the attract loop, or (finished) to a new game.
+#[derive(SystemParam)]
+struct IdleEnds<'w> {
+    attract: MessageWriter<'w, StartAttract>,
+    commands: MessageWriter<'w, GameCommand>,
 }
 
 /// "Are you still playing?" with the seconds left; any touch (the button or elsewhere) keeps

@@ -8,6 +8,7 @@ use super::KioskConfig;
 use super::report::VisitSummary;
 use super::screen::UiScale;
 use crate::i18n::I18n;
+use bevy::ecs::system::SystemParam;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -37,7 +38,7 @@ const AUTO_CLOSE: f32 = 30.0;
 #[derive(Resource, Default, Debug)]
 pub struct Operator {
     /// The pad (or, once the PIN is right, the menu) is open.
-    pub open: bool,
+    open: bool,
     /// The PIN was right: the menu is shown.
     unlocked: bool,
     /// Digits typed so far.
@@ -168,18 +169,13 @@ fn read_statistics(config: Res<KioskConfig>, mut op: ResMut<Operator>) {
 }
 
 /// The PIN pad, then the operator menu: large buttons for a finger.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the pad reads the PIN and the clock, and the menu changes the scale or quits"
-)]
 fn pin_pad(
     mut contexts: EguiContexts,
     config: Res<KioskConfig>,
     time: Res<Time<Real>>,
     i18n: Res<I18n>,
     mut op: ResMut<Operator>,
-    scale: Option<ResMut<UiScale>>,
-    mut exit: MessageWriter<AppExit>,
+    mut levers: MenuLevers,
 ) {
     if !op.open {
         return;
@@ -211,7 +207,7 @@ fn pin_pad(
     .show(ctx, |ui| {
         ui.spacing_mut().item_spacing = Vec2::splat(10.0);
         if op.unlocked {
-            touched = menu(ui, &i18n, &mut op, scale, &mut exit);
+            touched = menu(ui, &i18n, &mut op, &mut levers);
         } else {
             touched = pad(ui, &i18n, &mut op, &pin, now);
         }
@@ -221,27 +217,56 @@ fn pin_pad(
     }
 }
 
+/// What the operator menu changes: the interface size, and whether the program runs on.
+#[derive(SystemParam)]
+struct MenuLevers<'w> {
+    scale: Option<ResMut<'w, UiScale>>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 /// The digits, delete, OK and cancel; returns whether anything was pressed.
 fn pad(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, pin: &str, now: f32) -> bool {
     let locked = now < op.locked_until;
-    let mut touched = false;
     ui.vertical_centered(|ui| {
         ui.label(RichText::new(i18n.tr("kiosk-operator-pin")).size(22.0));
         pin_dots(ui, op.entered.len());
-        let note = if locked {
-            let seconds = (op.locked_until - now).ceil() as u32;
-            i18n.tr_args("kiosk-operator-locked", &[("seconds", seconds.into())])
-        } else if op.wrong {
-            i18n.tr("kiosk-operator-wrong")
-        } else {
-            String::new()
-        };
         ui.label(
-            RichText::new(note)
+            RichText::new(pad_note(i18n, op, now, locked))
                 .size(20.0)
                 .color(Color32::from_rgb(170, 40, 30)),
         );
     });
+    let touched = pad_keys(ui, i18n, op, pin, now, locked);
+    ui.vertical_centered(|ui| {
+        if super::big_button(ui, &i18n.tr("kiosk-operator-cancel")).clicked() {
+            close(op);
+        }
+    });
+    touched
+}
+
+/// Under the dots: how long the pad stays locked, or that the last PIN was wrong.
+fn pad_note(i18n: &I18n, op: &Operator, now: f32, locked: bool) -> String {
+    if locked {
+        let seconds = (op.locked_until - now).ceil() as u32;
+        i18n.tr_args("kiosk-operator-locked", &[("seconds", seconds.into())])
+    } else if op.wrong {
+        i18n.tr("kiosk-operator-wrong")
+    } else {
+        String::new()
+    }
+}
+
+/// The pad's keys: the digits, then delete, 0 and OK; returns whether any was pressed.
+fn pad_keys(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    op: &mut Operator,
+    pin: &str,
+    now: f32,
+    locked: bool,
+) -> bool {
+    let mut touched = false;
     let key = Vec2::new(112.0, 72.0);
     egui::Grid::new("kiosk-pin-keys")
         .spacing(Vec2::splat(10.0))
@@ -276,11 +301,6 @@ fn pad(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, pin: &str, now: f32) -
             }
             ui.end_row();
         });
-    ui.vertical_centered(|ui| {
-        if super::big_button(ui, &i18n.tr("kiosk-operator-cancel")).clicked() {
-            close(op);
-        }
-    });
     touched
 }
 
@@ -329,44 +349,19 @@ fn check_pin(op: &mut Operator, pin: &str, now: f32) {
 }
 
 /// The interface size, quit, close; returns whether anything was pressed.
-fn menu(
-    ui: &mut egui::Ui,
-    i18n: &I18n,
-    op: &mut Operator,
-    scale: Option<ResMut<UiScale>>,
-    exit: &mut MessageWriter<AppExit>,
-) -> bool {
+fn menu(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, levers: &mut MenuLevers) -> bool {
     let mut touched = false;
     ui.set_min_width(420.0);
     ui.vertical_centered(|ui| {
-        if let Some(mut scale) = scale {
-            ui.label(RichText::new(i18n.tr("kiosk-operator-scale")).size(22.0));
-            ui.horizontal(|ui| {
-                // Centred: two 96-point buttons, the value and the gaps between them.
-                ui.add_space(((ui.available_width() - 300.0) / 2.0).max(0.0));
-                let value = scale.0;
-                let mut wanted = value;
-                if super::big_button(ui, "−").clicked() {
-                    wanted -= 0.1;
-                    touched = true;
-                }
-                ui.label(RichText::new(format!("{value:.1}×")).size(28.0).strong());
-                if super::big_button(ui, "+").clicked() {
-                    wanted += 0.1;
-                    touched = true;
-                }
-                let wanted = ((wanted * 10.0).round() / 10.0).clamp(UiScale::MIN, UiScale::MAX);
-                if wanted != value {
-                    scale.0 = wanted;
-                }
-            });
+        if let Some(scale) = &mut levers.scale {
+            touched = scale_buttons(ui, i18n, scale);
         }
         #[cfg(not(target_arch = "wasm32"))]
         statistics(ui, i18n, op.statistics.as_ref());
         ui.add_space(10.0);
         if super::big_button(ui, &i18n.tr("kiosk-operator-quit")).clicked() {
             info!("operator menu: leaving the kiosk");
-            exit.write(AppExit::Success);
+            levers.exit.write(AppExit::Success);
         }
         if super::big_button(ui, &i18n.tr("kiosk-operator-close")).clicked() {
             close(op);
@@ -376,6 +371,32 @@ fn menu(
                 .size(16.0)
                 .color(Color32::from_rgb(112, 82, 56)),
         );
+    });
+    touched
+}
+
+/// The interface size with − and + beside it; returns whether either was pressed.
+fn scale_buttons(ui: &mut egui::Ui, i18n: &I18n, scale: &mut ResMut<UiScale>) -> bool {
+    let mut touched = false;
+    ui.label(RichText::new(i18n.tr("kiosk-operator-scale")).size(22.0));
+    ui.horizontal(|ui| {
+        // Centred: two 96-point buttons, the value and the gaps between them.
+        ui.add_space(((ui.available_width() - 300.0) / 2.0).max(0.0));
+        let value = scale.0;
+        let mut wanted = value;
+        if super::big_button(ui, "−").clicked() {
+            wanted -= 0.1;
+            touched = true;
+        }
+        ui.label(RichText::new(format!("{value:.1}×")).size(28.0).strong());
+        if super::big_button(ui, "+").clicked() {
+            wanted += 0.1;
+            touched = true;
+        }
+        let wanted = ((wanted * 10.0).round() / 10.0).clamp(UiScale::MIN, UiScale::MAX);
+        if wanted != value {
+            scale.0 = wanted;
+        }
     });
     touched
 }

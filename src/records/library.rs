@@ -4,9 +4,10 @@
 use super::{LoadError, Notice, RecordsCommand, Replay, SessionLoader, Viewer, load_record};
 use super::{back_to, record_of, session_of};
 use crate::core::CoreSet;
-use crate::core::Screen;
+use crate::core::{Screen, Session};
 use crate::storage::Storage;
 use bao_engine::GameRecord;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// The storage folder of named saved games.
@@ -65,7 +66,7 @@ fn name_of(key: &str) -> String {
 
 impl SavedGames {
     /// Reads the list from `storage`.
-    pub fn read(storage: &Storage) -> SavedGames {
+    fn read(storage: &Storage) -> SavedGames {
         let keys = match storage.list(FOLDER) {
             Ok(keys) => keys,
             Err(error) => {
@@ -94,67 +95,96 @@ impl SavedGames {
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "saving, opening and replaying touch the list, the store, the notice and the board"
-)]
+/// Saves, opens, replays, deletes and lists the named saved games.
 fn handle_commands(
     mut records: MessageReader<RecordsCommand>,
-    storage: Res<Storage>,
-    mut list: ResMut<SavedGames>,
-    mut notice: ResMut<Notice>,
-    mut replay: ResMut<Replay>,
-    screen: Res<State<Screen>>,
-    mut loader: SessionLoader,
+    mut library: Library,
+    mut board: BoardForRecords,
 ) {
     for command in records.read() {
         match command {
-            RecordsCommand::Save(name) => {
-                let Some(key) = game_key(name) else {
-                    *notice =
-                        Notice::SaveFailed(crate::storage::StorageError::BadKey(name.clone()));
-                    continue;
-                };
-                let text = record_of(loader.session()).to_json();
-                *notice = match storage.write(&key, &text) {
-                    Ok(()) => Notice::Saved(name_of(&key)),
-                    Err(error) => Notice::SaveFailed(error),
-                };
-                *list = SavedGames::read(&storage);
-            }
+            RecordsCommand::Save(name) => library.save(name, board.loader.session()),
             RecordsCommand::Open(key) | RecordsCommand::Replay(key) => {
-                match load_record(&storage, key) {
+                let replaying = matches!(command, RecordsCommand::Replay(_));
+                *library.notice = match load_record(&library.storage, key) {
                     Ok((record, game)) => {
-                        let session = session_of(&record, game);
-                        if matches!(command, RecordsCommand::Replay(_)) {
-                            let back = back_to(&mut replay, &screen, loader.session());
-                            let viewer = Viewer::new(name_of(key), &session, back);
-                            let start = viewer.session_at(0);
-                            replay.0 = Some(viewer);
-                            loader.load(start);
-                        } else {
-                            replay.0 = None;
-                            loader.load(session);
-                        }
-                        *notice = Notice::None;
+                        board.show(key, session_of(&record, game), replaying);
+                        Notice::None
                     }
-                    Err(error) => {
-                        *notice = Notice::OpenFailed {
-                            name: name_of(key),
-                            error,
-                        };
-                    }
-                }
-            }
-            RecordsCommand::Delete(key) => {
-                *notice = match storage.remove(key) {
-                    Ok(()) => Notice::Deleted(name_of(key)),
-                    Err(error) => Notice::SaveFailed(error),
+                    Err(error) => Notice::OpenFailed {
+                        name: name_of(key),
+                        error,
+                    },
                 };
-                *list = SavedGames::read(&storage);
             }
-            RecordsCommand::Refresh => *list = SavedGames::read(&storage),
+            RecordsCommand::Delete(key) => library.delete(key),
+            RecordsCommand::Refresh => library.refresh(),
             RecordsCommand::Resume | RecordsCommand::DeclineResume | RecordsCommand::Paste(_) => {}
+        }
+    }
+}
+
+/// The saved games: where they are stored, the list shown, and the notice that tells how the
+/// last command went.
+#[derive(SystemParam)]
+struct Library<'w> {
+    storage: Res<'w, Storage>,
+    list: ResMut<'w, SavedGames>,
+    notice: ResMut<'w, Notice>,
+}
+
+impl Library<'_> {
+    /// Saves `session` under `name`, and lists the games again.
+    fn save(&mut self, name: &str, session: &Session) {
+        let Some(key) = game_key(name) else {
+            *self.notice =
+                Notice::SaveFailed(crate::storage::StorageError::BadKey(name.to_owned()));
+            return;
+        };
+        let text = record_of(session).to_json();
+        *self.notice = match self.storage.write(&key, &text) {
+            Ok(()) => Notice::Saved(name_of(&key)),
+            Err(error) => Notice::SaveFailed(error),
+        };
+        self.refresh();
+    }
+
+    /// Deletes the saved game `key`, and lists the games again.
+    fn delete(&mut self, key: &str) {
+        *self.notice = match self.storage.remove(key) {
+            Ok(()) => Notice::Deleted(name_of(key)),
+            Err(error) => Notice::SaveFailed(error),
+        };
+        self.refresh();
+    }
+
+    fn refresh(&mut self) {
+        *self.list = SavedGames::read(&self.storage);
+    }
+}
+
+/// What an opened game changes: the board, and the replay with the game it goes back to (the
+/// one on the board unless on the title screen).
+#[derive(SystemParam)]
+struct BoardForRecords<'w> {
+    replay: ResMut<'w, Replay>,
+    screen: Res<'w, State<Screen>>,
+    loader: SessionLoader<'w>,
+}
+
+impl BoardForRecords<'_> {
+    /// Puts the saved game `key`'s `session` on the board: to play on, or replayed from its
+    /// start.
+    fn show(&mut self, key: &str, session: Session, replaying: bool) {
+        if replaying {
+            let back = back_to(&mut self.replay, &self.screen, self.loader.session());
+            let viewer = Viewer::new(name_of(key), &session, back);
+            let start = viewer.session_at(0);
+            self.replay.0 = Some(viewer);
+            self.loader.load(start);
+        } else {
+            self.replay.0 = None;
+            self.loader.load(session);
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::core::{DEFAULT_SEATS, Quality, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
 use crate::storage::Storage;
 use bao_engine::Variant;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -191,6 +192,7 @@ struct Persisted {
     warned: bool,
 }
 
+/// The settings file's contents for the values in use (the language chosen or the system's).
 fn current(
     settings: &Settings,
     sound: &SoundSettings,
@@ -232,60 +234,104 @@ fn saved(
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the saved settings belong to several resources"
-)]
+/// The values the settings file keeps, read from their resources.
+#[derive(SystemParam)]
+struct KeptSettings<'w> {
+    settings: Res<'w, Settings>,
+    sound: Res<'w, SoundSettings>,
+    i18n: Res<'w, I18n>,
+    seats: Res<'w, ChosenSeats>,
+    camera: Res<'w, CameraView>,
+}
+
+impl KeptSettings<'_> {
+    /// What the settings file would hold now.
+    fn current(&self) -> SavedSettings {
+        current(
+            &self.settings,
+            &self.sound,
+            &self.i18n,
+            &self.seats,
+            &self.camera,
+        )
+    }
+}
+
+/// The values the settings file keeps, in their resources, to be set from it.
+#[derive(SystemParam)]
+struct KeptSettingsMut<'w> {
+    settings: ResMut<'w, Settings>,
+    sound: ResMut<'w, SoundSettings>,
+    i18n: ResMut<'w, I18n>,
+    seats: ResMut<'w, ChosenSeats>,
+    camera: ResMut<'w, CameraView>,
+}
+
+impl KeptSettingsMut<'_> {
+    /// What the settings file would hold now.
+    fn current(&self) -> SavedSettings {
+        current(
+            &self.settings,
+            &self.sound,
+            &self.i18n,
+            &self.seats,
+            &self.camera,
+        )
+    }
+
+    /// Sets every kept value to the file's.
+    fn restore(&mut self, saved: &SavedSettings) {
+        let settings = &mut self.settings;
+        settings.anim_speed = saved.anim_speed;
+        settings.show_counts = saved.show_counts;
+        settings.explain_moves = saved.explain_moves;
+        settings.reduced_motion = saved.reduced_motion;
+        settings.high_contrast = saved.high_contrast;
+        settings.ui_scale = saved.ui_scale;
+        settings.face_to_face = saved.face_to_face;
+        settings.kujifunza = saved.kujifunza();
+        settings.quality = Quality::of_id(&saved.quality);
+        self.sound.volume = saved.volume;
+        self.sound.muted = saved.muted;
+        self.sound.cues = saved.cues;
+        if let Some(language) = saved.language() {
+            self.i18n.restore_language(language);
+        }
+        self.seats.0 = saved.seats();
+        self.camera.set_if_neq(saved.camera());
+    }
+}
+
+/// Sets the kept values from the settings file at start; a file that cannot be read leaves the
+/// defaults and tells why.
 fn load(
     storage: Res<Storage>,
-    mut settings: ResMut<Settings>,
-    mut sound: ResMut<SoundSettings>,
-    mut i18n: ResMut<I18n>,
-    mut seats: ResMut<ChosenSeats>,
-    mut camera: ResMut<CameraView>,
+    mut kept: KeptSettingsMut,
     mut persisted: ResMut<Persisted>,
     mut notice: ResMut<Notice>,
 ) {
-    let saved = match storage.read(SETTINGS_KEY) {
-        Ok(Some(text)) => match SavedSettings::from_json(&text) {
-            Ok(saved) => saved,
-            Err(why) => {
-                warn!("the settings file cannot be read ({why}); using the defaults");
-                *notice = Notice::SettingsBroken(why);
-                // The broken file stays until a setting is changed.
-                persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
-                return;
-            }
-        },
-        Ok(None) => {
-            persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
-            return;
-        }
+    match read_settings_file(&storage) {
+        Ok(Some(saved)) => kept.restore(&saved),
+        Ok(None) => {}
+        // The broken file stays until a setting is changed.
+        Err(why) => *notice = Notice::SettingsBroken(why),
+    }
+    persisted.written = Some(kept.current());
+}
+
+/// The settings file; none before one is written, and why (warned) where it cannot be read.
+fn read_settings_file(storage: &Storage) -> Result<Option<SavedSettings>, String> {
+    match storage.read(SETTINGS_KEY) {
+        Ok(Some(text)) => SavedSettings::from_json(&text).map(Some).map_err(|why| {
+            warn!("the settings file cannot be read ({why}); using the defaults");
+            why
+        }),
+        Ok(None) => Ok(None),
         Err(error) => {
             warn!("the settings cannot be read ({error}); using the defaults");
-            *notice = Notice::SettingsBroken(error.to_string());
-            persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
-            return;
+            Err(error.to_string())
         }
-    };
-    settings.anim_speed = saved.anim_speed;
-    settings.show_counts = saved.show_counts;
-    settings.explain_moves = saved.explain_moves;
-    settings.reduced_motion = saved.reduced_motion;
-    settings.high_contrast = saved.high_contrast;
-    settings.ui_scale = saved.ui_scale;
-    settings.face_to_face = saved.face_to_face;
-    settings.kujifunza = saved.kujifunza();
-    settings.quality = Quality::of_id(&saved.quality);
-    sound.volume = saved.volume;
-    sound.muted = saved.muted;
-    sound.cues = saved.cues;
-    if let Some(language) = saved.language() {
-        i18n.restore_language(language);
     }
-    seats.0 = saved.seats();
-    camera.set_if_neq(saved.camera());
-    persisted.written = Some(current(&settings, &sound, &i18n, &seats, &camera));
 }
 
 /// The players of every new game are the ones remembered.
@@ -295,22 +341,16 @@ fn remember_seats(mut starts: MessageReader<StartGame>, mut seats: ResMut<Chosen
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the saved settings belong to several resources"
-)]
+/// Writes the settings file once a change has stood for [`SETTLE`] seconds (at once when the
+/// program ends).
 fn save(
     time: Res<Time>,
     storage: Res<Storage>,
-    settings: Res<Settings>,
-    sound: Res<SoundSettings>,
-    i18n: Res<I18n>,
-    seats: Res<ChosenSeats>,
-    camera: Res<CameraView>,
+    kept: KeptSettings,
     exits: MessageReader<AppExit>,
     mut persisted: ResMut<Persisted>,
 ) {
-    let now = current(&settings, &sound, &i18n, &seats, &camera);
+    let now = kept.current();
     let Some(written) = persisted.written.as_ref() else {
         // Not loaded yet.
         return;

@@ -6,6 +6,7 @@ use crate::board::{BuiltBoard, Layout, PIT_RADIUS};
 use crate::camera::MainCamera;
 use crate::core::{Screen, Settings};
 use bao_engine::Player;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The pass that paints the count labels: the overlay orders its own cards after it, so that
 /// the labels lie under them (an egui area is drawn above those shown before it).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CountLabels;
+pub(crate) struct CountLabels;
 
 /// A label's pill, in the overlay's points (it grows with the interface size).
 const SIZE: egui::Vec2 = egui::vec2(30.0, 20.0);
@@ -31,20 +32,14 @@ const TEXT: f32 = 14.0;
 /// Paints the count of each place where its pit (store, hand) is on screen: a dark pill with a
 /// light number on the wood, on the egui overlay's lowest layer. (Bevy's UI text would bring its
 /// own text engine into the web download, for these numbers only.)
-#[allow(
-    clippy::too_many_arguments,
-    reason = "labels follow the camera, the seeds, the hand and the settings"
-)]
 fn draw_labels(
     mut contexts: EguiContexts,
-    built: Res<BuiltBoard>,
-    piles: Res<Piles>,
-    settings: Res<Settings>,
-    hand: Res<Hand>,
-    clock: Res<AnimClock>,
+    counts: Counts,
     camera: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
 ) {
-    let Some(variant) = built.0 else { return };
+    let Some(variant) = counts.built.0 else {
+        return;
+    };
     let Ok((camera, camera_at)) = camera.single() else {
         return;
     };
@@ -56,34 +51,14 @@ fn draw_labels(
     // those divided by its zoom.
     let zoom = ctx.zoom_factor();
     let near = near_side(camera_at);
-    let mut places: Vec<Place> = layout.pits().map(Place::Pit).collect();
-    places.push(Place::Hand);
-    if layout.has_stores() {
-        places.extend(Player::BOTH.map(Place::Store));
-    }
-    let labels: Vec<(egui::Pos2, usize, bool)> = places
+    let labels: Vec<(egui::Pos2, usize, bool)> = labelled_places(&layout)
         .into_iter()
         .filter_map(|place| {
-            let count = piles.count(place);
-            // Face to face, North's counts are turned toward North and sit on North's side of
-            // their pit, as South's sit on South's.
-            let north_reads = settings.face_to_face && on_norths_side(&layout, place);
-            let near = if north_reads { -near } else { near };
-            let (anchor, show) = match place {
-                // On the wood at the pit's near side as the camera sees it (below the pit in
-                // South's view), so that each label stays with its pit from every angle.
-                Place::Pit(pit) => (
-                    layout.pit_center(pit) + near * (PIT_RADIUS + 0.06),
-                    settings.show_counts && count > 0,
-                ),
-                Place::Hand => (hand.at(clock.now) + Vec3::Y * 0.35, count > 0),
-                Place::Store(p) => (
-                    layout.store_center(p) + near * (layout.store_depth() / 2.0 + 0.2),
-                    count > 0,
-                ),
-            };
-            let at = camera.world_to_viewport(camera_at, anchor).ok()?;
-            show.then_some((egui::pos2(at.x, at.y) / zoom, count, north_reads))
+            let label = counts.label(&layout, place, near);
+            let at = camera.world_to_viewport(camera_at, label.anchor).ok()?;
+            label
+                .show
+                .then_some((egui::pos2(at.x, at.y) / zoom, label.count, label.turned))
         })
         .collect();
     egui::Area::new(egui::Id::new("count-labels"))
@@ -96,6 +71,69 @@ fn draw_labels(
                 paint_label(&painter, at, count, turned);
             }
         });
+}
+
+/// The places that may have a label: every pit, the hand, and the stores where the board has
+/// them.
+fn labelled_places(layout: &Layout) -> Vec<Place> {
+    let mut places: Vec<Place> = layout.pits().map(Place::Pit).collect();
+    places.push(Place::Hand);
+    if layout.has_stores() {
+        places.extend(Player::BOTH.map(Place::Store));
+    }
+    places
+}
+
+/// What the labels count and where they sit: the board, the seeds' piles, the hand and the
+/// settings.
+#[derive(SystemParam)]
+struct Counts<'w> {
+    built: Res<'w, BuiltBoard>,
+    piles: Res<'w, Piles>,
+    settings: Res<'w, Settings>,
+    hand: Res<'w, Hand>,
+    clock: Res<'w, AnimClock>,
+}
+
+/// A place's label before it is put on screen.
+struct Label {
+    /// The point on the table it is drawn over.
+    anchor: Vec3,
+    count: usize,
+    /// Whether it is drawn at all.
+    show: bool,
+    /// Turned half a turn, to be read by North.
+    turned: bool,
+}
+
+impl Counts<'_> {
+    /// The label of `place`, `near` being the pits' side toward the camera.
+    fn label(&self, layout: &Layout, place: Place, near: Vec3) -> Label {
+        let count = self.piles.count(place);
+        // Face to face, North's counts are turned toward North and sit on North's side of
+        // their pit, as South's sit on South's.
+        let turned = self.settings.face_to_face && on_norths_side(layout, place);
+        let near = if turned { -near } else { near };
+        let (anchor, show) = match place {
+            // On the wood at the pit's near side as the camera sees it (below the pit in
+            // South's view), so that each label stays with its pit from every angle.
+            Place::Pit(pit) => (
+                layout.pit_center(pit) + near * (PIT_RADIUS + 0.06),
+                self.settings.show_counts && count > 0,
+            ),
+            Place::Hand => (self.hand.at(self.clock.now) + Vec3::Y * 0.35, count > 0),
+            Place::Store(p) => (
+                layout.store_center(p) + near * (layout.store_depth() / 2.0 + 0.2),
+                count > 0,
+            ),
+        };
+        Label {
+            anchor,
+            count,
+            show,
+            turned,
+        }
+    }
 }
 
 /// One label: the pill centred on `at`, the count in it, turned half a turn for North.

@@ -10,13 +10,14 @@ use crate::board::{BuiltBoard, Layout};
 use crate::core::CoreSet;
 use crate::core::{PositionJumped, Screen, Session, SessionReplaced};
 use bao_engine::{Pit, Player, Position};
+use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
-pub use labels::CountLabels;
-pub use picture::position_picture;
-pub use pile::rest_offset;
+pub(crate) use labels::CountLabels;
+pub(crate) use picture::position_picture;
+use pile::rest_offset;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Piles>()
@@ -60,18 +61,18 @@ pub struct Seed {
     /// Index among the variant's seeds.
     pub index: u16,
     /// Size along x, y, z (a flattened, slightly irregular bean).
-    pub scale: Vec3,
+    pub(crate) scale: Vec3,
     /// Which of the seed tints it has.
-    pub tint: u8,
+    pub(crate) tint: u8,
     /// Its turn about the vertical axis.
-    pub yaw: f32,
+    pub(crate) yaw: f32,
     /// A small offset from its pile position, so piles look natural.
-    pub jitter: Vec2,
+    pub(crate) jitter: Vec2,
 }
 
 impl Seed {
     /// The seed's transform when it lies at `at`.
-    pub fn transform_at(&self, at: Vec3) -> Transform {
+    fn transform_at(&self, at: Vec3) -> Transform {
         let tilt = self.jitter.x * 6.0;
         Transform::from_translation(at)
             .with_rotation(Quat::from_rotation_y(self.yaw) * Quat::from_rotation_z(tilt))
@@ -98,13 +99,13 @@ pub struct Slot(pub u16);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Flight {
     /// Where it started.
-    pub from: Vec3,
+    pub(crate) from: Vec3,
     /// Where it lands.
-    pub to: Vec3,
+    pub(crate) to: Vec3,
     /// Clock time of take-off.
-    pub start: f32,
+    pub(crate) start: f32,
     /// Seconds in the air.
-    pub duration: f32,
+    pub(crate) duration: f32,
     /// Height of the arc above the straight line.
     pub height: f32,
 }
@@ -118,7 +119,7 @@ pub struct Piles {
 
 impl Piles {
     /// The seeds in `place`, bottom first.
-    pub fn seeds(&self, place: Place) -> &[Entity] {
+    pub(crate) fn seeds(&self, place: Place) -> &[Entity] {
         self.places.get(&place).map_or(&[], Vec::as_slice)
     }
 
@@ -128,7 +129,7 @@ impl Piles {
     }
 
     /// Takes the top `n` seeds of `place` (fewer if it holds fewer), topmost last.
-    pub fn take(&mut self, place: Place, n: usize) -> Vec<Entity> {
+    pub(crate) fn take(&mut self, place: Place, n: usize) -> Vec<Entity> {
         let Some(stack) = self.places.get_mut(&place) else {
             return Vec::new();
         };
@@ -137,7 +138,7 @@ impl Piles {
     }
 
     /// Puts `seed` on top of `place`; returns its slot.
-    pub fn put(&mut self, place: Place, seed: Entity) -> usize {
+    pub(crate) fn put(&mut self, place: Place, seed: Entity) -> usize {
         let stack = self.places.entry(place).or_default();
         stack.push(seed);
         stack.len() - 1
@@ -145,7 +146,7 @@ impl Piles {
 
     /// Whether the piles hold exactly the seeds of `position`: each pit its count, each store
     /// the captured seeds, and nothing in the hand.
-    pub fn matches(&self, position: &Position) -> bool {
+    pub(crate) fn matches(&self, position: &Position) -> bool {
         let layout = Layout::of(position.variant());
         layout
             .pits()
@@ -164,20 +165,20 @@ impl Piles {
 /// The hand that carries seeds between pits: moving from `from` to `to` over `duration`
 /// seconds of the [`AnimClock`] from `start`.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Hand {
+pub(crate) struct Hand {
     /// Where the move began.
-    pub from: Vec3,
+    pub(crate) from: Vec3,
     /// Where it goes.
-    pub to: Vec3,
+    pub(crate) to: Vec3,
     /// Clock time the motion began.
-    pub start: f32,
+    pub(crate) start: f32,
     /// Seconds it takes.
-    pub duration: f32,
+    pub(crate) duration: f32,
 }
 
 impl Hand {
     /// Where the hand is at clock time `t`.
-    pub fn at(&self, t: f32) -> Vec3 {
+    pub(crate) fn at(&self, t: f32) -> Vec3 {
         let k = if self.duration <= 0.0 {
             1.0
         } else {
@@ -188,7 +189,7 @@ impl Hand {
     }
 
     /// Starts moving to `to` at clock time `t`.
-    pub fn move_to(&mut self, to: Vec3, t: f32, duration: f32) {
+    pub(crate) fn move_to(&mut self, to: Vec3, t: f32, duration: f32) {
         self.from = self.at(t);
         self.to = to;
         self.start = t;
@@ -199,9 +200,9 @@ impl Hand {
 /// Animation time: real time × the speed setting, stopped while paused. Seed flights and the
 /// hand are timed on it.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct AnimClock {
+pub(crate) struct AnimClock {
     /// Seconds of animation so far.
-    pub now: f32,
+    pub(crate) now: f32,
 }
 
 /// Put the seeds where the engine's position has them, at once (a new game, undo, redo, an
@@ -215,11 +216,11 @@ pub struct Resync {
 /// The pit whose seeds shake after a click that is not a legal move, since when (real seconds):
 /// asked for by the input.
 #[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct Shake {
+pub(crate) struct Shake {
     /// The pit, if one is shaking.
-    pub pit: Option<Pit>,
+    pub(crate) pit: Option<Pit>,
     /// When the shake began, in [`Time<Real>`] seconds.
-    pub since: f32,
+    pub(crate) since: f32,
 }
 
 /// The seeds follow the core's news: another session jumps into place, a position changed by
@@ -237,7 +238,13 @@ fn follow_the_session(
 }
 
 /// The world position a seed rests at in `place`, slot `slot`.
-pub fn rest_position(layout: &Layout, hand: Vec3, seed: &Seed, place: Place, slot: usize) -> Vec3 {
+pub(crate) fn rest_position(
+    layout: &Layout,
+    hand: Vec3,
+    seed: &Seed,
+    place: Place,
+    slot: usize,
+) -> Vec3 {
     let base = match place {
         Place::Pit(pit) => layout.pit_center(pit),
         Place::Hand => hand,
@@ -303,20 +310,13 @@ fn spawn_seeds(
     resync.write(Resync { glide: false });
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "resynchronising needs the session, the piles, the clock, the hand and the seeds"
-)]
 /// Moves the seeds so that the piles equal the engine's position (the least seeds moved).
 fn resync(
     mut commands: Commands,
     mut requests: MessageReader<Resync>,
     session: Res<Session>,
     built: Res<BuiltBoard>,
-    mut piles: ResMut<Piles>,
-    clock: Res<AnimClock>,
-    hand: Res<Hand>,
-    seeds: Query<(&Seed, &Transform)>,
+    mut seeds: SeedsToPlace,
     mut waiting: Local<Option<bool>>,
 ) {
     let asked = requests.read().last().map(|r| r.glide);
@@ -325,13 +325,29 @@ fn resync(
     };
     let position = session.game().position();
     let total = position.variant().total_seeds() as usize;
-    if built.0 != Some(position.variant()) || seeds.iter().count() != total {
+    if built.0 != Some(position.variant()) || seeds.seeds.iter().count() != total {
         // The board or its seeds are not those of this variant yet (they are being built, or
         // are another variant's): wait for them.
         *waiting = Some(glide);
         return;
     }
     let layout = Layout::of(position.variant());
+    let wanted = wanted_piles(&layout, position);
+    let mut pool = seeds.take_surplus(&wanted);
+    seeds.fill(&mut commands, &layout, &wanted, &mut pool, glide);
+    if !pool.is_empty() {
+        error!(
+            "{} seeds had no place in the position; they stay in the hand",
+            pool.len()
+        );
+        for seed in pool {
+            seeds.piles.put(Place::Hand, seed);
+        }
+    }
+}
+
+/// How many seeds each pit and store holds in `position`.
+fn wanted_piles(layout: &Layout, position: &Position) -> Vec<(Place, usize)> {
     let mut wanted: Vec<(Place, usize)> = layout
         .pits()
         .map(|pit| {
@@ -342,46 +358,65 @@ fn resync(
     for p in Player::BOTH {
         wanted.push((Place::Store(p), usize::from(position.captured(p))));
     }
-    let mut pool = piles.take(Place::Hand, usize::MAX);
-    for &(place, n) in &wanted {
-        let have = piles.count(place);
-        if have > n {
-            pool.extend(piles.take(place, have - n));
-        }
-    }
-    let now = clock.now;
-    let hand_pos = hand.at(now);
-    for &(place, n) in &wanted {
-        while piles.count(place) < n {
-            let Some(seed) = pool.pop() else { break };
-            let slot = piles.put(place, seed);
-            let Ok((info, transform)) = seeds.get(seed) else {
-                continue;
-            };
-            let to = rest_position(&layout, hand_pos, info, place, slot);
-            if glide {
-                commands.entity(seed).insert(Flight {
-                    from: transform.translation,
-                    to,
-                    start: now,
-                    duration: 0.35,
-                    height: 0.3,
-                });
-            } else {
-                commands
-                    .entity(seed)
-                    .remove::<Flight>()
-                    .insert(info.transform_at(to));
+    wanted
+}
+
+/// The seeds, the piles they lie in, and the hand and clock they move by.
+#[derive(SystemParam)]
+struct SeedsToPlace<'w, 's> {
+    piles: ResMut<'w, Piles>,
+    clock: Res<'w, AnimClock>,
+    hand: Res<'w, Hand>,
+    seeds: Query<'w, 's, (&'static Seed, &'static Transform)>,
+}
+
+impl SeedsToPlace<'_, '_> {
+    /// Takes the seeds in the hand and those over the count wanted in each place.
+    fn take_surplus(&mut self, wanted: &[(Place, usize)]) -> Vec<Entity> {
+        let mut pool = self.piles.take(Place::Hand, usize::MAX);
+        for &(place, n) in wanted {
+            let have = self.piles.count(place);
+            if have > n {
+                pool.extend(self.piles.take(place, have - n));
             }
         }
+        pool
     }
-    if !pool.is_empty() {
-        error!(
-            "{} seeds had no place in the position; they stay in the hand",
-            pool.len()
-        );
-        for seed in pool {
-            piles.put(Place::Hand, seed);
+
+    /// Puts seeds from `pool` where too few lie, gliding there or at once.
+    fn fill(
+        &mut self,
+        commands: &mut Commands,
+        layout: &Layout,
+        wanted: &[(Place, usize)],
+        pool: &mut Vec<Entity>,
+        glide: bool,
+    ) {
+        let now = self.clock.now;
+        let hand_pos = self.hand.at(now);
+        for &(place, n) in wanted {
+            while self.piles.count(place) < n {
+                let Some(seed) = pool.pop() else { break };
+                let slot = self.piles.put(place, seed);
+                let Ok((info, transform)) = self.seeds.get(seed) else {
+                    continue;
+                };
+                let to = rest_position(layout, hand_pos, info, place, slot);
+                if glide {
+                    commands.entity(seed).insert(Flight {
+                        from: transform.translation,
+                        to,
+                        start: now,
+                        duration: 0.35,
+                        height: 0.3,
+                    });
+                } else {
+                    commands
+                        .entity(seed)
+                        .remove::<Flight>()
+                        .insert(info.transform_at(to));
+                }
+            }
         }
     }
 }
@@ -434,10 +469,6 @@ fn fly(
 
 /// Seeds at rest ease toward their pile position (piles shift when seeds leave or the hand
 /// moves); the seeds of a pit clicked in vain shake for a moment.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "resting seeds follow the clock, the hand, the board and the shake"
-)]
 fn rest(
     time: Res<Time>,
     real: Res<Time<Real>>,

@@ -18,7 +18,7 @@ fn scripted(variant: Variant, min_moves: usize, interesting: fn(&Move, &[Step]) 
     let mut played = 0;
     let mut special = 0;
     while played < min_moves {
-        let game = &session(&app).game();
+        let game = session(&app).game();
         let legal = game.legal_moves();
         if legal.is_empty() {
             app.world_mut().write_message(StartGame {
