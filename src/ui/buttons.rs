@@ -32,7 +32,9 @@ impl DrawnButtons {
     }
 }
 
-/// Where the pass's buttons gather, in the context's temporary data.
+/// Where the pass's buttons gather, in the context's temporary data: this is egui's own memory
+/// of one pass's layout, written by [`note`] from deep inside the drawing functions (which hold
+/// only a `Ui`) and taken whole after the pass, so it stays with egui rather than in a resource.
 fn pass_id() -> egui::Id {
     egui::Id::new("bao-drawn-buttons")
 }

@@ -55,25 +55,22 @@ fn game_over_window(
         return;
     };
     let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
-    let moves = session.game.moves().len();
+    let count = session.game.moves().len();
+    let moves = i18n.tr_args("game-over-moves", &[("count", count.into())]);
     let words = Words {
         headline: end.headline,
         reason: end.reason,
-        moves: i18n.tr_args("game-over-moves", &[("count", moves.into())]),
+        moves,
     };
     // Centred between the bars and the example banner, so that it covers neither; face to face,
     // in South's half, with the same words turned toward North in North's half.
     let (align, offset) = if ended.settings.face_to_face {
         turned_for_north(ctx, palette, &words)
     } else {
-        let insets = &ended.insets;
-        (
-            Align2::CENTER_CENTER,
-            Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
-        )
+        between_the_bars(&ended.insets)
     };
     let title = i18n.tr("game-over-title");
-    egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
+    let asked = egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .resizable(false)
@@ -82,15 +79,25 @@ fn game_over_window(
             ui.set_min_width(style::GAME_OVER_WIDTH);
             ui.vertical_centered(|ui| {
                 ending_text(ui, palette, words);
-                match ending_buttons(ui, i18n) {
-                    Some(Asked::Game(command)) => {
-                        commands.write(command);
-                    }
-                    Some(Asked::Look) => panels.game_over_dismissed = true,
-                    None => {}
-                }
-            });
+                ending_buttons(ui, i18n)
+            })
+            .inner
         });
+    match asked.and_then(|shown| shown.inner).flatten() {
+        Some(Asked::Game(command)) => {
+            commands.write(command);
+        }
+        Some(Asked::Look) => panels.game_over_dismissed = true,
+        None => {}
+    }
+}
+
+/// Where the panel goes upright: centred between the bars.
+fn between_the_bars(insets: &Insets) -> (Align2, Vec2) {
+    (
+        Align2::CENTER_CENTER,
+        Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
+    )
 }
 
 /// What the panel says.

@@ -368,7 +368,7 @@ fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui
 fn card_frame(palette: &Palette) -> egui::Frame {
     egui::Frame::new()
         .fill(palette.card)
-        .stroke(Stroke::new(1.0, style::CARD_EDGE))
+        .stroke(Stroke::new(style::THIN_EDGE_WIDTH, style::CARD_EDGE))
         .corner_radius(egui::CornerRadius::same(style::CARD_CORNER))
         .inner_margin(style::BAR_CARD_MARGIN)
 }

@@ -205,6 +205,7 @@ fn quality_choice(
 fn interface_scale(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(i18n.tr("settings-interface-scale")).size(style::BODY_TEXT));
+        // The value being dragged is the slider's own memory between frames, kept in egui's.
         let id = egui::Id::new("settings-interface-scale");
         let mut percent = ui
             .data(|d| d.get_temp::<f32>(id))

@@ -132,6 +132,9 @@ const FIELD: Color32 = Color32::from_rgb(252, 244, 228);
 /// Every other row of a striped list.
 const STRIPE: Color32 = Color32::from_rgb(238, 222, 190);
 
+/// How much the title screen darkens the scene behind its cards (alpha of black, 0–255).
+pub(super) const TITLE_DIMMING: u8 = 90;
+
 // Text sizes, in points, largest first. Each is named for its first use; the others of its size
 // are listed.
 
@@ -204,6 +207,14 @@ const ITEM_SPACING: Vec2 = Vec2::new(12.0, 10.0);
 const WINDOW_MARGIN: i8 = 20;
 /// A window's edge, and the edge of a top card or a banner.
 pub(super) const WINDOW_EDGE_WIDTH: f32 = 2.0;
+/// The thin edge of a button at rest, of a frame, and of a card over the scene.
+pub(super) const THIN_EDGE_WIDTH: f32 = 1.0;
+/// The ochre edge of the button under the pointer and of selected text.
+const BOLD_EDGE_WIDTH: f32 = 2.0;
+/// The dark edge of the button that has the keyboard's focus.
+const FOCUS_EDGE_WIDTH: f32 = 3.5;
+/// The strokes egui draws inside widgets (a checkbox's mark, a slider's handle).
+const WIDGET_INK_WIDTH: f32 = 1.5;
 /// A window's corners.
 const WINDOW_CORNER: u8 = 14;
 /// A button's corners, and a top card's.
@@ -216,31 +227,35 @@ pub(super) const CHOSEN_EDGE_WIDTH: f32 = 2.5;
 const INNER_CARD_EDGE_WIDTH: f32 = 1.5;
 /// The room inside a parchment card inside a window.
 const CARD_MARGIN: Margin = Margin::symmetric(16, 10);
-/// The room inside a top card (a puzzle's, a lesson's, a replayed move's) and an example's
-/// caption strip.
-pub(super) const TOP_CARD_MARGIN: Margin = Margin::symmetric(14, 6);
-/// The room between the lines of a guide card's text and of an example's caption.
-pub(super) const GUIDE_LINE_SPACING: f32 = 2.0;
-/// A guide card's widest, and the room it leaves at the window's sides (both together).
-const GUIDE_CARD_WIDTH: f32 = 1100.0;
-pub(super) const GUIDE_CARD_SIDES: f32 = 28.0;
-/// The dark banners' corners and the room inside them: the caption of a step and the feedback
-/// line.
-pub(super) const CAPTION_CORNER: u8 = 14;
-/// The step's caption: its widest, the room it leaves at the window's sides (both together), and
-/// its distance from the window's bottom (above the bottom cards).
-pub(super) const CAPTION_WIDTH: f32 = 900.0;
-pub(super) const CAPTION_SIDES: f32 = 120.0;
-pub(super) const CAPTION_ABOVE_BOTTOM: f32 = 110.0;
-pub(super) const CAPTION_MARGIN: Margin = Margin::symmetric(20, 10);
-pub(super) const FEEDBACK_CORNER: u8 = 20;
-pub(super) const FEEDBACK_MARGIN: Margin = Margin::symmetric(22, 10);
 /// The room between the lines of a window's text, where the usual spacing is too much.
 pub(super) const LINE_GAP: f32 = 4.0;
 /// The room between a window's sections and paragraphs.
 pub(super) const SECTION_GAP: f32 = 6.0;
 /// The room above a window's row of buttons.
 pub(super) const BEFORE_BUTTONS: f32 = 10.0;
+
+// The cards at the top of the board and the dark banners.
+
+/// The room inside a top card (a puzzle's, a lesson's, a replayed move's) and an example's
+/// caption strip.
+pub(super) const TOP_CARD_MARGIN: Margin = Margin::symmetric(14, 6);
+/// The room between the lines of a guide card's text and of an example's caption.
+pub(super) const GUIDE_LINE_SPACING: f32 = 2.0;
+/// A guide card's widest, and the room it (and an example's caption strip) leaves at the
+/// window's sides (both together).
+const GUIDE_CARD_WIDTH: f32 = 1100.0;
+pub(super) const GUIDE_CARD_SIDES: f32 = 28.0;
+/// The step's caption: its corners, the room inside it, its widest, the room it leaves at the
+/// window's sides (both together), and its distance from the window's bottom (above the bottom
+/// cards).
+pub(super) const CAPTION_CORNER: u8 = 14;
+pub(super) const CAPTION_MARGIN: Margin = Margin::symmetric(20, 10);
+pub(super) const CAPTION_WIDTH: f32 = 900.0;
+pub(super) const CAPTION_SIDES: f32 = 120.0;
+pub(super) const CAPTION_ABOVE_BOTTOM: f32 = 110.0;
+/// The feedback line under the board: its corners and the room inside it.
+pub(super) const FEEDBACK_CORNER: u8 = 20;
+pub(super) const FEEDBACK_MARGIN: Margin = Margin::symmetric(22, 10);
 
 // The windows.
 
@@ -259,10 +274,35 @@ pub(super) const SETTINGS_OFFSET: Vec2 = Vec2::new(12.0, 8.0);
 /// The room the settings leave under them at the window's bottom, and the least they scroll in.
 pub(super) const SETTINGS_FOOT: f32 = 30.0;
 pub(super) const SETTINGS_MIN_HEIGHT: f32 = 160.0;
-
-/// The room between a Kujifunza reading's question and its options: closer than the overlay's
-/// usual spacing, so that on a narrow title card they keep to one row.
-pub(super) const READING_SPACING: f32 = 5.0;
+/// The rules panel: its widest, the room it leaves at the window's sides (both together) and
+/// between the bars (top and bottom together), its lowest and its highest.
+pub(super) const RULES_WIDTH: f32 = 940.0;
+pub(super) const RULES_SIDES: f32 = 60.0;
+pub(super) const RULES_ENDS: f32 = 48.0;
+pub(super) const RULES_MIN_HEIGHT: f32 = 200.0;
+pub(super) const RULES_MAX_HEIGHT: f32 = 820.0;
+/// The room above a heading in the rules.
+pub(super) const HEADING_GAP: f32 = 8.0;
+/// The list of puzzles: its widest, the room it leaves at the window's sides (both together)
+/// and between the bars (top and bottom together), and its lowest.
+pub(super) const PUZZLE_LIST_WIDTH: f32 = 720.0;
+pub(super) const PUZZLE_LIST_SIDES: f32 = 80.0;
+pub(super) const PUZZLE_LIST_ENDS: f32 = 110.0;
+pub(super) const PUZZLE_LIST_MIN_HEIGHT: f32 = 200.0;
+/// The saved-games window's contents' width, the room between its rows, the name field's width,
+/// and the height of the list before it scrolls.
+pub(super) const RECORDS_WIDTH: f32 = 820.0;
+pub(super) const RECORDS_SPACING: f32 = 6.0;
+pub(super) const RECORDS_NAME_WIDTH: f32 = 420.0;
+pub(super) const RECORDS_LIST_HEIGHT: f32 = 150.0;
+/// The room between the saved games' columns and rows.
+pub(super) const RECORDS_GRID_SPACING: Vec2 = Vec2::new(14.0, 6.0);
+/// The resume offer's widest, and the room above its buttons.
+pub(super) const RESUME_WIDTH: f32 = 520.0;
+pub(super) const RESUME_BEFORE_BUTTONS: f32 = 6.0;
+/// A notice on its own: down from the window's top, and its widest.
+pub(super) const NOTICE_OFFSET: Vec2 = Vec2::new(0.0, 90.0);
+pub(super) const NOTICE_WIDTH: f32 = 640.0;
 
 // The title screen.
 
@@ -292,50 +332,24 @@ pub(super) const BOARD_SHARE: f32 = 0.25;
 pub(super) const BOARD_MIN_GAP: f32 = 300.0;
 /// The room between the lines of a game's card.
 pub(super) const TITLE_CARD_LINE_SPACING: f32 = 3.0;
+/// The room between a Kujifunza reading's question and its options: closer than the overlay's
+/// usual spacing, so that on a narrow title card they keep to one row.
+pub(super) const READING_SPACING: f32 = 5.0;
 /// The tallest a board's picture is on a card, in points.
 pub(super) const PICTURE_HEIGHT: f32 = 50.0;
 /// The room between a card's buttons and its board's picture.
 pub(super) const PICTURE_ROOM: f32 = 8.0;
-
-/// The rules panel: its widest, the room it leaves at the window's sides (both together) and
-/// between the bars (top and bottom together), its lowest and its highest.
-pub(super) const RULES_WIDTH: f32 = 940.0;
-pub(super) const RULES_SIDES: f32 = 60.0;
-pub(super) const RULES_ENDS: f32 = 48.0;
-pub(super) const RULES_MIN_HEIGHT: f32 = 200.0;
-pub(super) const RULES_MAX_HEIGHT: f32 = 820.0;
-/// The room above a heading in the rules.
-pub(super) const HEADING_GAP: f32 = 8.0;
-/// The list of puzzles: its widest, the room it leaves at the window's sides (both together)
-/// and between the bars (top and bottom together), and its lowest.
-pub(super) const PUZZLE_LIST_WIDTH: f32 = 720.0;
-pub(super) const PUZZLE_LIST_SIDES: f32 = 80.0;
-pub(super) const PUZZLE_LIST_ENDS: f32 = 110.0;
-pub(super) const PUZZLE_LIST_MIN_HEIGHT: f32 = 200.0;
-/// The saved-games window's contents' width, the room between its rows, the name field's width,
-/// and the height of the list before it scrolls.
-pub(super) const RECORDS_WIDTH: f32 = 820.0;
-pub(super) const RECORDS_SPACING: f32 = 6.0;
-pub(super) const RECORDS_NAME_WIDTH: f32 = 420.0;
-pub(super) const RECORDS_LIST_HEIGHT: f32 = 150.0;
-/// The room between the saved games' columns and rows.
-pub(super) const RECORDS_GRID_SPACING: Vec2 = Vec2::new(14.0, 6.0);
 /// The saved-games button on the title screen: in from the top left corner.
 pub(super) const RECORDS_TITLE_BUTTON_OFFSET: Vec2 = Vec2::new(24.0, 8.0);
+
+// The in-game bars.
+
 /// The replay card's widest content: the gap between the bottom corner cards at 1280×720.
 pub(super) const REPLAY_WIDTH: f32 = 660.0;
 /// The replay card's distance from the window's bottom edge.
 pub(super) const REPLAY_MARGIN: f32 = 6.0;
 /// The replay's slider over the moves.
 pub(super) const REPLAY_SLIDER_WIDTH: f32 = 200.0;
-/// The resume offer's widest, and the room above its buttons.
-pub(super) const RESUME_WIDTH: f32 = 520.0;
-pub(super) const RESUME_BEFORE_BUTTONS: f32 = 6.0;
-/// A notice on its own: down from the window's top, and its widest.
-pub(super) const NOTICE_OFFSET: Vec2 = Vec2::new(0.0, 90.0);
-pub(super) const NOTICE_WIDTH: f32 = 640.0;
-
-// The in-game bars.
 
 /// The room between a bar's card and the window's edge.
 pub(super) const BAR_GAP: f32 = 8.0;
@@ -466,12 +480,12 @@ fn visuals(palette: &Palette) -> egui::Visuals {
     v.faint_bg_color = STRIPE;
     v.hyperlink_color = palette.ochre;
     v.selection.bg_fill = palette.ochre_pale;
-    v.selection.stroke = Stroke::new(2.0, palette.ochre);
+    v.selection.stroke = Stroke::new(BOLD_EDGE_WIDTH, palette.ochre);
     let round = CornerRadius::same(BUTTON_CORNER);
     let w = &mut v.widgets;
     w.noninteractive.bg_fill = palette.parchment;
-    w.noninteractive.bg_stroke = Stroke::new(1.0, QUIET_EDGE);
-    w.noninteractive.fg_stroke = Stroke::new(1.0, palette.ink);
+    w.noninteractive.bg_stroke = Stroke::new(THIN_EDGE_WIDTH, QUIET_EDGE);
+    w.noninteractive.fg_stroke = Stroke::new(THIN_EDGE_WIDTH, palette.ink);
     for (state, fill) in [
         (&mut w.inactive, palette.button),
         (&mut w.hovered, palette.button_hover),
@@ -481,13 +495,13 @@ fn visuals(palette: &Palette) -> egui::Visuals {
         state.bg_fill = fill;
         state.weak_bg_fill = fill;
         state.corner_radius = round;
-        state.fg_stroke = Stroke::new(1.5, palette.ink);
-        state.bg_stroke = Stroke::new(1.0, BUTTON_EDGE);
+        state.fg_stroke = Stroke::new(WIDGET_INK_WIDTH, palette.ink);
+        state.bg_stroke = Stroke::new(THIN_EDGE_WIDTH, BUTTON_EDGE);
     }
-    w.hovered.bg_stroke = Stroke::new(2.0, palette.ochre);
+    w.hovered.bg_stroke = Stroke::new(BOLD_EDGE_WIDTH, palette.ochre);
     // egui draws the button that has the keyboard's focus (Tab) as pressed: a thick dark edge
     // makes it plain which one Enter or Space will press.
-    w.active.bg_stroke = Stroke::new(3.5, palette.ink);
+    w.active.bg_stroke = Stroke::new(FOCUS_EDGE_WIDTH, palette.ink);
     v
 }
 
@@ -560,7 +574,7 @@ fn choice_of_size(
             Stroke::new(CHOSEN_EDGE_WIDTH, palette.ochre),
         )
     } else {
-        (palette.button, Stroke::new(1.0, BUTTON_EDGE))
+        (palette.button, Stroke::new(THIN_EDGE_WIDTH, BUTTON_EDGE))
     };
     let response = ui.add(
         egui::Button::new(RichText::new(text).size(size))

@@ -25,9 +25,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How much the title screen darkens the scene behind its cards (alpha of black, 0–255).
-const TITLE_DIMMING: u8 = 90;
-
 /// Who plays each side in the next game; kept between games.
 #[derive(Resource, Debug)]
 pub(super) struct Choice {
@@ -79,7 +76,7 @@ fn title_screen(
             // The session's board turns slowly under the cards (the camera circles it on the
             // title); the room is dimmed a little so the title's name reads over it.
             ui.painter()
-                .rect_filled(screen, 0.0, Color32::from_black_alpha(TITLE_DIMMING));
+                .rect_filled(screen, 0.0, Color32::from_black_alpha(style::TITLE_DIMMING));
             ui.set_min_size(screen.size());
             ui.set_max_width(screen.width());
             egui::ScrollArea::vertical()

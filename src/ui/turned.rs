@@ -43,7 +43,7 @@ impl Look {
     pub(super) fn card(palette: &Palette) -> Look {
         Look {
             fill: palette.card,
-            stroke: Stroke::new(1.0, style::CARD_EDGE),
+            stroke: Stroke::new(style::THIN_EDGE_WIDTH, style::CARD_EDGE),
             ink: palette.ink,
             wrap: style::TURNED_WRAP,
         }
