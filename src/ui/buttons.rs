@@ -15,12 +15,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The enabled buttons of the last complete pass, in the order drawn: label and centre.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct DrawnButtons(pub Vec<(String, Vec2)>);
+pub(crate) struct DrawnButtons(pub(crate) Vec<(String, Vec2)>);
 
 impl DrawnButtons {
     /// `label@x,y` for each button, joined by `|` (a label has neither `|` nor `@`).
     #[cfg(any(test, target_arch = "wasm32"))]
-    pub fn published(&self) -> String {
+    pub(crate) fn published(&self) -> String {
         self.0
             .iter()
             .map(|(label, at)| {
@@ -32,7 +32,9 @@ impl DrawnButtons {
     }
 }
 
-/// Where the pass's buttons gather, in the context's temporary data.
+/// Where the pass's buttons gather, in the context's temporary data: this is egui's own memory
+/// of one pass's layout, written by [`note`] from deep inside the drawing functions (which hold
+/// only a `Ui`) and taken whole after the pass, so it stays with egui rather than in a resource.
 fn pass_id() -> egui::Id {
     egui::Id::new("bao-drawn-buttons")
 }

@@ -2,14 +2,14 @@
 //! human's moves and the computer's alike (`content::steps` reads them from the engine's
 //! trace). After the move the last caption stays until the next move begins.
 
-use super::UiSet;
+use super::{Overlay, UiSet, style};
 use crate::content::steps::{NotedStep, StepNote, note_after, step_notes};
 use crate::core::{CoreSet, Screen, Session, Settings, Shown};
 use crate::i18n::I18n;
 use bao_engine::{Position, Variant};
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, RichText};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Explained>()
@@ -37,7 +37,7 @@ pub(crate) struct Explained(pub(crate) Option<(Variant, StepNote)>);
 /// The caption's words in the player's language (empty without one), for the page around the
 /// web build.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Caption(pub String);
+pub(crate) struct Caption(pub(crate) String);
 
 /// The notes of one move of the game: which (game start, ply) they are of.
 #[derive(Default)]
@@ -114,29 +114,33 @@ fn spell_the_caption(explained: Res<Explained>, i18n: Res<I18n>, mut caption: Re
 }
 
 /// The caption at the bottom of the board, over the scene.
-fn show_explanation(mut contexts: EguiContexts, explained: Res<Explained>, i18n: Res<I18n>) {
+fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
     let Some((variant, note)) = explained.0 else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    let width = (ctx.content_rect().width() - 120.0).min(900.0);
+    let palette = &*overlay.palette;
+    let width = (ctx.content_rect().width() - style::CAPTION_SIDES).min(style::CAPTION_WIDTH);
     egui::Area::new(egui::Id::new("explain-caption"))
         .order(egui::Order::Middle)
         .interactable(false)
-        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -110.0))
+        .anchor(
+            Align2::CENTER_BOTTOM,
+            egui::vec2(0.0, -style::CAPTION_ABOVE_BOTTOM),
+        )
         .show(ctx, |ui| {
             ui.set_max_width(width);
             egui::Frame::new()
-                .fill(super::style::palette().banner)
-                .corner_radius(egui::CornerRadius::same(14))
-                .inner_margin(egui::Margin::symmetric(20, 10))
+                .fill(palette.banner)
+                .corner_radius(egui::CornerRadius::same(style::CAPTION_CORNER))
+                .inner_margin(style::CAPTION_MARGIN)
                 .show(ui, |ui| {
                     ui.label(
-                        RichText::new(note.text(variant, &i18n))
-                            .size(20.0)
-                            .color(super::style::palette().banner_text),
+                        RichText::new(note.text(variant, &overlay.i18n))
+                            .size(style::BODY_TEXT)
+                            .color(palette.banner_text),
                     );
                 });
         });

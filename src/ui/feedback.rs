@@ -7,7 +7,7 @@ use crate::i18n::I18n;
 use bao_engine::{Direction, Kichwa, PlayErrorKind, ReEntry, StartRefusal};
 
 /// The one line shown after a click that made no move, in the player's language.
-pub fn feedback(feedback: Feedback, i18n: &I18n) -> String {
+pub(crate) fn feedback(feedback: Feedback, i18n: &I18n) -> String {
     match feedback {
         Feedback::GameOver => i18n.tr("feedback-game-over"),
         Feedback::WaitForComputer => i18n.tr("feedback-wait-for-computer"),

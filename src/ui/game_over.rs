@@ -1,16 +1,17 @@
 //! The game-over panel: who won and why, in the words of the game ("North's front row is empty
 //! — bao hamna"), with a new game, undo, or a last look at the board.
 
-use super::style;
+use super::style::{self, Palette};
 use super::turned;
 use super::viewport::Insets;
-use super::{Panels, UiSet};
+use super::{Overlay, Panels, UiSet};
 use crate::content::ending;
 use crate::core::{Busy, GameCommand, Screen, Session, Settings};
 use crate::i18n::I18n;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -21,96 +22,174 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the panel shows the session's end where the bars and the table leave room"
-)]
+/// The game that ended, and where the panel goes: between the bars, or face to face in South's
+/// half.
+#[derive(SystemParam)]
+struct Ended<'w> {
+    session: Res<'w, Session>,
+    busy: Res<'w, Busy>,
+    insets: Res<'w, Insets>,
+    settings: Res<'w, Settings>,
+}
+
 fn game_over_window(
-    mut contexts: EguiContexts,
-    session: Res<Session>,
-    busy: Res<Busy>,
-    i18n: Res<I18n>,
+    mut overlay: Overlay,
+    ended: Ended,
     mut panels: ResMut<Panels>,
-    insets: Res<Insets>,
-    settings: Res<Settings>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Some(end) = ending(session.game().outcome(), session.game().position(), &i18n) else {
+    let session = &ended.session;
+    let Some(end) = ending(
+        session.game().outcome(),
+        session.game().position(),
+        &overlay.i18n,
+    ) else {
         panels.game_over_dismissed = false;
         return;
     };
     // Let the last move finish on the board first; a puzzle's card says how it ended.
-    if busy.moving || panels.game_over_dismissed || session.origin().is_guided() {
+    if ended.busy.moving || panels.game_over_dismissed || session.origin().is_guided() {
         return;
     }
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    let moves = session.game().moves().len();
-    let moves_line = i18n.tr_args("game-over-moves", &[("count", moves.into())]);
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
+    let count = session.game().moves().len();
+    let moves = i18n.tr_args("game-over-moves", &[("count", count.into())]);
+    let words = Words {
+        headline: end.headline,
+        reason: end.reason,
+        moves,
+    };
     // Centred between the bars and the example banner, so that it covers neither; face to face,
     // in South's half, with the same words turned toward North in North's half.
-    let (align, offset) = if settings.face_to_face {
-        let middle = ctx.content_rect().center();
-        let lines = [
-            vec![turned::Line::new(&end.headline, 34.0).color(style::palette().ochre_text)],
-            vec![turned::Line::new(&end.reason, 20.0)],
-            vec![turned::Line::new(&moves_line, 16.0).color(style::palette().ink_soft)],
-        ];
-        let look = turned::Look {
-            fill: style::palette().parchment,
-            ..turned::Look::card()
-        };
-        turned::show(
-            ctx,
-            "game-over-turned",
-            middle - Vec2::new(0.0, 8.0),
-            Align2::CENTER_BOTTOM,
-            &lines,
-            look,
-        );
-        (Align2::CENTER_TOP, Vec2::new(0.0, middle.y + 8.0))
+    let (align, offset) = if ended.settings.face_to_face {
+        turned_for_north(ctx, palette, &words)
     } else {
-        (
-            Align2::CENTER_CENTER,
-            Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
-        )
+        between_the_bars(&ended.insets)
     };
     let title = i18n.tr("game-over-title");
-    egui::Window::new(RichText::new(title).size(24.0).strong())
+    let asked = egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .resizable(false)
         .anchor(align, offset)
         .show(ctx, |ui| {
-            ui.set_min_width(560.0);
+            ui.set_min_width(style::GAME_OVER_WIDTH);
             ui.vertical_centered(|ui| {
-                ui.label(
-                    RichText::new(&end.headline)
-                        .size(40.0)
-                        .strong()
-                        .color(style::palette().ochre_text),
-                );
-                ui.add_space(4.0);
-                ui.add(egui::Label::new(RichText::new(&end.reason).size(22.0)).wrap());
-                ui.add_space(4.0);
-                ui.label(
-                    RichText::new(moves_line)
-                        .size(17.0)
-                        .color(style::palette().ink_soft),
-                );
-                ui.add_space(10.0);
-                ui.horizontal_wrapped(|ui| {
-                    if style::button(ui, &i18n.tr("game-over-new-game")).clicked() {
-                        commands.write(GameCommand::NewGame);
-                    }
-                    if style::button(ui, &i18n.tr("game-over-undo")).clicked() {
-                        commands.write(GameCommand::Undo);
-                    }
-                    if style::button(ui, &i18n.tr("game-over-look")).clicked() {
-                        panels.game_over_dismissed = true;
-                    }
-                });
-            });
+                ending_text(ui, palette, words);
+                ending_buttons(ui, i18n)
+            })
+            .inner
         });
+    match asked.and_then(|shown| shown.inner).flatten() {
+        Some(Asked::Game(command)) => {
+            commands.write(command);
+        }
+        Some(Asked::Look) => panels.game_over_dismissed = true,
+        None => {}
+    }
+}
+
+/// Where the panel goes upright: centred between the bars.
+fn between_the_bars(insets: &Insets) -> (Align2, Vec2) {
+    (
+        Align2::CENTER_CENTER,
+        Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
+    )
+}
+
+/// What the panel says.
+struct Words {
+    /// Who won.
+    headline: String,
+    /// Why the game ended.
+    reason: String,
+    /// After how many moves.
+    moves: String,
+}
+
+/// Face to face: the panel's words turned toward North in North's half; returns where the
+/// upright panel goes (in South's half).
+fn turned_for_north(ctx: &egui::Context, palette: &Palette, words: &Words) -> (Align2, Vec2) {
+    let middle = ctx.content_rect().center();
+    let lines = [
+        vec![turned::Line::new(
+            &words.headline,
+            style::TURNED_HEADLINE_TEXT,
+            palette.ochre_text,
+        )],
+        vec![turned::Line::new(
+            &words.reason,
+            style::BODY_TEXT,
+            palette.ink,
+        )],
+        vec![turned::Line::new(
+            &words.moves,
+            style::SMALL_TEXT,
+            palette.ink_soft,
+        )],
+    ];
+    let look = turned::Look {
+        fill: palette.parchment,
+        ..turned::Look::card(palette)
+    };
+    let gap = Vec2::new(0.0, style::GAME_OVER_HALF_GAP);
+    turned::show(
+        ctx,
+        "game-over-turned",
+        middle - gap,
+        Align2::CENTER_BOTTOM,
+        &lines,
+        look,
+    );
+    (
+        Align2::CENTER_TOP,
+        Vec2::new(0.0, middle.y + style::GAME_OVER_HALF_GAP),
+    )
+}
+
+/// Who won, why, and after how many moves.
+fn ending_text(ui: &mut egui::Ui, palette: &Palette, words: Words) {
+    ui.label(
+        RichText::new(words.headline)
+            .size(style::HEADLINE_TEXT)
+            .strong()
+            .color(palette.ochre_text),
+    );
+    ui.add_space(style::LINE_GAP);
+    ui.add(egui::Label::new(RichText::new(words.reason).size(style::LARGE_TEXT)).wrap());
+    ui.add_space(style::LINE_GAP);
+    ui.label(
+        RichText::new(words.moves)
+            .size(style::NOTE_TEXT)
+            .color(palette.ink_soft),
+    );
+    ui.add_space(style::BEFORE_BUTTONS);
+}
+
+/// What a button of the panel asks for.
+enum Asked {
+    Game(GameCommand),
+    /// A last look at the board: the panel closes.
+    Look,
+}
+
+/// A new game, undo, or a look at the board.
+fn ending_buttons(ui: &mut egui::Ui, i18n: &I18n) -> Option<Asked> {
+    ui.horizontal_wrapped(|ui| {
+        let mut asked = None;
+        if style::button(ui, &i18n.tr("game-over-new-game")).clicked() {
+            asked = Some(Asked::Game(GameCommand::NewGame));
+        }
+        if style::button(ui, &i18n.tr("game-over-undo")).clicked() {
+            asked = Some(Asked::Game(GameCommand::Undo));
+        }
+        if style::button(ui, &i18n.tr("game-over-look")).clicked() {
+            asked = Some(Asked::Look);
+        }
+        asked
+    })
+    .inner
 }

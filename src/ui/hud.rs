@@ -2,22 +2,23 @@
 //! whose turn), the move list, undo/redo/hint, the "thinking" indicator and the gentle one-line
 //! feedback after a click that is not a move.
 
-use super::reading;
-use super::style;
+use super::records::{self, RecordsPanel};
+use super::replay_move::{self, ReplayMove};
+use super::style::{self, Palette};
 use super::title::level_name;
 use super::turned;
 use super::viewport::Insets;
-use super::{Panels, UiSet};
+use super::{Overlay, Panels, UiSet, reading};
 use crate::anim::SkipMove;
 use crate::content::{self, player_name};
-use crate::core::{Busy, GameCommand, Screen, Seat, Session, Settings, Shown};
+use crate::core::{Busy, Feedback, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
 use crate::lessons::LessonCommand;
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText, Stroke};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,250 +33,321 @@ struct Orders<'w> {
     commands: MessageWriter<'w, GameCommand>,
     skips: MessageWriter<'w, SkipMove>,
     lessons: MessageWriter<'w, LessonCommand>,
-    replays: MessageWriter<'w, super::replay_move::ReplayMove>,
+    replays: MessageWriter<'w, ReplayMove>,
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the bars show the session and what is moving, and hold the panels' buttons"
-)]
+/// What the bars show: the game, what the board shows of it, what is moving, and whether the
+/// players sit face to face.
+#[derive(SystemParam)]
+struct Game<'w> {
+    session: Res<'w, Session>,
+    shown: Res<'w, Shown>,
+    busy: Res<'w, Busy>,
+    settings: Res<'w, Settings>,
+}
+
+/// The windows the menu's buttons open and close.
+#[derive(SystemParam)]
+struct MenuPanels<'w> {
+    panels: ResMut<'w, Panels>,
+    records: ResMut<'w, RecordsPanel>,
+}
+
+/// The cards at the four corners and the middle of the top and bottom edges, over the scene:
+/// the board takes the whole window and the cards only its margins. They lie under every window
+/// (rules, settings, game over). The room they cover is the overlay's insets.
 fn bars(
-    mut contexts: EguiContexts,
-    session: Res<Session>,
-    shown: Res<Shown>,
-    busy: Res<Busy>,
-    i18n: Res<I18n>,
-    mut panels: ResMut<Panels>,
+    mut overlay: Overlay,
+    game: Game,
+    mut menu_panels: MenuPanels,
     mut insets: ResMut<Insets>,
     mut orders: Orders,
-    mut records: ResMut<super::records::RecordsPanel>,
-    settings: Res<Settings>,
 ) {
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    if !super::policy::shows_hud(ctx) {
+    if !overlay.policy.hud {
         return;
     }
-    let screen = ctx.content_rect().shrink(GAP);
-    // Cards at the four corners and the middle of the top and bottom edges, over the scene:
-    // the board takes the whole window and the cards only its margins. They lie under every
-    // window (rules, settings, game over).
-    let corner = |id: &str, align: Align2| {
+    let bars = Bars {
+        session: &game.session,
+        shown: &game.shown,
+        busy: &game.busy,
+        i18n: &overlay.i18n,
+        palette: &overlay.palette,
+        screen: ctx.content_rect().shrink(style::BAR_GAP),
+        facing: game.settings.face_to_face,
+        files: overlay.policy.files,
+    };
+    let north = bars.north_card(ctx);
+    let menu = bars.menu_card(ctx, &mut menu_panels, &mut orders);
+    let (left, right) = if bars.facing {
+        (menu, north)
+    } else {
+        (north, menu)
+    };
+    let top_middle = bars.top_middle_card(ctx, [left, right], &mut orders);
+    let south = bars.south_card(ctx);
+    let controls = bars.controls_card(ctx, &mut orders);
+    let turn = bars.turn_card(ctx, south, controls);
+    let covered_top = [north, menu, top_middle]
+        .iter()
+        .map(|r| r.bottom())
+        .fold(0.0, f32::max);
+    let covered_bottom = [south, controls, turn]
+        .iter()
+        .map(|r| r.top())
+        .fold(f32::INFINITY, f32::min);
+    let window = ctx.content_rect();
+    insets.top = insets.top.max(covered_top - window.top());
+    insets.bottom = insets.bottom.max(window.bottom() - covered_bottom);
+    if let Some(feedback) = game
+        .session
+        .feedback()
+        .filter(|&f| overlay.policy.shows_feedback(f))
+    {
+        bars.feedback_line(ctx, feedback, covered_top, window.bottom() - covered_bottom);
+    }
+}
+
+/// What the bars' cards are drawn from, for one frame.
+struct Bars<'a> {
+    session: &'a Session,
+    shown: &'a Shown,
+    busy: &'a Busy,
+    i18n: &'a I18n,
+    palette: &'a Palette,
+    /// The window less the gap the cards keep from its edges.
+    screen: Rect,
+    /// The players sit face to face: North's cards are turned toward North.
+    facing: bool,
+    /// Saved games are offered (not at an exhibition kiosk).
+    files: bool,
+}
+
+impl Bars<'_> {
+    /// An area at a corner or the middle of an edge of the screen, under the windows.
+    fn corner(&self, id: &str, align: Align2) -> egui::Area {
         egui::Area::new(egui::Id::new(id))
             .order(egui::Order::Background)
             .pivot(align)
-            .fixed_pos(align.pos_in_rect(&screen))
-    };
-    // Face to face, North's card is turned toward North, at North's left (the screen's top
-    // right, as South's card is at South's left), and the menu takes the other corner.
-    let facing = settings.face_to_face;
-    let (north_corner, menu_corner) = if facing {
-        (Align2::RIGHT_TOP, Align2::LEFT_TOP)
-    } else {
-        (Align2::LEFT_TOP, Align2::RIGHT_TOP)
-    };
-    let north = if facing {
-        let (mut lines, to_move) = side_lines(&session, &shown, &i18n, Player::North);
+            .fixed_pos(align.pos_in_rect(&self.screen))
+    }
+
+    /// Where North's card and the menu go: face to face, North's card is turned toward North, at
+    /// North's left (the screen's top right, as South's card is at South's left), and the menu
+    /// takes the other corner.
+    fn north_and_menu_corners(&self) -> (Align2, Align2) {
+        if self.facing {
+            (Align2::RIGHT_TOP, Align2::LEFT_TOP)
+        } else {
+            (Align2::LEFT_TOP, Align2::RIGHT_TOP)
+        }
+    }
+
+    /// North's card, turned toward North when the players sit face to face.
+    fn north_card(&self, ctx: &egui::Context) -> Rect {
+        let (corner, _) = self.north_and_menu_corners();
+        if !self.facing {
+            return self.side_area(ctx, "hud-north", corner, Player::North);
+        }
+        let (mut lines, to_move) = side_lines(self, Player::North);
         // One row for the name, the seat and the mark, one for the counts, as upright.
         let counts = lines.split_off(lines.len() - 1);
         let look = if to_move {
-            turned::Look::to_move()
+            turned::Look::to_move(self.palette)
         } else {
-            turned::Look::card()
+            turned::Look::card(self.palette)
         };
-        turned::show(
-            ctx,
-            "hud-north-turned",
-            north_corner.pos_in_rect(&screen),
-            north_corner,
-            &[lines, counts],
-            look,
-        )
-    } else {
-        corner("hud-north", north_corner)
+        let at = corner.pos_in_rect(&self.screen);
+        turned::show(ctx, "hud-north-turned", at, corner, &[lines, counts], look)
+    }
+
+    /// South's card, at the bottom left.
+    fn south_card(&self, ctx: &egui::Context) -> Rect {
+        self.side_area(ctx, "hud-south", Align2::LEFT_BOTTOM, Player::South)
+    }
+
+    /// An upright side's card at `align`.
+    fn side_area(&self, ctx: &egui::Context, id: &str, align: Align2, player: Player) -> Rect {
+        self.corner(id, align)
             .show(ctx, |ui| {
-                card_frame().show(ui, |ui| {
-                    side_card(ui, &session, &shown, &i18n, Player::North);
+                card_frame(self.palette).show(ui, |ui| side_card(ui, self, player));
+            })
+            .response
+            .rect
+    }
+
+    /// The menu: lessons, rules, settings, saved games, a new game.
+    fn menu_card(&self, ctx: &egui::Context, open: &mut MenuPanels, orders: &mut Orders) -> Rect {
+        let (_, corner) = self.north_and_menu_corners();
+        self.corner("hud-menu", corner)
+            .show(ctx, |ui| {
+                card_frame(self.palette).show(ui, |ui| {
+                    ui.horizontal(|ui| menu_buttons(ui, self, open, orders));
                 })
             })
             .response
             .rect
-    };
-    let menu = corner("hud-menu", menu_corner)
-        .show(ctx, |ui| {
-            card_frame().show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    if style::button(ui, &i18n.tr("lessons-button")).clicked() {
-                        orders
-                            .lessons
-                            .write(LessonCommand::Learn(session.variant()));
-                    }
-                    if style::button(ui, &i18n.tr("hud-rules")).clicked() {
-                        panels.rules = match panels.rules {
-                            Some(_) => None,
-                            None => Some(session.variant()),
-                        };
-                    }
-                    if style::button(ui, &i18n.tr("hud-settings")).clicked() {
-                        panels.settings = !panels.settings;
-                    }
-                    super::records::hud_button(ui, &mut records, &i18n);
-                    if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
-                        orders.commands.write(GameCommand::NewGame);
-                    }
-                });
-            })
-        })
-        .response
-        .rect;
-    let (left, right) = if facing { (menu, north) } else { (north, menu) };
-    // Face to face, the top edge's middle is North's turn card, turned, where the game card
-    // (the variant and the move list) is otherwise: face to face there is no move list.
-    let top_middle = if facing {
+    }
+
+    /// The top edge's middle: the game card, or face to face North's turn card, turned, where
+    /// the game card is otherwise (face to face there is no move list).
+    fn top_middle_card(&self, ctx: &egui::Context, sides: [Rect; 2], orders: &mut Orders) -> Rect {
+        if !self.facing {
+            return self.game_card(ctx, sides, orders);
+        }
+        let [left, right] = sides;
         let x = (left.right() + right.left()) / 2.0;
         turned::show(
             ctx,
             "hud-turn-turned",
-            egui::pos2(x, screen.top()),
+            egui::pos2(x, self.screen.top()),
             Align2::CENTER_TOP,
-            &rows(status_lines(&session, &shown, &busy, &i18n).lines),
-            turned::Look::card(),
+            &rows(status_lines(self).lines),
+            turned::Look::card(self.palette),
         )
-    } else {
-        game_card(
-            ctx,
-            [left, right],
-            &session,
-            &shown,
-            &busy,
-            &i18n,
-            &mut orders,
-        )
-    };
-    let south = corner("hud-south", Align2::LEFT_BOTTOM)
-        .show(ctx, |ui| {
-            card_frame().show(ui, |ui| {
-                side_card(ui, &session, &shown, &i18n, Player::South);
-            })
-        })
-        .response
-        .rect;
-    let controls = corner("hud-controls", Align2::RIGHT_BOTTOM)
-        .show(ctx, |ui| {
-            card_frame().show(ui, |ui| {
-                ui.horizontal(|ui| buttons(ui, &session, &busy, &i18n, &mut orders));
-            })
-        })
-        .response
-        .rect;
-    // Only words: it takes no click (a click there goes through to the board).
-    let turn = between("hud-turn", south, controls, Align2::CENTER_BOTTOM)
-        .interactable(false)
-        .show(ctx, |ui| {
-            card_frame().show(ui, |ui| {
-                // An area keeps last frame's width: without this, a longer line (a hint) that
-                // comes later would wrap word by word into a narrow column.
-                ui.set_max_width((controls.left() - south.right() - 2.0 * GAP).max(160.0));
-                status(ui, &session, &shown, &busy, &i18n);
-            })
-        });
-    let top = [north, menu, top_middle];
-    let bottom = [south, controls, turn.response.rect];
-    let covered_top = top.iter().map(|r| r.bottom()).fold(0.0, f32::max);
-    let covered_bottom = bottom.iter().map(|r| r.top()).fold(f32::INFINITY, f32::min);
-    let window = ctx.content_rect();
-    insets.top = insets.top.max(covered_top - window.top());
-    insets.bottom = insets.bottom.max(window.bottom() - covered_bottom);
+    }
 
-    if let Some(feedback) = session
-        .feedback()
-        .filter(|&f| super::policy::shows_feedback(ctx, f))
-    {
-        let feedback = super::feedback::feedback(feedback, &i18n);
-        if facing && shown.position(&session).to_move() == Player::North {
-            let line = turned::Line::new(feedback, 20.0).color(style::palette().banner_text);
+    /// The top edge's middle card: the variant, the kichwa reading it plays (KU-8, KU-8c) and
+    /// the move list (a click on a move replays it). Centred between the two top corner cards.
+    fn game_card(
+        &self,
+        ctx: &egui::Context,
+        [left, right]: [Rect; 2],
+        orders: &mut Orders,
+    ) -> Rect {
+        between("hud-game", left, right, Align2::CENTER_TOP)
+            .show(ctx, |ui| {
+                card_frame(self.palette).show(ui, |ui| {
+                    ui.set_max_width(room_between(left, right));
+                    ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = style::BAR_LINE_SPACING;
+                        if let Some(ply) = game_card_contents(ui, self) {
+                            orders.replays.write(ReplayMove(ply));
+                        }
+                    });
+                })
+            })
+            .response
+            .rect
+    }
+
+    /// The game's buttons at the bottom right.
+    fn controls_card(&self, ctx: &egui::Context, orders: &mut Orders) -> Rect {
+        self.corner("hud-controls", Align2::RIGHT_BOTTOM)
+            .show(ctx, |ui| {
+                card_frame(self.palette).show(ui, |ui| {
+                    ui.horizontal(|ui| buttons(ui, self, orders));
+                })
+            })
+            .response
+            .rect
+    }
+
+    /// The turn card, between South's card and the controls. Only words: it takes no click (a
+    /// click there goes through to the board).
+    fn turn_card(&self, ctx: &egui::Context, south: Rect, controls: Rect) -> Rect {
+        between("hud-turn", south, controls, Align2::CENTER_BOTTOM)
+            .interactable(false)
+            .show(ctx, |ui| {
+                card_frame(self.palette).show(ui, |ui| {
+                    // An area keeps last frame's width: without this, a longer line (a hint)
+                    // that comes later would wrap word by word into a narrow column.
+                    ui.set_max_width(room_between(south, controls));
+                    status(ui, self);
+                })
+            })
+            .response
+            .rect
+    }
+
+    /// The gentle line after a click that is not a move, over the bottom cards (`bottom` is the
+    /// room they cover); face to face, on North's turn, turned toward North under the top cards
+    /// (`top` is where they end).
+    fn feedback_line(&self, ctx: &egui::Context, feedback: Feedback, top: f32, bottom: f32) {
+        let text = super::feedback::feedback(feedback, self.i18n);
+        if self.facing && self.shown.position(self.session).to_move() == Player::North {
+            let line = turned::Line::new(text, style::BODY_TEXT, self.palette.banner_text);
             turned::show(
                 ctx,
                 "hud-feedback-turned",
-                egui::pos2(window.center().x, covered_top + 12.0),
+                egui::pos2(ctx.content_rect().center().x, top + style::FEEDBACK_GAP),
                 Align2::CENTER_TOP,
                 &[vec![line]],
-                turned::Look::banner(),
+                turned::Look::banner(self.palette),
             );
             return;
         }
         egui::Area::new(egui::Id::new("hud-feedback"))
             .anchor(
                 Align2::CENTER_BOTTOM,
-                egui::vec2(0.0, -(window.bottom() - covered_bottom) - 12.0),
+                egui::vec2(0.0, -bottom - style::FEEDBACK_GAP),
             )
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::new()
-                    .fill(style::palette().banner)
-                    .corner_radius(egui::CornerRadius::same(20))
-                    .inner_margin(egui::Margin::symmetric(22, 10))
+                    .fill(self.palette.banner)
+                    .corner_radius(egui::CornerRadius::same(style::FEEDBACK_CORNER))
+                    .inner_margin(style::FEEDBACK_MARGIN)
                     .show(ui, |ui| {
                         ui.label(
-                            RichText::new(feedback)
-                                .size(20.0)
+                            RichText::new(text)
+                                .size(style::BODY_TEXT)
                                 .italics()
-                                .color(style::palette().banner_text),
+                                .color(self.palette.banner_text),
                         );
                     });
             });
     }
 }
 
-/// The top edge's middle card: the variant, the kichwa reading it plays (KU-8, KU-8c) and the
-/// move list (a click on a move replays it). Centred between the two top corner cards.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the card shows the session and what is moving, and sends replays"
-)]
-fn game_card(
-    ctx: &egui::Context,
-    [left, right]: [egui::Rect; 2],
-    session: &Session,
-    shown: &Shown,
-    busy: &Busy,
-    i18n: &I18n,
-    orders: &mut Orders,
-) -> egui::Rect {
-    between("hud-game", left, right, Align2::CENTER_TOP)
-        .show(ctx, |ui| {
-            card_frame().show(ui, |ui| {
-                ui.set_max_width((right.left() - left.right() - 2.0 * GAP).max(160.0));
-                ui.vertical(|ui| {
-                    ui.spacing_mut().item_spacing.y = 1.0;
-                    let name = i18n.tr(content::variant_name(session.variant()));
-                    ui.label(RichText::new(name).size(19.0).strong());
-                    // KU-8, KU-8c: which kichwa rule this game follows, so that nobody
-                    // wonders why a question comes or does not.
-                    if let Some(line) =
-                        reading::reading_line(session.variant(), reading::Wording::Short, i18n)
-                    {
-                        ui.label(
-                            RichText::new(line)
-                                .size(14.0)
-                                .color(style::palette().ink_soft),
-                        );
-                    }
-                    let replayable = super::replay_move::can_replay(session, busy);
-                    if let Some(ply) = move_list(ui, session, shown, replayable, i18n) {
-                        orders.replays.write(super::replay_move::ReplayMove(ply));
-                    }
-                });
-            })
-        })
-        .response
-        .rect
+/// The menu's buttons, left to right.
+fn menu_buttons(ui: &mut egui::Ui, bars: &Bars, open: &mut MenuPanels, orders: &mut Orders) {
+    let i18n = bars.i18n;
+    if style::button(ui, &i18n.tr("lessons-button")).clicked() {
+        orders
+            .lessons
+            .write(LessonCommand::Learn(bars.session.variant()));
+    }
+    if style::button(ui, &i18n.tr("hud-rules")).clicked() {
+        open.panels.rules = match open.panels.rules {
+            Some(_) => None,
+            None => Some(bars.session.variant()),
+        };
+    }
+    if style::button(ui, &i18n.tr("hud-settings")).clicked() {
+        open.panels.settings = !open.panels.settings;
+    }
+    records::hud_button(ui, &mut open.records, i18n, bars.files);
+    if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
+        orders.commands.write(GameCommand::NewGame);
+    }
 }
 
-/// Inner margin of the bars.
-/// The room between a card and the window's edge.
-const GAP: f32 = 8.0;
+/// The game card's lines: the variant's name, its kichwa reading, the move list; the ply of a
+/// move clicked to be replayed.
+fn game_card_contents(ui: &mut egui::Ui, bars: &Bars) -> Option<usize> {
+    let (session, i18n) = (bars.session, bars.i18n);
+    let name = i18n.tr(content::variant_name(session.variant()));
+    ui.label(RichText::new(name).size(style::PARAGRAPH_TEXT).strong());
+    // KU-8, KU-8c: which kichwa rule this game follows, so that nobody wonders why a question
+    // comes or does not.
+    if let Some(line) = reading::reading_line(session.variant(), reading::Wording::Short, i18n) {
+        ui.label(
+            RichText::new(line)
+                .size(style::FINE_TEXT)
+                .color(bars.palette.ink_soft),
+        );
+    }
+    let replayable = replay_move::can_replay(session, bars.busy);
+    move_list(ui, bars, replayable)
+}
+
+/// The widest a card between two corner cards may grow.
+fn room_between(left: Rect, right: Rect) -> f32 {
+    (right.left() - left.right() - 2.0 * style::BAR_GAP).max(style::BAR_MIN_WIDTH)
+}
 
 /// An area centred in the gap between two corner cards, at the top or the bottom edge.
 fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui::Area {
@@ -293,12 +365,12 @@ fn between(id: &str, left: egui::Rect, right: egui::Rect, align: Align2) -> egui
 
 /// A card over the scene: parchment, a little translucent, rounded, with a thin ochre edge, so
 /// that it reads over the wood and over the dark room alike.
-fn card_frame() -> egui::Frame {
+fn card_frame(palette: &Palette) -> egui::Frame {
     egui::Frame::new()
-        .fill(style::palette().card)
-        .stroke(Stroke::new(1.0, style::CARD_EDGE))
-        .corner_radius(egui::CornerRadius::same(12))
-        .inner_margin(egui::Margin::symmetric(10, 4))
+        .fill(palette.card)
+        .stroke(Stroke::new(style::THIN_EDGE_WIDTH, style::CARD_EDGE))
+        .corner_radius(egui::CornerRadius::same(style::CARD_CORNER))
+        .inner_margin(style::BAR_CARD_MARGIN)
 }
 
 /// How a seat is described: a person, or the computer and its level.
@@ -315,30 +387,29 @@ fn seat_text(seat: Seat, i18n: &I18n) -> String {
 
 /// One player's card: name, seat, whose turn, and the seeds on the side and captured — as the
 /// board shows them (mid-move, the numbers change as the seeds land).
-fn side_card(ui: &mut egui::Ui, session: &Session, shown: &Shown, i18n: &I18n, player: Player) {
+fn side_card(ui: &mut egui::Ui, bars: &Bars, player: Player) {
     // Room for the counts on one line (an area keeps last frame's width, so a line that grows
     // would wrap).
-    ui.set_max_width(ui.ctx().content_rect().width() * SIDE_CARD_SHARE);
-    let (lines, to_move) = side_lines(session, shown, i18n, player);
+    ui.set_max_width(ui.ctx().content_rect().width() * style::SIDE_CARD_SHARE);
+    let (lines, to_move) = side_lines(bars, player);
     let frame = if to_move {
-        style::card(style::palette().ochre_pale).stroke(Stroke::new(2.5, style::palette().ochre))
+        style::card(bars.palette.ochre_pale)
+            .stroke(Stroke::new(style::CHOSEN_EDGE_WIDTH, bars.palette.ochre))
     } else {
         style::card(Color32::TRANSPARENT).stroke(Stroke::NONE)
     };
-    frame
-        .inner_margin(egui::Margin::symmetric(12, 2))
-        .show(ui, |ui| {
-            ui.spacing_mut().item_spacing.y = 1.0;
-            let (heading, counts) = lines.split_at(lines.len() - 1);
-            ui.horizontal(|ui| {
-                for part in heading {
-                    ui.label(rich(part));
-                }
-            });
-            for line in counts {
-                ui.label(rich(line));
+    frame.inner_margin(style::SIDE_CARD_MARGIN).show(ui, |ui| {
+        ui.spacing_mut().item_spacing.y = style::BAR_LINE_SPACING;
+        let (heading, counts) = lines.split_at(lines.len() - 1);
+        ui.horizontal(|ui| {
+            for part in heading {
+                ui.label(rich(part));
             }
         });
+        for line in counts {
+            ui.label(rich(line));
+        }
+    });
 }
 
 /// Lines one below the other, as a turned card's rows.
@@ -354,23 +425,25 @@ fn rich(line: &turned::Line) -> RichText {
 /// What a side's card says: its name, its seat and (if it is to move) the mark, then its counts
 /// as the last line; and whether it is to move. The upright card puts all but the last on one
 /// row; the turned one (face to face) joins them into one line.
-fn side_lines(
-    session: &Session,
-    shown: &Shown,
-    i18n: &I18n,
-    player: Player,
-) -> (Vec<turned::Line>, bool) {
-    let position = shown.position(session);
-    let to_move = !shown.outcome(session).is_over() && position.to_move() == player;
+fn side_lines(bars: &Bars, player: Player) -> (Vec<turned::Line>, bool) {
+    let (session, i18n, palette) = (bars.session, bars.i18n, bars.palette);
+    let position = bars.shown.position(session);
+    let to_move = !bars.shown.outcome(session).is_over() && position.to_move() == player;
     let mut lines = vec![
-        turned::Line::new(i18n.tr(player_name(player)), 20.0),
-        turned::Line::new(seat_text(session.seat(player), i18n), 17.0)
-            .color(style::palette().ink_soft),
+        turned::Line::new(i18n.tr(player_name(player)), style::BODY_TEXT, palette.ink),
+        turned::Line::new(
+            seat_text(session.seat(player), i18n),
+            style::NOTE_TEXT,
+            palette.ink_soft,
+        ),
     ];
     if to_move {
-        lines.push(
-            turned::Line::new(i18n.tr("hud-to-move-mark"), 17.0).color(style::palette().ochre_text),
-        );
+        let mark = i18n.tr("hud-to-move-mark");
+        lines.push(turned::Line::new(
+            mark,
+            style::NOTE_TEXT,
+            palette.ochre_text,
+        ));
     }
     let counts = counts_text(
         i18n,
@@ -381,15 +454,9 @@ fn side_lines(
             position.kingulu_score(player),
         ],
     );
-    lines.push(turned::Line::new(counts, COUNTS_TEXT));
+    lines.push(turned::Line::new(counts, style::COUNTS_TEXT, palette.ink));
     (lines, to_move)
 }
-
-/// The widest a side's card may grow, as a share of the window's width.
-const SIDE_CARD_SHARE: f32 = 0.34;
-
-/// The size of the seed counts under a side's name.
-const COUNTS_TEXT: f32 = 16.0;
 
 /// A side's seeds, captures and (in Kingulu) score: "24 seeds on this side · 0 captured · …".
 fn counts_text(i18n: &I18n, variant: Variant, [seeds, captured, score]: [u32; 3]) -> String {
@@ -415,15 +482,15 @@ struct Status {
 }
 
 /// Whose turn it is, the computer thinking, a hint.
-fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) {
-    let Status { lines, thinking } = status_lines(session, shown, busy, i18n);
+fn status(ui: &mut egui::Ui, bars: &Bars) {
+    let Status { lines, thinking } = status_lines(bars);
     for (i, line) in lines.iter().enumerate() {
         if i == 0 && thinking {
             ui.horizontal(|ui| {
                 ui.add(
                     egui::Spinner::new()
-                        .size(24.0)
-                        .color(style::palette().ochre_text),
+                        .size(style::SPINNER_SIZE)
+                        .color(bars.palette.ochre_text),
                 );
                 ui.label(rich(line));
             });
@@ -434,16 +501,22 @@ fn status(ui: &mut egui::Ui, session: &Session, shown: &Shown, busy: &Busy, i18n
 }
 
 /// The turn card's lines, for the upright card and the turned one alike.
-fn status_lines(session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) -> Status {
+fn status_lines(bars: &Bars) -> Status {
+    let (session, shown, busy, i18n) = (bars.session, bars.shown, bars.busy, bars.i18n);
     let position = shown.position(session);
     let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
-    let ink = style::palette().ink;
+    let ink = bars.palette.ink;
     let (first, size, color) = if shown.outcome(session).is_over() {
-        (i18n.tr("hud-game-over"), 22.0, ink)
+        (i18n.tr("hud-game-over"), style::LARGE_TEXT, ink)
     } else if busy.thinking {
-        (i18n.tr_args("hud-thinking", &mover), 21.0, ink)
+        (
+            i18n.tr_args("hud-thinking", &mover),
+            style::EMPHASIS_TEXT,
+            ink,
+        )
     } else if busy.moving {
-        (i18n.tr("hud-sowing"), 21.0, style::palette().ink_soft)
+        let soft = bars.palette.ink_soft;
+        (i18n.tr("hud-sowing"), style::EMPHASIS_TEXT, soft)
     } else if session.human_to_move(busy) {
         let both_human = session.seats().iter().all(|s| *s == Seat::Human);
         let key = if both_human {
@@ -451,14 +524,19 @@ fn status_lines(session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) -> S
         } else {
             "hud-your-move"
         };
-        (i18n.tr_args(key, &mover), 22.0, ink)
+        (i18n.tr_args(key, &mover), style::LARGE_TEXT, ink)
     } else {
-        (i18n.tr_args("hud-to-move", &mover), 21.0, ink)
+        (
+            i18n.tr_args("hud-to-move", &mover),
+            style::EMPHASIS_TEXT,
+            ink,
+        )
     };
-    let mut lines = vec![turned::Line::new(first, size).color(color)];
+    let mut lines = vec![turned::Line::new(first, size, color)];
     if let Some(hint) = session.hint() {
         let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
-        lines.push(turned::Line::new(hint, 18.0).color(style::palette().ochre_text));
+        let color = bars.palette.ochre_text;
+        lines.push(turned::Line::new(hint, style::CARD_TEXT, color));
     }
     Status {
         lines,
@@ -467,7 +545,8 @@ fn status_lines(session: &Session, shown: &Shown, busy: &Busy, i18n: &I18n) -> S
 }
 
 /// The game's buttons, left to right: the hint (or, while seeds move, the skip), undo, redo.
-fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, orders: &mut Orders) {
+fn buttons(ui: &mut egui::Ui, bars: &Bars, orders: &mut Orders) {
+    let (session, busy, i18n) = (bars.session, bars.busy, bars.i18n);
     let idle = !busy.moving;
     let can_hint = session.human_to_move(busy) && !busy.thinking;
     if busy.moving {
@@ -487,66 +566,57 @@ fn buttons(ui: &mut egui::Ui, session: &Session, busy: &Busy, i18n: &I18n, order
     }
 }
 
-/// The moves so far in notation, numbered by South–North pairs; the last one stands out.
-/// The game's moves, the last one marked; with `replayable`, a click on a move plays it again
-/// (its ply is returned).
-fn move_list(
-    ui: &mut egui::Ui,
-    session: &Session,
-    shown: &Shown,
-    replayable: bool,
-    i18n: &I18n,
-) -> Option<usize> {
+/// The moves so far in notation, numbered by South–North pairs; the last one stands out. With
+/// `replayable`, a click on a move plays it again (its ply is returned).
+fn move_list(ui: &mut egui::Ui, bars: &Bars, replayable: bool) -> Option<usize> {
     // The move being sown joins the list when its seeds have landed.
-    let moves = shown.moves(session);
+    let moves = bars.shown.moves(bars.session);
+    let soft = |text: String| {
+        RichText::new(text)
+            .size(style::CARD_TEXT)
+            .color(bars.palette.ink_soft)
+    };
     if moves.is_empty() {
-        ui.label(
-            RichText::new(i18n.tr("hud-no-moves"))
-                .size(18.0)
-                .color(style::palette().ink_soft),
-        );
+        ui.label(soft(bars.i18n.tr("hud-no-moves")));
         return None;
     }
     let mut clicked = None;
     // A game (or an example) that starts with North to move opens with "1. …".
-    let game = session.game();
+    let game = &bars.session.game();
     egui::ScrollArea::horizontal()
         .stick_to_right(true)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 if game.opens_with_north() {
-                    ui.label(
-                        RichText::new("1. …")
-                            .size(18.0)
-                            .color(style::palette().ink_soft),
-                    );
+                    ui.label(soft("1. …".to_owned()));
                 }
                 for (i, mv) in moves.iter().enumerate() {
                     if let Some(number) = game.pair_number(i) {
-                        ui.label(
-                            RichText::new(format!("{number}."))
-                                .size(18.0)
-                                .color(style::palette().ink_soft),
-                        );
+                        ui.label(soft(format!("{number}.")));
                     }
-                    let mut text = RichText::new(mv.to_string()).size(19.0).monospace();
-                    if i + 1 == moves.len() {
-                        text = text.background_color(style::palette().ochre_pale).strong();
-                    }
-                    if replayable {
-                        let label = egui::Label::new(text).sense(egui::Sense::click());
-                        let response = ui
-                            .add(label)
-                            .on_hover_cursor(egui::CursorIcon::PointingHand)
-                            .on_hover_text(i18n.tr("replay-move-hover"));
-                        if response.clicked() {
-                            clicked = Some(i);
-                        }
-                    } else {
-                        ui.label(text);
+                    let last = i + 1 == moves.len();
+                    if move_label(ui, bars, mv.to_string(), last, replayable) {
+                        clicked = Some(i);
                     }
                 }
             });
         });
     clicked
+}
+
+/// One move of the move list, the `last` one marked; whether it was clicked to be replayed.
+fn move_label(ui: &mut egui::Ui, bars: &Bars, mv: String, last: bool, replayable: bool) -> bool {
+    let mut text = RichText::new(mv).size(style::PARAGRAPH_TEXT).monospace();
+    if last {
+        text = text.background_color(bars.palette.ochre_pale).strong();
+    }
+    if !replayable {
+        ui.label(text);
+        return false;
+    }
+    let label = egui::Label::new(text).sense(egui::Sense::click());
+    ui.add(label)
+        .on_hover_cursor(egui::CursorIcon::PointingHand)
+        .on_hover_text(bars.i18n.tr("replay-move-hover"))
+        .clicked()
 }

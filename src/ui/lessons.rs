@@ -2,16 +2,17 @@
 //! instruction, what its move did, the exercise and the engine's verdict on it), and the ways
 //! on: the exercise, a hint after a wrong try, again, the next lesson, a real game.
 
-use super::UiSet;
-use super::style;
+use super::style::{self, Palette};
 use super::viewport::Insets;
+use super::{Overlay, UiSet};
 use crate::content::{self, lessons::Task};
 use crate::core::{GameCommand, Origin, Screen, Session};
 use crate::i18n::I18n;
 use crate::lessons::{ActiveLesson, LessonCommand, LessonProgress, LessonRun, Stage};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, RichText};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -45,37 +46,41 @@ fn miss_text(task: Task, answer: &content::lessons::Answer, i18n: &I18n) -> Stri
 }
 
 /// What the card says under its title, and how it is coloured.
-fn card_body(active: &ActiveLesson, i18n: &I18n) -> Vec<(String, egui::Color32)> {
+fn card_body(
+    active: &ActiveLesson,
+    i18n: &I18n,
+    palette: &Palette,
+) -> Vec<(String, egui::Color32)> {
     let Some(lesson) = active.lesson() else {
         return vec![(
             i18n.tr_args("lesson-broken", &[("error", "no such lesson".into())]),
-            style::palette().ink_soft,
+            palette.ink_soft,
         )];
     };
-    let green = style::palette().good;
-    let red = style::palette().bad;
+    let green = palette.good;
+    let red = palette.bad;
     let task = lesson.exercise.task;
     let exercise = i18n.tr_args("lesson-exercise", &[("task", task_text(task, i18n).into())]);
     match active.stage {
         Stage::Try => vec![
-            (i18n.tr(&lesson.key("intro")), style::palette().ink),
-            (i18n.tr("lesson-click"), style::palette().ink_soft),
+            (i18n.tr(&lesson.key("intro")), palette.ink),
+            (i18n.tr("lesson-click"), palette.ink_soft),
         ],
         Stage::Told => vec![(i18n.tr(&lesson.key("after")), green)],
-        Stage::Exercise(None) => vec![(exercise, style::palette().ink)],
+        Stage::Exercise(None) => vec![(exercise, palette.ink)],
         Stage::Exercise(Some(answer)) if answer.met => {
             let mut body = vec![(i18n.tr("lesson-done"), green)];
             if active.is_last() {
                 let game = i18n.tr(content::variant_name(active.variant.game()));
                 body.push((
                     i18n.tr_args("lesson-finished", &[("game", game.into())]),
-                    style::palette().ink,
+                    palette.ink,
                 ));
             }
             body
         }
         Stage::Exercise(Some(answer)) => vec![
-            (exercise, style::palette().ink),
+            (exercise, palette.ink),
             (miss_text(task, &answer, i18n), red),
         ],
     }
@@ -127,61 +132,73 @@ enum CardAction {
     Game(GameCommand),
 }
 
+/// The lesson on the board and how far the player has come through its game's lessons.
+#[derive(SystemParam)]
+struct Lesson<'w> {
+    run: Res<'w, LessonRun>,
+    progress: Res<'w, LessonProgress>,
+    session: Res<'w, Session>,
+}
+
+/// What the card's buttons send.
+#[derive(SystemParam)]
+struct CardOrders<'w> {
+    lessons: MessageWriter<'w, LessonCommand>,
+    games: MessageWriter<'w, GameCommand>,
+}
+
 /// The lesson's card at the top of the board, under the top cards.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the card shows the lesson and its progress, and sends both kinds of command"
-)]
 fn lesson_card(
-    mut contexts: EguiContexts,
-    run: Res<LessonRun>,
-    progress: Res<LessonProgress>,
-    session: Res<Session>,
-    i18n: Res<I18n>,
+    mut overlay: Overlay,
+    lesson: Lesson,
     mut insets: ResMut<Insets>,
-    mut lesson_commands: MessageWriter<LessonCommand>,
-    mut game_commands: MessageWriter<GameCommand>,
+    mut orders: CardOrders,
 ) {
-    let Some(active) = run
-        .0
-        .as_ref()
-        .filter(|_| session.origin() == Origin::Lesson)
-    else {
+    let on_board = lesson.session.origin() == Origin::Lesson;
+    let Some(active) = lesson.run.0.as_ref().filter(|_| on_board) else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     // A lesson shown to nobody in particular (the kiosk's attract loop) offers no buttons: a
     // touch anywhere leaves it.
-    let bare = super::policy::board_is_bare_now(ctx);
+    let bare = overlay.policy.bare_board;
     let action = style::guide_card(
         ctx,
+        palette,
         "lesson-card",
         &mut insets,
         |ui| {
             if bare {
                 None
             } else {
-                card_buttons(ui, active, &i18n)
+                card_buttons(ui, active, i18n)
             }
         },
-        |ui| card_text(ui, active, &progress, &i18n),
+        |ui| card_text(ui, active, &lesson.progress, i18n, palette),
     );
     match action {
         Some(CardAction::Lesson(command)) => {
-            lesson_commands.write(command);
+            orders.lessons.write(command);
         }
         Some(CardAction::Game(command)) => {
-            game_commands.write(command);
+            orders.games.write(command);
         }
         None => {}
     }
 }
 
 /// The card's title line (game, lesson number, its name and rules) and its body.
-fn card_text(ui: &mut egui::Ui, active: &ActiveLesson, progress: &LessonProgress, i18n: &I18n) {
-    ui.spacing_mut().item_spacing.y = 2.0;
+fn card_text(
+    ui: &mut egui::Ui,
+    active: &ActiveLesson,
+    progress: &LessonProgress,
+    i18n: &I18n,
+    palette: &Palette,
+) {
+    ui.spacing_mut().item_spacing.y = style::GUIDE_LINE_SPACING;
     let game = i18n.tr(content::variant_name(active.variant.game()));
     let number = i18n.tr_args(
         "lesson-number",
@@ -200,9 +217,9 @@ fn card_text(ui: &mut egui::Ui, active: &ActiveLesson, progress: &LessonProgress
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{number} — {title}"))
-                .size(20.0)
+                .size(style::BODY_TEXT)
                 .strong()
-                .color(style::palette().ochre_text),
+                .color(palette.ochre_text),
         );
         let done = i18n.tr_args(
             "lesson-progress",
@@ -213,11 +230,11 @@ fn card_text(ui: &mut egui::Ui, active: &ActiveLesson, progress: &LessonProgress
         );
         ui.label(
             RichText::new(format!("{rules} · {done}"))
-                .size(15.0)
-                .color(style::palette().ink_soft),
+                .size(style::COMPACT_TEXT)
+                .color(palette.ink_soft),
         );
     });
-    for (text, colour) in card_body(active, i18n) {
-        ui.label(RichText::new(text).size(18.0).color(colour));
+    for (text, colour) in card_body(active, i18n, palette) {
+        ui.label(RichText::new(text).size(style::CARD_TEXT).color(colour));
     }
 }

@@ -23,18 +23,20 @@ mod turned;
 mod viewport;
 mod vignette;
 
+use crate::i18n::I18n;
 use bao_engine::Variant;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 #[cfg(target_arch = "wasm32")]
-pub use buttons::DrawnButtons;
+pub(crate) use buttons::DrawnButtons;
 #[cfg(target_arch = "wasm32")]
-pub use explain::Caption;
+pub(crate) use explain::Caption;
 #[cfg(target_arch = "wasm32")]
-pub use feedback::feedback;
-pub use policy::UiPolicy;
+pub(crate) use feedback::feedback;
+pub(crate) use policy::UiPolicy;
 #[cfg(not(target_arch = "wasm32"))]
-pub use targets::{CheckTargets, MIN_TARGET, SmallTargets};
+pub(crate) use targets::{CheckTargets, MIN_TARGET, SmallTargets};
 
 /// The replay of a move of the move list and its captions, without the overlay's drawing, for
 /// a headless test of the game core with them (src/lib.rs).
@@ -49,7 +51,7 @@ pub(crate) use replay_move::{MoveReplay, ReplayMove};
 
 /// The overlay. Needs `bevy_egui::EguiPlugin` and the game core (`crate::core_plugin`); headless
 /// tests leave it out.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Panels>()
         .configure_sets(
             EguiPrimaryContextPass,
@@ -140,7 +142,7 @@ pub enum RulesTab {
 
 /// Opens what `--show` asks for: the settings window, a tab of the rules panel of `variant`, or
 /// its last "show me" example.
-pub fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
+pub(crate) fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>) {
     let world = app.world_mut();
     match show {
         Show::Default | Show::Title | Show::Game | Show::Kichwa | Show::Highlights => {}
@@ -188,6 +190,16 @@ enum UiSet {
     Banner,
     /// Rules, settings and game-over windows.
     Windows,
+}
+
+/// What the overlay's systems draw with: the egui context, the player's language, the palette in
+/// use and what the overlay offers.
+#[derive(SystemParam)]
+struct Overlay<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    i18n: Res<'w, I18n>,
+    palette: Res<'w, style::Palette>,
+    policy: Res<'w, UiPolicy>,
 }
 
 /// Which overlay windows are open.

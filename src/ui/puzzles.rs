@@ -2,17 +2,18 @@
 //! on the board), and over the board the puzzle's card — its goal, how it stands once the
 //! board has shown the move, and the ways on: a hint, the solution, again, the next one.
 
-use super::style;
+use super::style::{self, Palette};
 use super::viewport::Insets;
-use super::{Panels, UiSet};
+use super::{Overlay, Panels, UiSet};
 use crate::content::{self, player_name};
 use crate::core::{Busy, GameCommand, Origin, Screen, Session};
 use crate::i18n::I18n;
 use crate::puzzles::{ActivePuzzle, Miss, PuzzleCommand, PuzzleRun, SolvedPuzzles, Verdict};
-use bao_ai::puzzle::Goal;
+use bao_ai::puzzle::{Goal, Puzzle};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -91,45 +92,56 @@ enum CardAction {
     List,
 }
 
+/// The puzzle on the board, and the game it is played in.
+#[derive(SystemParam)]
+struct OnBoard<'w> {
+    run: Res<'w, PuzzleRun>,
+    session: Res<'w, Session>,
+    busy: Res<'w, Busy>,
+}
+
+/// What the card's buttons send.
+#[derive(SystemParam)]
+struct CardOrders<'w> {
+    puzzles: MessageWriter<'w, PuzzleCommand>,
+    games: MessageWriter<'w, GameCommand>,
+}
+
 /// The puzzle's card at the top of the board, under the top cards.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the card shows the puzzle and the session, and sends both their commands"
-)]
 fn puzzle_card(
-    mut contexts: EguiContexts,
-    run: Res<PuzzleRun>,
-    session: Res<Session>,
-    busy: Res<Busy>,
-    i18n: Res<I18n>,
+    mut overlay: Overlay,
+    on_board: OnBoard,
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
-    mut puzzle_commands: MessageWriter<PuzzleCommand>,
-    mut game_commands: MessageWriter<GameCommand>,
+    mut orders: CardOrders,
 ) {
-    let Some(active) = run
+    let session = &on_board.session;
+    let Some(active) = on_board
+        .run
         .0
         .as_ref()
         .filter(|_| session.origin() == Origin::Puzzle)
     else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let action = style::guide_card(
         ctx,
+        palette,
         "puzzle-card",
         &mut insets,
-        |ui| card_buttons(ui, active, &session, &busy, &i18n),
-        |ui| card_text(ui, active, &session, &i18n),
+        |ui| card_buttons(ui, active, session, &on_board.busy, i18n),
+        |ui| card_text(ui, active, session, i18n, palette),
     );
     match action {
         Some(CardAction::Puzzle(command)) => {
-            puzzle_commands.write(command);
+            orders.puzzles.write(command);
         }
         Some(CardAction::Game(command)) => {
-            game_commands.write(command);
+            orders.games.write(command);
         }
         Some(CardAction::List) => panels.puzzles = Some(active.variant),
         None => {}
@@ -137,8 +149,14 @@ fn puzzle_card(
 }
 
 /// The card's title, goal and verdict.
-fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: &I18n) {
-    ui.spacing_mut().item_spacing.y = 2.0;
+fn card_text(
+    ui: &mut egui::Ui,
+    active: &ActivePuzzle,
+    session: &Session,
+    i18n: &I18n,
+    palette: &Palette,
+) {
+    ui.spacing_mut().item_spacing.y = style::GUIDE_LINE_SPACING;
     let number = i18n.tr_args(
         "puzzle-number",
         &[
@@ -152,9 +170,9 @@ fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: 
     );
     ui.label(
         RichText::new(number)
-            .size(20.0)
+            .size(style::BODY_TEXT)
             .strong()
-            .color(style::palette().ochre_text),
+            .color(palette.ochre_text),
     );
     let you = i18n.tr_args(
         "puzzle-you-play",
@@ -164,11 +182,16 @@ fn card_text(ui: &mut egui::Ui, active: &ActivePuzzle, session: &Session, i18n: 
     let moved = !session.game().moves().is_empty();
     let verdict = verdict_text(active, moved, i18n);
     let colour = match active.verdict {
-        Verdict::Solved => style::palette().good,
-        Verdict::Missed(_) => style::palette().bad,
-        _ => style::palette().ink_soft,
+        Verdict::Solved => palette.good,
+        Verdict::Missed(_) => palette.bad,
+        _ => palette.ink_soft,
     };
-    ui.label(RichText::new(verdict).size(19.0).strong().color(colour));
+    ui.label(
+        RichText::new(verdict)
+            .size(style::PARAGRAPH_TEXT)
+            .strong()
+            .color(colour),
+    );
 }
 
 /// The card's buttons, right to left: all puzzles, next, again, the solution, a hint.
@@ -203,31 +226,26 @@ fn card_buttons(
 
 /// The list of a game's puzzles: each with its goal, solved ones marked.
 fn puzzle_list(
-    mut contexts: EguiContexts,
+    mut overlay: Overlay,
     mut panels: ResMut<Panels>,
     solved: Res<SolvedPuzzles>,
-    i18n: Res<I18n>,
     insets: Res<Insets>,
     mut commands_out: MessageWriter<PuzzleCommand>,
 ) {
     let Some(variant) = panels.puzzles else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let set = crate::content::puzzles::puzzles(variant).unwrap_or(&[]);
     let screen = ctx.content_rect();
-    let title = i18n.tr_args(
-        "puzzles-title",
-        &[(
-            "game",
-            i18n.tr(content::variant_name(variant.game())).into(),
-        )],
-    );
+    let game = i18n.tr(content::variant_name(variant.game()));
+    let title = i18n.tr_args("puzzles-title", &[("game", game.into())]);
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new(RichText::new(title).size(24.0).strong())
+    egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
         .id(egui::Id::new("puzzle-list"))
         .open(&mut open)
         .collapsible(false)
@@ -237,43 +255,20 @@ fn puzzle_list(
             Vec2::new(0.0, (insets.top - insets.bottom) / 2.0),
         )
         .fixed_size(Vec2::new(
-            (screen.width() - 80.0).min(720.0),
-            (screen.height() - insets.top - insets.bottom - 110.0).max(200.0),
+            (screen.width() - style::PUZZLE_LIST_SIDES).min(style::PUZZLE_LIST_WIDTH),
+            (screen.height() - insets.top - insets.bottom - style::PUZZLE_LIST_ENDS)
+                .max(style::PUZZLE_LIST_MIN_HEIGHT),
         ))
         .show(ctx, |ui| {
             style::paragraph(ui, &i18n.tr("puzzles-intro"));
             if set.is_empty() {
                 style::paragraph(ui, &i18n.tr("puzzles-none"));
             }
-            ui.add_space(6.0);
+            ui.add_space(style::SECTION_GAP);
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    // Two to a row, so that a screen shows most of a game's puzzles at once.
-                    for (row, pair) in set.chunks(2).enumerate() {
-                        ui.columns(2, |cols| {
-                            for (col, (k, puzzle)) in cols.iter_mut().zip(pair.iter().enumerate()) {
-                                let index = row * 2 + k;
-                                col.horizontal(|ui| {
-                                    if style::button(ui, &format!("{}", index + 1)).clicked() {
-                                        chosen = Some(index);
-                                    }
-                                    ui.vertical(|ui| {
-                                        let goal = short_goal_text(puzzle.goal, &i18n);
-                                        ui.label(RichText::new(goal).size(18.0));
-                                        if solved.done.contains(&puzzle.id) {
-                                            ui.label(
-                                                RichText::new(i18n.tr("puzzle-solved-mark"))
-                                                    .size(16.0)
-                                                    .strong()
-                                                    .color(style::palette().ochre_text),
-                                            );
-                                        }
-                                    });
-                                });
-                            }
-                        });
-                    }
+                    chosen = puzzle_grid(ui, set, &solved, i18n, palette)
                 });
         });
     if let Some(index) = chosen {
@@ -286,4 +281,57 @@ fn puzzle_list(
     } else if !open {
         panels.puzzles = None;
     }
+}
+
+/// The puzzles two to a row, so that a screen shows most of a game's puzzles at once; the one
+/// whose button was pressed.
+fn puzzle_grid(
+    ui: &mut egui::Ui,
+    set: &[Puzzle],
+    solved: &SolvedPuzzles,
+    i18n: &I18n,
+    palette: &Palette,
+) -> Option<usize> {
+    let mut chosen = None;
+    for (row, pair) in set.chunks(2).enumerate() {
+        ui.columns(2, |cols| {
+            for (col, (k, puzzle)) in cols.iter_mut().zip(pair.iter().enumerate()) {
+                let index = row * 2 + k;
+                let done = solved.done.contains(&puzzle.id);
+                if puzzle_entry(col, index, puzzle.goal, done, i18n, palette) {
+                    chosen = Some(index);
+                }
+            }
+        });
+    }
+    chosen
+}
+
+/// One puzzle of the list: its number's button, its goal and whether it was solved; whether the
+/// button was pressed.
+fn puzzle_entry(
+    ui: &mut egui::Ui,
+    index: usize,
+    goal: Goal,
+    solved: bool,
+    i18n: &I18n,
+    palette: &Palette,
+) -> bool {
+    ui.horizontal(|ui| {
+        let pressed = style::button(ui, &format!("{}", index + 1)).clicked();
+        ui.vertical(|ui| {
+            let goal = short_goal_text(goal, i18n);
+            ui.label(RichText::new(goal).size(style::CARD_TEXT));
+            if solved {
+                ui.label(
+                    RichText::new(i18n.tr("puzzle-solved-mark"))
+                        .size(style::SMALL_TEXT)
+                        .strong()
+                        .color(palette.ochre_text),
+                );
+            }
+        });
+        pressed
+    })
+    .inner
 }

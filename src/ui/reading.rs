@@ -2,7 +2,7 @@
 //! kept, as the written rules play it; KU-8c: the player chooses, as the source's sentence reads),
 //! shown on the title screen's Kujifunza card and in its rules panel. No plugin: two widgets.
 
-use super::style;
+use super::style::{self, Palette};
 use crate::content;
 use crate::i18n::I18n;
 use bao_engine::Variant;
@@ -61,6 +61,7 @@ impl Wording {
 /// `chosen`. Shows nothing when fewer than two readings are offered.
 pub(super) fn reading_choice(
     ui: &mut egui::Ui,
+    palette: &Palette,
     chosen: &mut Variant,
     offered: &[Variant],
     wording: Wording,
@@ -74,18 +75,18 @@ pub(super) fn reading_choice(
     ui.horizontal_wrapped(|ui| {
         // Closer than the overlay's usual spacing: on a narrow title card the question and both
         // readings keep to one row.
-        ui.spacing_mut().item_spacing.x = 5.0;
+        ui.spacing_mut().item_spacing.x = style::READING_SPACING;
         let question = i18n.tr(wording.question());
         ui.label(
             RichText::new(question)
-                .size(16.0)
-                .color(style::palette().ink_soft),
+                .size(style::SMALL_TEXT)
+                .color(palette.ink_soft),
         );
         for reading in readings {
             let Some(key) = wording.name(reading) else {
                 continue;
             };
-            if style::choice_compact(ui, current == reading, &i18n.tr(key)).clicked() {
+            if style::choice_compact(ui, palette, current == reading, &i18n.tr(key)).clicked() {
                 *chosen = reading;
             }
         }

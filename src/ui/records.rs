@@ -1,20 +1,21 @@
 //! The saved-games window (save, list, open, replay, delete; copy and paste a move list), the
 //! replay bar, the resume offer on the title screen, the sound settings, and one-line notices.
 
-use super::UiSet;
-use super::style;
+use super::style::{self, Palette};
+use super::{Overlay, UiSet};
 use crate::audio::SoundSettings;
 use crate::core::{Screen, Session};
 use crate::i18n::I18n;
 use crate::records::{
-    ChosenSeats, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer, SavedGames,
-    format_moves,
+    ChosenSeats, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer, SavedGame, SavedGames,
+    Viewer, format_moves,
 };
 use crate::storage::{days_of, now_iso};
 use bao_engine::{GameRecord, Variant};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, RichText, Vec2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsPanel>().add_systems(
@@ -44,39 +45,32 @@ pub(super) struct RecordsPanel {
     paste: String,
 }
 
-/// The in-game bar's button that opens the saved-games window (one line in the bar).
-pub(super) fn hud_button(ui: &mut egui::Ui, panel: &mut RecordsPanel, i18n: &I18n) {
-    // No files at an exhibition kiosk.
-    if !super::policy::offers_files(ui.ctx()) {
-        return;
-    }
-    if style::button(ui, &i18n.tr("records-button")).clicked() {
+/// The in-game bar's button that opens the saved-games window (one line in the bar). It is
+/// drawn only where files are offered (not at an exhibition kiosk).
+pub(super) fn hud_button(ui: &mut egui::Ui, panel: &mut RecordsPanel, i18n: &I18n, files: bool) {
+    if files && style::button(ui, &i18n.tr("records-button")).clicked() {
         panel.open = !panel.open;
     }
 }
 
 /// Volume and mute, for the settings window.
-pub(super) fn sound_settings(ui: &mut egui::Ui, sound: &mut SoundSettings, i18n: &I18n) {
-    ui.label(
-        RichText::new(i18n.tr("records-sound-heading"))
-            .size(20.0)
-            .strong(),
-    );
+pub(super) fn sound_settings(
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    sound: &mut SoundSettings,
+    i18n: &I18n,
+) {
+    ui.label(heading(&i18n.tr("records-sound-heading")));
     ui.horizontal(|ui| {
         // Work on copies so that change detection fires only on a real change.
         let mut volume = sound.volume * 100.0;
         ui.label(i18n.tr("records-sound-volume"));
-        ui.add_enabled(
-            !sound.muted,
-            egui::Slider::new(&mut volume, 0.0..=100.0)
-                .fixed_decimals(0)
-                .suffix(" %"),
-        );
+        ui.add_enabled(!sound.muted, percent_slider(&mut volume));
         if (volume / 100.0 - sound.volume).abs() > f32::EPSILON {
             sound.volume = (volume / 100.0).clamp(0.0, 1.0);
         }
         let mut muted = sound.muted;
-        if style::choice(ui, muted, &i18n.tr("records-sound-mute")).clicked() {
+        if style::choice(ui, palette, muted, &i18n.tr("records-sound-mute")).clicked() {
             muted = !muted;
             sound.muted = muted;
         }
@@ -84,16 +78,18 @@ pub(super) fn sound_settings(ui: &mut egui::Ui, sound: &mut SoundSettings, i18n:
     ui.horizontal(|ui| {
         let mut cues = sound.cues * 100.0;
         ui.label(i18n.tr("records-sound-cues"));
-        ui.add_enabled(
-            !sound.muted,
-            egui::Slider::new(&mut cues, 0.0..=100.0)
-                .fixed_decimals(0)
-                .suffix(" %"),
-        );
+        ui.add_enabled(!sound.muted, percent_slider(&mut cues));
         if (cues / 100.0 - sound.cues).abs() > f32::EPSILON {
             sound.cues = (cues / 100.0).clamp(0.0, 1.0);
         }
     });
+}
+
+/// A slider from 0 to 100 %.
+fn percent_slider(value: &mut f32) -> egui::Slider<'_> {
+    egui::Slider::new(value, 0.0..=100.0)
+        .fixed_decimals(0)
+        .suffix(" %")
 }
 
 /// The title screen's seats start as last chosen, and a change is remembered.
@@ -110,137 +106,190 @@ fn sync_title_choice(
     }
 }
 
-fn title_button(mut contexts: EguiContexts, mut panel: ResMut<RecordsPanel>, i18n: Res<I18n>) {
-    let Ok(ctx) = contexts.ctx_mut() else {
+fn title_button(mut overlay: Overlay, mut panel: ResMut<RecordsPanel>) {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
     // No files at an exhibition kiosk.
-    if !super::policy::offers_files(ctx) {
+    if !overlay.policy.files {
         return;
     }
     egui::Area::new(egui::Id::new("records-title-button"))
         // Top left: the language picker has the top right.
-        .anchor(Align2::LEFT_TOP, Vec2::new(24.0, 8.0))
+        .anchor(Align2::LEFT_TOP, style::RECORDS_TITLE_BUTTON_OFFSET)
         .show(ctx, |ui| {
-            if style::button(ui, &i18n.tr("records-title-button")).clicked() {
+            if style::button(ui, &overlay.i18n.tr("records-title-button")).clicked() {
                 panel.open = !panel.open;
             }
         });
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the window shows the list, the game, the notice and sends the commands"
-)]
-fn records_window(
-    mut contexts: EguiContexts,
-    mut panel: ResMut<RecordsPanel>,
-    list: Res<SavedGames>,
-    session: Res<Session>,
-    screen: Res<State<Screen>>,
-    mut notice: ResMut<Notice>,
-    i18n: Res<I18n>,
-    mut commands: MessageWriter<RecordsCommand>,
-    mut was_open: Local<bool>,
-) {
-    if panel.open && !*was_open {
-        commands.write(RecordsCommand::Refresh);
-        panel.name = default_name(&session);
+/// What the saved-games window shows: the saved games, the game on the board, and whether a
+/// game is being played (it can be saved and its moves copied).
+#[derive(SystemParam)]
+struct Shelf<'w> {
+    list: Res<'w, SavedGames>,
+    session: Res<'w, Session>,
+    screen: Res<'w, State<Screen>>,
+}
+
+/// What the saved-games window changes: what is typed into it, the notice under it, and the
+/// records' commands.
+#[derive(SystemParam)]
+struct Desk<'w> {
+    panel: ResMut<'w, RecordsPanel>,
+    notice: ResMut<'w, Notice>,
+    commands: MessageWriter<'w, RecordsCommand>,
+}
+
+fn records_window(mut overlay: Overlay, shelf: Shelf, mut desk: Desk, mut was_open: Local<bool>) {
+    if desk.panel.open && !*was_open {
+        desk.commands.write(RecordsCommand::Refresh);
+        desk.panel.name = default_name(&shelf.session);
     }
-    *was_open = panel.open;
-    if !panel.open {
+    *was_open = desk.panel.open;
+    if !desk.panel.open {
         return;
     }
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    let playing = *screen.get() == Screen::Playing;
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let mut open = true;
     // Opening a game shows the board (a problem shows as a notice of its own).
     let mut close = false;
-    egui::Window::new(RichText::new(i18n.tr("records-title")).size(22.0).strong())
-        .id(egui::Id::new("records"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| {
-            ui.set_width(820.0);
-            ui.spacing_mut().item_spacing.y = 6.0;
-            if playing {
-                ui.label(heading(&i18n.tr("records-save-heading")));
-                ui.horizontal(|ui| {
-                    ui.label(i18n.tr("records-save-name"));
-                    ui.add(egui::TextEdit::singleline(&mut panel.name).desired_width(420.0));
-                    let ok = crate::records::game_key(&panel.name).is_some();
-                    if style::button_enabled(ui, ok, &i18n.tr("records-save-button")).clicked() {
-                        commands.write(RecordsCommand::Save(panel.name.clone()));
-                    }
-                });
-                ui.separator();
-            }
-            ui.label(heading(&i18n.tr("records-list-heading")));
-            if saved_list(ui, &list, &i18n, &mut commands) {
-                close = true;
-            }
-            ui.separator();
-            ui.label(heading(&i18n.tr("records-moves-heading")));
-            if playing {
-                ui.horizontal(|ui| {
-                    let moves = session.game().moves().len();
-                    if style::button_enabled(ui, moves > 0, &i18n.tr("records-copy")).clicked() {
-                        ui.ctx().copy_text(format_moves(session.game()));
-                        *notice = Notice::Copied(moves);
-                    }
-                    let text = format_moves(session.game());
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(text)
-                                .monospace()
-                                .size(16.0)
-                                .color(style::palette().ink_soft),
-                        )
-                        .truncate(),
-                    );
-                });
-            }
-            ui.add(
-                egui::TextEdit::multiline(&mut panel.paste)
-                    .hint_text(i18n.tr("records-paste-hint"))
-                    .desired_rows(1)
-                    .desired_width(f32::INFINITY)
-                    .font(egui::TextStyle::Monospace),
-            );
-            ui.horizontal(|ui| {
-                let ok = !panel.paste.trim().is_empty();
-                if style::button_enabled(ui, ok, &i18n.tr("records-paste-button")).clicked() {
-                    commands.write(RecordsCommand::Paste(panel.paste.clone()));
-                    close = true;
-                }
-                ui.label(
-                    RichText::new(i18n.tr_args(
-                        "records-paste-note",
-                        &[("variant", session.variant().name().into())],
-                    ))
-                    .size(16.0)
-                    .color(style::palette().ink_soft),
-                );
-            });
-            if let Some(text) = notice.text(&i18n) {
-                ui.separator();
-                ui.add(
-                    egui::Label::new(RichText::new(text).size(18.0).color(notice_colour(&notice)))
-                        .wrap(),
-                );
-            }
-        });
+    egui::Window::new(heading_of_size(
+        &i18n.tr("records-title"),
+        style::LARGE_TEXT,
+    ))
+    .id(egui::Id::new("records"))
+    .open(&mut open)
+    .collapsible(false)
+    .resizable(false)
+    .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+    .show(ctx, |ui| {
+        ui.set_width(style::RECORDS_WIDTH);
+        ui.spacing_mut().item_spacing.y = style::RECORDS_SPACING;
+        close = records_contents(ui, i18n, palette, &shelf, &mut desk);
+    });
     if !open || close {
-        panel.open = false;
+        desk.panel.open = false;
     }
 }
 
+/// The window's sections: save (in a game), the saved games, the move list to copy or paste, the
+/// notice. True when a game is being opened.
+fn records_contents(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    palette: &Palette,
+    shelf: &Shelf,
+    desk: &mut Desk,
+) -> bool {
+    let playing = *shelf.screen.get() == Screen::Playing;
+    if playing {
+        ui.label(heading(&i18n.tr("records-save-heading")));
+        save_row(ui, i18n, desk);
+        ui.separator();
+    }
+    ui.label(heading(&i18n.tr("records-list-heading")));
+    let mut close = saved_list(ui, &shelf.list, i18n, palette, &mut desk.commands);
+    ui.separator();
+    ui.label(heading(&i18n.tr("records-moves-heading")));
+    if playing {
+        copy_row(ui, i18n, palette, &shelf.session, &mut desk.notice);
+    }
+    close |= paste_rows(ui, i18n, palette, &shelf.session, desk);
+    if let Some(text) = desk.notice.text(i18n) {
+        ui.separator();
+        let colour = notice_colour(palette, &desk.notice);
+        let notice = RichText::new(text).size(style::CARD_TEXT).color(colour);
+        ui.add(egui::Label::new(notice).wrap());
+    }
+    close
+}
+
+/// The name to save the game under, and the button that saves it.
+fn save_row(ui: &mut egui::Ui, i18n: &I18n, desk: &mut Desk) {
+    ui.horizontal(|ui| {
+        ui.label(i18n.tr("records-save-name"));
+        let name = egui::TextEdit::singleline(&mut desk.panel.name)
+            .desired_width(style::RECORDS_NAME_WIDTH);
+        ui.add(name);
+        let ok = crate::records::game_key(&desk.panel.name).is_some();
+        if style::button_enabled(ui, ok, &i18n.tr("records-save-button")).clicked() {
+            desk.commands
+                .write(RecordsCommand::Save(desk.panel.name.clone()));
+        }
+    });
+}
+
+/// The game's moves in notation, with a button that copies them.
+fn copy_row(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    palette: &Palette,
+    session: &Session,
+    notice: &mut Notice,
+) {
+    ui.horizontal(|ui| {
+        let moves = session.game().moves().len();
+        if style::button_enabled(ui, moves > 0, &i18n.tr("records-copy")).clicked() {
+            ui.ctx().copy_text(format_moves(session.game()));
+            *notice = Notice::Copied(moves);
+        }
+        let text = format_moves(session.game());
+        ui.add(
+            egui::Label::new(
+                RichText::new(text)
+                    .monospace()
+                    .size(style::SMALL_TEXT)
+                    .color(palette.ink_soft),
+            )
+            .truncate(),
+        );
+    });
+}
+
+/// A field to paste a move list into, and the button that plays it; true when pressed.
+fn paste_rows(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    palette: &Palette,
+    session: &Session,
+    desk: &mut Desk,
+) -> bool {
+    ui.add(
+        egui::TextEdit::multiline(&mut desk.panel.paste)
+            .hint_text(i18n.tr("records-paste-hint"))
+            .desired_rows(1)
+            .desired_width(f32::INFINITY)
+            .font(egui::TextStyle::Monospace),
+    );
+    ui.horizontal(|ui| {
+        let ok = !desk.panel.paste.trim().is_empty();
+        let pasted = style::button_enabled(ui, ok, &i18n.tr("records-paste-button")).clicked();
+        if pasted {
+            let paste = desk.panel.paste.clone();
+            desk.commands.write(RecordsCommand::Paste(paste));
+        }
+        let variant = session.variant().name();
+        ui.label(
+            RichText::new(i18n.tr_args("records-paste-note", &[("variant", variant.into())]))
+                .size(style::SMALL_TEXT)
+                .color(palette.ink_soft),
+        );
+        pasted
+    })
+    .inner
+}
+
 fn heading(text: &str) -> RichText {
-    RichText::new(text).size(20.0).strong()
+    heading_of_size(text, style::BODY_TEXT)
+}
+
+fn heading_of_size(text: &str, size: f32) -> RichText {
+    RichText::new(text).size(size).strong()
 }
 
 /// The saved games with their buttons; true when one is being opened.
@@ -248,6 +297,7 @@ fn saved_list(
     ui: &mut egui::Ui,
     list: &SavedGames,
     i18n: &I18n,
+    palette: &Palette,
     commands: &mut MessageWriter<RecordsCommand>,
 ) -> bool {
     if let Some(error) = &list.error {
@@ -255,67 +305,82 @@ fn saved_list(
         return false;
     }
     if list.games.is_empty() {
-        ui.label(RichText::new(i18n.tr("records-list-empty")).color(style::palette().ink_soft));
+        ui.label(RichText::new(i18n.tr("records-list-empty")).color(palette.ink_soft));
         return false;
     }
     let mut opened = false;
     egui::ScrollArea::vertical()
-        .max_height(150.0)
+        .max_height(style::RECORDS_LIST_HEIGHT)
         .show(ui, |ui| {
             egui::Grid::new("saved-games")
                 .striped(true)
-                .spacing(Vec2::new(14.0, 6.0))
+                .spacing(style::RECORDS_GRID_SPACING)
                 .show(ui, |ui| {
-                    for key in [
-                        "records-col-name",
-                        "records-col-variant",
-                        "records-col-date",
-                        "records-col-moves",
-                        "records-col-result",
-                    ] {
-                        ui.label(
-                            RichText::new(i18n.tr(key))
-                                .size(16.0)
-                                .color(style::palette().ink_soft),
-                        );
-                    }
-                    ui.end_row();
+                    column_heads(ui, i18n, palette);
                     for game in &list.games {
-                        ui.label(RichText::new(&game.name).strong());
-                        match &game.record {
-                            Ok(record) => {
-                                ui.label(variant_name(record));
-                                ui.label(short_date(&record.date));
-                                ui.label(record.moves.len().to_string());
-                                ui.label(result_text(record, i18n));
-                            }
-                            Err(_) => {
-                                ui.label("");
-                                ui.label("");
-                                ui.label("");
-                                ui.label(
-                                    RichText::new(i18n.tr("records-unreadable"))
-                                        .color(Color32::DARK_RED),
-                                );
-                            }
-                        }
-                        ui.horizontal(|ui| {
-                            if ui.button(i18n.tr("records-play-on")).clicked() {
-                                commands.write(RecordsCommand::Open(game.key.clone()));
-                                opened = true;
-                            }
-                            if ui.button(i18n.tr("records-replay")).clicked() {
-                                commands.write(RecordsCommand::Replay(game.key.clone()));
-                                opened = true;
-                            }
-                            if ui.button(i18n.tr("records-delete")).clicked() {
-                                commands.write(RecordsCommand::Delete(game.key.clone()));
-                            }
-                        });
-                        ui.end_row();
+                        opened |= saved_row(ui, game, i18n, commands);
                     }
                 });
         });
+    opened
+}
+
+/// The heads of the list's columns.
+fn column_heads(ui: &mut egui::Ui, i18n: &I18n, palette: &Palette) {
+    for key in [
+        "records-col-name",
+        "records-col-variant",
+        "records-col-date",
+        "records-col-moves",
+        "records-col-result",
+    ] {
+        ui.label(
+            RichText::new(i18n.tr(key))
+                .size(style::SMALL_TEXT)
+                .color(palette.ink_soft),
+        );
+    }
+    ui.end_row();
+}
+
+/// One saved game's row: its name, rule set, date, moves and result, and its buttons; true when
+/// it is being opened.
+fn saved_row(
+    ui: &mut egui::Ui,
+    game: &SavedGame,
+    i18n: &I18n,
+    commands: &mut MessageWriter<RecordsCommand>,
+) -> bool {
+    ui.label(RichText::new(&game.name).strong());
+    match &game.record {
+        Ok(record) => {
+            ui.label(variant_name(record));
+            ui.label(short_date(&record.date));
+            ui.label(record.moves.len().to_string());
+            ui.label(result_text(record, i18n));
+        }
+        Err(_) => {
+            ui.label("");
+            ui.label("");
+            ui.label("");
+            ui.label(RichText::new(i18n.tr("records-unreadable")).color(Color32::DARK_RED));
+        }
+    }
+    let mut opened = false;
+    ui.horizontal(|ui| {
+        if ui.button(i18n.tr("records-play-on")).clicked() {
+            commands.write(RecordsCommand::Open(game.key.clone()));
+            opened = true;
+        }
+        if ui.button(i18n.tr("records-replay")).clicked() {
+            commands.write(RecordsCommand::Replay(game.key.clone()));
+            opened = true;
+        }
+        if ui.button(i18n.tr("records-delete")).clicked() {
+            commands.write(RecordsCommand::Delete(game.key.clone()));
+        }
+    });
+    ui.end_row();
     opened
 }
 
@@ -351,20 +416,54 @@ fn default_name(session: &Session) -> String {
     format!("{} {date}", session.variant().name())
 }
 
+/// A compact card at the bottom edge, between the South card and the game's buttons, over the
+/// turn line it stands in for: the board above stays in view, every row of it.
 fn replay_bar(
-    mut contexts: EguiContexts,
+    mut overlay: Overlay,
     replay: Res<Replay>,
     session: Res<Session>,
-    i18n: Res<I18n>,
     mut commands: MessageWriter<ReplayCommand>,
 ) {
     let Some(viewer) = replay.0.as_ref() else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let shown = viewer.shown(&session);
+    let (title, position) = replay_words(viewer, shown, i18n);
+    egui::Window::new("replay")
+        .id(egui::Id::new("replay"))
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        // Opaque: the turn line under it does not show through.
+        .frame(style::card(palette.card.to_opaque()))
+        .anchor(Align2::CENTER_BOTTOM, Vec2::new(0.0, -style::REPLAY_MARGIN))
+        .show(ctx, |ui| {
+            ui.set_max_width(style::REPLAY_WIDTH);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(heading_of_size(&title, style::CARD_TEXT));
+                ui.label(
+                    RichText::new(position)
+                        .size(style::CARD_TEXT)
+                        .color(palette.ochre_text)
+                        .strong(),
+                );
+            });
+            let steps = ui.horizontal(|ui| replay_steps(ui, i18n, shown, viewer.len()));
+            if let Some(command) = steps.inner {
+                commands.write(command);
+            }
+            if let Some(command) = replay_ends(ui, i18n, palette) {
+                commands.write(command);
+            }
+        });
+}
+
+/// The replay's title (the saved game's name) and how far it is.
+fn replay_words(viewer: &Viewer, shown: usize, i18n: &I18n) -> (String, String) {
     let total = viewer.len();
     let title = if viewer.name.is_empty() {
         i18n.tr("records-replay-pasted")
@@ -387,95 +486,118 @@ fn replay_bar(
             ],
         )
     };
-    // A compact card at the bottom edge, between the South card and the game's buttons, over
-    // the turn line it stands in for: the board above stays in view, every row of it.
-    egui::Window::new("replay")
-        .id(egui::Id::new("replay"))
-        .title_bar(false)
-        .collapsible(false)
-        .resizable(false)
-        // Opaque: the turn line under it does not show through.
-        .frame(style::card(style::palette().card.to_opaque()))
-        .anchor(Align2::CENTER_BOTTOM, Vec2::new(0.0, -REPLAY_MARGIN))
-        .show(ctx, |ui| {
-            ui.set_max_width(REPLAY_WIDTH);
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(title).size(18.0).strong());
-                ui.label(
-                    RichText::new(position)
-                        .size(18.0)
-                        .color(style::palette().ochre_text)
-                        .strong(),
-                );
-            });
-            ui.horizontal(|ui| {
-                if style::button_enabled(ui, shown > 0, &i18n.tr("records-replay-first")).clicked()
-                {
-                    commands.write(ReplayCommand::To(0));
-                }
-                if style::button_enabled(ui, shown > 0, &i18n.tr("records-replay-back")).clicked() {
-                    commands.write(ReplayCommand::Back);
-                }
-                if style::button_enabled(ui, shown < total, &i18n.tr("records-replay-forward"))
-                    .clicked()
-                {
-                    commands.write(ReplayCommand::Forward);
-                }
-                if style::button_enabled(ui, shown < total, &i18n.tr("records-replay-last"))
-                    .clicked()
-                {
-                    commands.write(ReplayCommand::To(total));
-                }
-                let mut target = shown;
-                ui.spacing_mut().slider_width = 200.0;
-                if ui
-                    .add(egui::Slider::new(&mut target, 0..=total).show_value(false))
-                    .changed()
-                    && target != shown
-                {
-                    commands.write(ReplayCommand::To(target));
-                }
-            });
-            // The tip goes under the buttons only where a language's words do not fit beside.
-            ui.horizontal_wrapped(|ui| {
-                if style::button(ui, &i18n.tr("records-replay-take-over")).clicked() {
-                    commands.write(ReplayCommand::TakeOver);
-                }
-                if style::button(ui, &i18n.tr("records-replay-close")).clicked() {
-                    commands.write(ReplayCommand::Close);
-                }
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(i18n.tr("records-replay-hint"))
-                            .size(14.0)
-                            .color(style::palette().ink_soft),
-                    )
-                    .wrap_mode(egui::TextWrapMode::Extend),
-                );
-            });
-        });
+    (title, position)
 }
 
-/// The replay card's widest content, in points: the gap between the bottom corner cards at
-/// 1280×720.
-const REPLAY_WIDTH: f32 = 660.0;
-/// Its distance from the window's bottom edge.
-const REPLAY_MARGIN: f32 = 6.0;
+/// To the start, back, forward, to the end, and a slider over the `total` moves.
+fn replay_steps(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    shown: usize,
+    total: usize,
+) -> Option<ReplayCommand> {
+    let mut asked = None;
+    let mut step = |ui: &mut egui::Ui, enabled: bool, key: &str, command: ReplayCommand| {
+        if style::button_enabled(ui, enabled, &i18n.tr(key)).clicked() {
+            asked = Some(command);
+        }
+    };
+    step(ui, shown > 0, "records-replay-first", ReplayCommand::To(0));
+    step(ui, shown > 0, "records-replay-back", ReplayCommand::Back);
+    step(
+        ui,
+        shown < total,
+        "records-replay-forward",
+        ReplayCommand::Forward,
+    );
+    step(
+        ui,
+        shown < total,
+        "records-replay-last",
+        ReplayCommand::To(total),
+    );
+    let mut target = shown;
+    ui.spacing_mut().slider_width = style::REPLAY_SLIDER_WIDTH;
+    if ui
+        .add(egui::Slider::new(&mut target, 0..=total).show_value(false))
+        .changed()
+        && target != shown
+    {
+        asked = Some(ReplayCommand::To(target));
+    }
+    asked
+}
+
+/// Take over the game, or close the replay, and the tip; the tip goes under the buttons only
+/// where a language's words do not fit beside.
+fn replay_ends(ui: &mut egui::Ui, i18n: &I18n, palette: &Palette) -> Option<ReplayCommand> {
+    ui.horizontal_wrapped(|ui| {
+        let mut asked = None;
+        if style::button(ui, &i18n.tr("records-replay-take-over")).clicked() {
+            asked = Some(ReplayCommand::TakeOver);
+        }
+        if style::button(ui, &i18n.tr("records-replay-close")).clicked() {
+            asked = Some(ReplayCommand::Close);
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new(i18n.tr("records-replay-hint"))
+                    .size(style::FINE_TEXT)
+                    .color(palette.ink_soft),
+            )
+            .wrap_mode(egui::TextWrapMode::Extend),
+        );
+        asked
+    })
+    .inner
+}
 
 fn resume_offer(
-    mut contexts: EguiContexts,
+    mut overlay: Overlay,
     offer: Res<ResumeOffer>,
-    i18n: Res<I18n>,
     mut commands: MessageWriter<RecordsCommand>,
 ) {
     let Some(found) = offer.0.as_ref() else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    let variant = found.variant.name();
-    let question = match (days_of(&found.date), days_of(&now_iso())) {
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
+    let question = resume_question(found.variant, &found.date, i18n);
+    let title = heading_of_size(&i18n.tr("records-resume-title"), style::LARGE_TEXT);
+    egui::Window::new(title)
+        .id(egui::Id::new("resume"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.set_max_width(style::RESUME_WIDTH);
+            ui.vertical_centered(|ui| {
+                ui.add(egui::Label::new(RichText::new(question).size(style::LARGE_TEXT)).wrap());
+                let moves = i18n.tr_args("records-resume-moves", &[("count", found.moves.into())]);
+                ui.label(
+                    RichText::new(moves)
+                        .size(style::NOTE_TEXT)
+                        .color(palette.ink_soft),
+                );
+                ui.add_space(style::RESUME_BEFORE_BUTTONS);
+                ui.horizontal(|ui| {
+                    if style::button(ui, &i18n.tr("records-resume-yes")).clicked() {
+                        commands.write(RecordsCommand::Resume);
+                    }
+                    if style::button(ui, &i18n.tr("records-resume-no")).clicked() {
+                        commands.write(RecordsCommand::DeclineResume);
+                    }
+                });
+            });
+        });
+}
+
+/// "Play on the game of Bao Kigogo from 3 days ago?"
+fn resume_question(variant: Variant, date: &str, i18n: &I18n) -> String {
+    let variant = variant.name();
+    match (days_of(date), days_of(&now_iso())) {
         (Some(then), Some(today)) => i18n.tr_args(
             "records-resume-question",
             &[
@@ -487,53 +609,17 @@ fn resume_offer(
             "records-resume-question-undated",
             &[("variant", variant.into())],
         ),
-    };
-    egui::Window::new(
-        RichText::new(i18n.tr("records-resume-title"))
-            .size(22.0)
-            .strong(),
-    )
-    .id(egui::Id::new("resume"))
-    .collapsible(false)
-    .resizable(false)
-    .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-    .show(ctx, |ui| {
-        ui.set_max_width(520.0);
-        ui.vertical_centered(|ui| {
-            ui.add(egui::Label::new(RichText::new(question).size(22.0)).wrap());
-            ui.label(
-                RichText::new(
-                    i18n.tr_args("records-resume-moves", &[("count", found.moves.into())]),
-                )
-                .size(17.0)
-                .color(style::palette().ink_soft),
-            );
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                if style::button(ui, &i18n.tr("records-resume-yes")).clicked() {
-                    commands.write(RecordsCommand::Resume);
-                }
-                if style::button(ui, &i18n.tr("records-resume-no")).clicked() {
-                    commands.write(RecordsCommand::DeclineResume);
-                }
-            });
-        });
-    });
+    }
 }
 
 /// A notice that is not about the saved-games window (the settings file) shows on its own.
-fn notice_toast(
-    mut contexts: EguiContexts,
-    mut notice: ResMut<Notice>,
-    panel: Res<RecordsPanel>,
-    i18n: Res<I18n>,
-) {
+fn notice_toast(mut overlay: Overlay, mut notice: ResMut<Notice>, panel: Res<RecordsPanel>) {
     let own_window = !matches!(*notice, Notice::SettingsBroken(_));
     if own_window && panel.open {
         return;
     }
     // Failures of the replay's paste or open while the window is closed are shown here too.
-    let Some(text) = notice.text(&i18n) else {
+    let Some(text) = notice.text(&overlay.i18n) else {
         return;
     };
     if matches!(
@@ -542,18 +628,18 @@ fn notice_toast(
     ) {
         return;
     }
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
     let mut dismissed = false;
     egui::Area::new(egui::Id::new("records-notice"))
-        .anchor(Align2::CENTER_TOP, Vec2::new(0.0, 90.0))
+        .anchor(Align2::CENTER_TOP, style::NOTICE_OFFSET)
         .show(ctx, |ui| {
-            style::card(style::palette().parchment).show(ui, |ui| {
-                ui.set_max_width(640.0);
+            style::card(overlay.palette.parchment).show(ui, |ui| {
+                ui.set_max_width(style::NOTICE_WIDTH);
                 ui.horizontal(|ui| {
-                    ui.add(egui::Label::new(RichText::new(&text).size(18.0)).wrap());
-                    if style::button(ui, &i18n.tr("records-dismiss")).clicked() {
+                    ui.add(egui::Label::new(RichText::new(&text).size(style::CARD_TEXT)).wrap());
+                    if style::button(ui, &overlay.i18n.tr("records-dismiss")).clicked() {
                         dismissed = true;
                     }
                 });
@@ -564,9 +650,9 @@ fn notice_toast(
     }
 }
 
-fn notice_colour(notice: &Notice) -> Color32 {
+fn notice_colour(palette: &Palette, notice: &Notice) -> Color32 {
     match notice {
-        Notice::Saved(_) | Notice::Deleted(_) | Notice::Copied(_) => style::palette().ochre_text,
-        _ => style::palette().bad,
+        Notice::Saved(_) | Notice::Deleted(_) | Notice::Copied(_) => palette.ochre_text,
+        _ => palette.bad,
     }
 }

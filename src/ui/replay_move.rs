@@ -4,14 +4,13 @@
 //! ([`ShowExample`]): the core keeps the interrupted game and gives it back on
 //! [`GameCommand::ResumeGame`], so nothing of the game can be lost.
 
-use super::UiSet;
 use super::style;
 use super::viewport::Insets;
+use super::{Overlay, UiSet};
 use crate::core::{Busy, GameCommand, Origin, Screen, Session, ShowExample, Shown};
-use crate::i18n::I18n;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::RichText;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveReplay>()
@@ -35,26 +34,26 @@ const LINGER: f32 = 2.5;
 
 /// Play the game's move `0` again (sent by a click on the move list).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct ReplayMove(pub usize);
+pub(crate) struct ReplayMove(pub(crate) usize);
 
 /// The move being replayed, if one is.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub(crate) struct MoveReplay(pub Option<Replaying>);
+pub(crate) struct MoveReplay(pub(crate) Option<Replaying>);
 
 /// A move being played again.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Replaying {
     /// Its number in the game's list, from 1.
-    pub number: usize,
+    pub(crate) number: usize,
     /// Its notation.
-    pub notation: String,
+    pub(crate) notation: String,
     /// When its seeds had all landed ([`Time<Real>`] seconds).
-    pub shown_at: Option<f32>,
+    pub(crate) shown_at: Option<f32>,
 }
 
 impl MoveReplay {
     /// Whether a move is being replayed (its steps are captioned).
-    pub fn active(&self) -> bool {
+    pub(crate) fn active(&self) -> bool {
         self.0.is_some()
     }
 }
@@ -133,19 +132,19 @@ fn go_back_after_the_move(
 
 /// A strip under the top cards: which move is being played again, and a way back at once.
 fn replay_banner(
-    mut contexts: EguiContexts,
+    mut overlay: Overlay,
     replay: Res<MoveReplay>,
-    i18n: Res<I18n>,
     mut insets: ResMut<Insets>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
     let Some(replaying) = &replay.0 else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    let back = style::top_card(ctx, "replay-move-banner", &mut insets, |ui| {
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
+    let back = style::top_card(ctx, palette, "replay-move-banner", &mut insets, |ui| {
         ui.horizontal(|ui| {
             let text = i18n.tr_args(
                 "replay-move-again",
@@ -156,9 +155,9 @@ fn replay_banner(
             );
             ui.label(
                 RichText::new(text)
-                    .size(19.0)
+                    .size(style::PARAGRAPH_TEXT)
                     .strong()
-                    .color(style::palette().ochre_text),
+                    .color(palette.ochre_text),
             );
             style::button(ui, &i18n.tr("rules-back-to-game")).clicked()
         })

@@ -3,19 +3,19 @@
 //! board, with a caption banner while an example runs. The banner is drawn before the windows, so
 //! that a window opened while an example runs sits below it rather than over it.
 
-use super::reading;
-use super::style;
+use super::style::{self, Palette};
 use super::viewport::Insets;
-use super::{Panels, UiSet};
+use super::{Overlay, Panels, UiSet, reading};
 use crate::content::{self, VariantText};
 use crate::core::{
     GameCommand, Screen, Seat, Session, Settings, ShowExample, StartGame, StashedGame,
 };
 use crate::i18n::I18n;
 use bao_engine::{Position, Variant};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesView>().add_systems(
@@ -109,33 +109,49 @@ struct Shown {
     on_board: bool,
 }
 
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a Bevy system: each parameter is one resource or message channel it needs"
-)]
+/// The rules panel's state, which windows are open, and the room the bars leave.
+#[derive(SystemParam)]
+struct RulesPanel<'w> {
+    panels: ResMut<'w, Panels>,
+    view: ResMut<'w, RulesView>,
+    insets: Res<'w, Insets>,
+}
+
+/// The screen the panel is opened over, and the settings (the reading of Kujifunza's kichwa
+/// rule chosen on the title screen).
+#[derive(SystemParam)]
+struct Over<'w> {
+    screen: Res<'w, State<Screen>>,
+    settings: ResMut<'w, Settings>,
+}
+
+/// What an example's button sends: the example, and from the title screen a game to show it in.
+#[derive(SystemParam)]
+struct ExampleOrders<'w> {
+    examples: MessageWriter<'w, ShowExample>,
+    start: MessageWriter<'w, StartGame>,
+}
+
 fn rules_window(
-    mut contexts: EguiContexts,
-    mut panels: ResMut<Panels>,
-    insets: Res<Insets>,
-    mut view: ResMut<RulesView>,
-    i18n: Res<I18n>,
-    screen: Res<State<Screen>>,
-    mut examples: MessageWriter<ShowExample>,
-    mut start: MessageWriter<StartGame>,
-    mut settings: ResMut<Settings>,
+    mut overlay: Overlay,
+    mut panel: RulesPanel,
+    mut over: Over,
+    mut orders: ExampleOrders,
 ) {
-    let Some(variant) = panels.rules else {
+    let Some(variant) = panel.panels.rules else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    let text = content::text(variant);
+    let i18n = &*overlay.i18n;
+    let insets = *panel.insets;
     // Between the bars in a game, so that they stay in reach.
     let area = ctx.content_rect();
     let size = Vec2::new(
-        (area.width() - 60.0).min(940.0),
-        (area.height() - insets.top - insets.bottom - 48.0).clamp(200.0, 820.0),
+        (area.width() - style::RULES_SIDES).min(style::RULES_WIDTH),
+        (area.height() - insets.top - insets.bottom - style::RULES_ENDS)
+            .clamp(style::RULES_MIN_HEIGHT, style::RULES_MAX_HEIGHT),
     );
     let mut open = true;
     let mut chosen = None;
@@ -143,7 +159,7 @@ fn rules_window(
     let title = i18n.tr_args("rules-window-title", &[("variant", name.into())]);
     // Centred between the bars (and the example banner, when one is up).
     let offset = Vec2::new(0.0, (insets.top - insets.bottom) / 2.0);
-    egui::Window::new(RichText::new(title).size(24.0).strong())
+    egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
         .id(egui::Id::new("rules"))
         .open(&mut open)
         .collapsible(false)
@@ -151,58 +167,101 @@ fn rules_window(
         .anchor(Align2::CENTER_CENTER, offset)
         .fixed_size(size)
         .show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for tab in Tab::ALL {
-                    if style::choice(ui, view.tab == tab, &i18n.tr(tab.label())).clicked() {
-                        view.tab = tab;
-                    }
-                }
-            });
-            if variant.is_kujifunza() {
-                kichwa_reading(ui, variant, *screen.get(), &mut settings, &i18n);
-            }
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| match view.tab {
-                    Tab::Rules => rules_tab(ui, text, &i18n),
-                    Tab::ShowMe => chosen = show_me_tab(ui, text, view.error, &i18n),
-                    Tab::Words => words_tab(ui, text, &i18n),
-                    Tab::History => history_tab(ui, text, &i18n),
-                    Tab::HouseRules => house_rules_tab(ui, text, &i18n),
-                    Tab::Keys => keys_tab(ui, &i18n),
-                });
+            let pages = Pages {
+                variant,
+                text: content::text(variant),
+                i18n,
+                palette: &overlay.palette,
+            };
+            chosen = rules_contents(ui, &pages, &overlay.policy, &mut panel.view, &mut over);
         });
     if !open {
-        panels.rules = None;
+        panel.panels.rules = None;
     }
-    let Some(index) = chosen else {
+    if let Some(index) = chosen {
+        show_example(variant, index, &mut panel, *over.screen.get(), &mut orders);
+    }
+}
+
+/// What the panel's pages are drawn from: the variant's text, in the player's language and the
+/// palette in use.
+struct Pages<'a> {
+    variant: Variant,
+    text: &'static VariantText,
+    i18n: &'a I18n,
+    palette: &'a Palette,
+}
+
+/// The tabs, the reading of the kichwa rule (Kujifunza), and the tab chosen; the example whose
+/// button was pressed.
+fn rules_contents(
+    ui: &mut egui::Ui,
+    pages: &Pages,
+    policy: &super::UiPolicy,
+    view: &mut RulesView,
+    over: &mut Over,
+) -> Option<usize> {
+    let (i18n, palette) = (pages.i18n, pages.palette);
+    ui.horizontal_wrapped(|ui| {
+        for tab in Tab::ALL {
+            if style::choice(ui, palette, view.tab == tab, &i18n.tr(tab.label())).clicked() {
+                view.tab = tab;
+            }
+        }
+    });
+    if pages.variant.is_kujifunza() {
+        let screen = *over.screen.get();
+        kichwa_reading(ui, pages, &policy.variants, screen, &mut over.settings);
+    }
+    ui.separator();
+    let mut chosen = None;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| match view.tab {
+            Tab::Rules => rules_tab(ui, pages),
+            Tab::ShowMe => chosen = show_me_tab(ui, pages, view.error),
+            Tab::Words => words_tab(ui, pages),
+            Tab::History => history_tab(ui, pages),
+            Tab::HouseRules => house_rules_tab(ui, pages),
+            Tab::Keys => keys_tab(ui, pages),
+        });
+    chosen
+}
+
+/// Shows `variant`'s example `index` on the board: at once in a game, or in a new game for two
+/// from the title screen; the panel closes to make room to watch it.
+fn show_example(
+    variant: Variant,
+    index: usize,
+    panel: &mut RulesPanel,
+    screen: Screen,
+    orders: &mut ExampleOrders,
+) {
+    let Some(example) = content::text(variant).examples.get(index) else {
         return;
     };
-    let Some(example) = text.examples.get(index) else {
-        return;
-    };
+    let view = &mut panel.view;
     match example.load() {
         Ok(loaded) => {
             view.error = false;
             // Make room to watch the example.
-            panels.rules = None;
-            panels.settings = false;
+            panel.panels.rules = None;
+            panel.panels.settings = false;
             let shown = Shown {
                 variant,
                 index,
                 start: loaded.position,
                 on_board: false,
             };
-            if *screen.get() == Screen::Playing {
+            if screen == Screen::Playing {
                 view.shown = Some(shown);
-                examples.write(ShowExample {
+                orders.examples.write(ShowExample {
                     position: loaded.position,
                     moves: loaded.moves,
                 });
             } else {
                 // From the title screen: open a board for two people, then show the example.
-                start.write(StartGame {
+                orders.start.write(StartGame {
                     variant,
                     seats: [Seat::Human, Seat::Human],
                 });
@@ -217,70 +276,67 @@ fn rules_window(
 }
 
 /// Kujifunza's two readings of the kichwa rule (KU-8, KU-8c): on the title screen a choice for
-/// the next game (the title card shows the same one); in a game, the reading it is played by.
+/// the next game among the `offered` rule sets (the title card shows the same one); in a game,
+/// the reading it is played by.
 fn kichwa_reading(
     ui: &mut egui::Ui,
-    variant: Variant,
+    pages: &Pages,
+    offered: &[Variant],
     screen: Screen,
     settings: &mut Settings,
-    i18n: &I18n,
 ) {
+    let (i18n, palette) = (pages.i18n, pages.palette);
     if screen == Screen::Title {
-        let offered = super::policy::offered_variants(ui.ctx());
-        reading::reading_choice(
-            ui,
-            &mut settings.kujifunza,
-            &offered,
-            reading::Wording::Full,
-            i18n,
-        );
-    } else if let Some(line) = reading::reading_line(variant, reading::Wording::Full, i18n) {
+        let wording = reading::Wording::Full;
+        reading::reading_choice(ui, palette, &mut settings.kujifunza, offered, wording, i18n);
+    } else if let Some(line) = reading::reading_line(pages.variant, reading::Wording::Full, i18n) {
         ui.label(
             RichText::new(line)
-                .size(17.0)
-                .color(style::palette().ochre_text),
+                .size(style::NOTE_TEXT)
+                .color(palette.ochre_text),
         );
     }
 }
 
-fn heading(ui: &mut egui::Ui, text: &str) {
-    ui.add_space(8.0);
+fn heading(ui: &mut egui::Ui, palette: &Palette, text: &str) {
+    ui.add_space(style::HEADING_GAP);
     ui.label(
         RichText::new(text)
-            .size(24.0)
+            .size(style::WINDOW_TITLE_TEXT)
             .strong()
-            .color(style::palette().ochre_text),
+            .color(palette.ochre_text),
     );
 }
 
-fn bullet(ui: &mut egui::Ui, text: &str) {
+fn bullet(ui: &mut egui::Ui, palette: &Palette, text: &str) {
     ui.horizontal_top(|ui| {
         ui.label(
             RichText::new("•")
-                .size(19.0)
-                .color(style::palette().ochre_text),
+                .size(style::PARAGRAPH_TEXT)
+                .color(palette.ochre_text),
         );
         style::paragraph(ui, text);
     });
 }
 
-fn rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
+fn rules_tab(ui: &mut egui::Ui, pages: &Pages) {
+    let (text, i18n, palette) = (pages.text, pages.i18n, pages.palette);
     for (title, points) in text.rules.sections() {
-        heading(ui, &i18n.tr(title));
+        heading(ui, palette, &i18n.tr(title));
         for point in points {
-            bullet(ui, &i18n.tr(point));
+            bullet(ui, palette, &i18n.tr(point));
         }
     }
-    heading(ui, &i18n.tr("rules-notation-heading"));
+    heading(ui, palette, &i18n.tr("rules-notation-heading"));
     style::paragraph(ui, &i18n.tr(content::NOTATION));
     if !text.house_rules.is_empty() {
-        ui.add_space(6.0);
+        ui.add_space(style::SECTION_GAP);
         ui.add(
             egui::Label::new(
                 RichText::new(i18n.tr("rules-see-house-rules"))
-                    .size(17.0)
+                    .size(style::NOTE_TEXT)
                     .italics()
-                    .color(style::palette().ink_soft),
+                    .color(palette.ink_soft),
             )
             .wrap(),
         );
@@ -288,72 +344,88 @@ fn rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
 }
 
 /// The examples with their captions; returns the one whose button was pressed.
-fn show_me_tab(ui: &mut egui::Ui, text: &VariantText, error: bool, i18n: &I18n) -> Option<usize> {
+fn show_me_tab(ui: &mut egui::Ui, pages: &Pages, error: bool) -> Option<usize> {
+    let i18n = pages.i18n;
     let mut chosen = None;
     style::paragraph(ui, &i18n.tr("rules-show-me-intro"));
     if error {
         let error = i18n.tr("rules-example-error");
         ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
     }
-    for (index, example) in text.examples.iter().enumerate() {
-        ui.add_space(6.0);
-        style::card(style::palette().parchment).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                if style::button(ui, &i18n.tr("rules-show-me")).clicked() {
-                    chosen = Some(index);
-                }
-                ui.vertical(|ui| {
-                    ui.label(RichText::new(i18n.tr(example.title)).size(21.0).strong());
-                    style::paragraph(ui, &i18n.tr(example.caption));
-                    let moves = example.moves.join(" ");
-                    ui.label(
-                        RichText::new(i18n.tr_args("rules-moves", &[("moves", moves.into())]))
-                            .size(16.0)
-                            .monospace()
-                            .color(style::palette().ink_soft),
-                    );
-                });
-            });
-        });
+    for (index, example) in pages.text.examples.iter().enumerate() {
+        ui.add_space(style::SECTION_GAP);
+        if example_card(ui, pages, example) {
+            chosen = Some(index);
+        }
     }
     chosen
 }
 
-fn words_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
-    for term in text.terms {
-        ui.add_space(4.0);
+/// One example's card: its button, title, caption and moves; whether the button was pressed.
+fn example_card(ui: &mut egui::Ui, pages: &Pages, example: &content::ExampleText) -> bool {
+    let (i18n, palette) = (pages.i18n, pages.palette);
+    let mut pressed = false;
+    style::card(palette.parchment).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            pressed = style::button(ui, &i18n.tr("rules-show-me")).clicked();
+            ui.vertical(|ui| {
+                ui.label(
+                    RichText::new(i18n.tr(example.title))
+                        .size(style::EMPHASIS_TEXT)
+                        .strong(),
+                );
+                style::paragraph(ui, &i18n.tr(example.caption));
+                let moves = example.moves.join(" ");
+                ui.label(
+                    RichText::new(i18n.tr_args("rules-moves", &[("moves", moves.into())]))
+                        .size(style::SMALL_TEXT)
+                        .monospace()
+                        .color(palette.ink_soft),
+                );
+            });
+        });
+    });
+    pressed
+}
+
+fn words_tab(ui: &mut egui::Ui, pages: &Pages) {
+    let (i18n, palette) = (pages.i18n, pages.palette);
+    for term in pages.text.terms {
+        ui.add_space(style::LINE_GAP);
         ui.horizontal_wrapped(|ui| {
             ui.label(
                 RichText::new(i18n.tr(term.word))
-                    .size(20.0)
+                    .size(style::BODY_TEXT)
                     .strong()
                     .italics()
-                    .color(style::palette().ochre_text),
+                    .color(palette.ochre_text),
             );
-            ui.label(RichText::new("—").size(19.0));
+            ui.label(RichText::new("—").size(style::PARAGRAPH_TEXT));
             style::paragraph(ui, &i18n.tr(term.meaning));
         });
     }
 }
 
-fn history_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
-    heading(ui, &i18n.tr(content::variant_name(text.variant)));
+fn history_tab(ui: &mut egui::Ui, pages: &Pages) {
+    let (text, i18n, palette) = (pages.text, pages.i18n, pages.palette);
+    heading(ui, palette, &i18n.tr(content::variant_name(text.variant)));
     let who_and_where = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
-    ui.add(egui::Label::new(RichText::new(who_and_where).size(20.0).strong()).wrap());
+    ui.add(egui::Label::new(RichText::new(who_and_where).size(style::BODY_TEXT).strong()).wrap());
     ui.label(
         RichText::new(i18n.tr(text.board))
-            .size(17.0)
-            .color(style::palette().ink_soft),
+            .size(style::NOTE_TEXT)
+            .color(palette.ink_soft),
     );
     for paragraph in text.history {
-        ui.add_space(6.0);
+        ui.add_space(style::SECTION_GAP);
         style::paragraph(ui, &i18n.tr(paragraph));
     }
 }
 
 /// The keys of the game: each action's key, for playing without a pointer.
-fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
+fn keys_tab(ui: &mut egui::Ui, pages: &Pages) {
+    let (i18n, palette) = (pages.i18n, pages.palette);
     style::paragraph(ui, &i18n.tr("keys-intro"));
     for key in [
         "keys-arrows",
@@ -367,10 +439,10 @@ fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
         "keys-home",
         "keys-gamepad",
     ] {
-        bullet(ui, &i18n.tr(key));
+        bullet(ui, palette, &i18n.tr(key));
     }
     // Each mark has its own shape as well as its colour (`board::ring_shapes`).
-    heading(ui, &i18n.tr("marks-heading"));
+    heading(ui, palette, &i18n.tr("marks-heading"));
     for key in [
         "marks-legal",
         "marks-focus",
@@ -380,14 +452,14 @@ fn keys_tab(ui: &mut egui::Ui, i18n: &I18n) {
         "marks-blocked",
         "marks-chosen",
     ] {
-        bullet(ui, &i18n.tr(key));
+        bullet(ui, palette, &i18n.tr(key));
     }
 }
 
-fn house_rules_tab(ui: &mut egui::Ui, text: &VariantText, i18n: &I18n) {
-    style::paragraph(ui, &i18n.tr("rules-house-rules-intro"));
-    for rule in text.house_rules {
-        bullet(ui, &i18n.tr(rule));
+fn house_rules_tab(ui: &mut egui::Ui, pages: &Pages) {
+    style::paragraph(ui, &pages.i18n.tr("rules-house-rules-intro"));
+    for rule in pages.text.house_rules {
+        bullet(ui, pages.palette, &pages.i18n.tr(rule));
     }
 }
 
@@ -410,92 +482,61 @@ fn send_pending_example(mut view: ResMut<RulesView>, mut examples: MessageWriter
     });
 }
 
+/// The game on the board, and the game a "show me" example interrupted (it comes back when the
+/// banner closes).
+#[derive(SystemParam)]
+struct Board<'w> {
+    session: Res<'w, Session>,
+    stash: Res<'w, StashedGame>,
+}
+
+/// What the banner's buttons send: the example again, or the interrupted game back.
+#[derive(SystemParam)]
+struct BannerOrders<'w> {
+    examples: MessageWriter<'w, ShowExample>,
+    games: MessageWriter<'w, GameCommand>,
+}
+
 /// The caption of the example on the board, with a replay button, in a strip under the top bar.
 /// It is drawn before the windows and widens the top inset, so that the rules and settings
 /// windows open below it; the buttons take the width they need, in any language, and the caption
 /// wraps in the rest.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a Bevy system: each parameter is one resource or message channel it needs"
-)]
 fn example_banner(
-    mut contexts: EguiContexts,
+    mut overlay: Overlay,
     mut view: ResMut<RulesView>,
     mut panels: ResMut<Panels>,
     mut insets: ResMut<Insets>,
-    session: Res<Session>,
-    stash: Res<StashedGame>,
-    i18n: Res<I18n>,
-    mut examples: MessageWriter<ShowExample>,
-    mut commands_out: MessageWriter<GameCommand>,
+    board: Board,
+    mut orders: BannerOrders,
 ) {
-    let Some(mut shown) = view.shown else {
+    let Some(shown) = example_on_board(&mut view, &mut panels, &board.session) else {
         return;
     };
-    if session.game().start() == &shown.start {
-        if !shown.on_board {
-            // The example is on the board: make room to watch it.
-            shown.on_board = true;
-            panels.rules = None;
-            panels.settings = false;
-        }
-        view.shown = Some(shown);
-    } else {
-        if shown.on_board {
-            // Another game is on the board now.
-            view.shown = None;
-        }
-        return;
-    }
     let Some(example) = content::text(shown.variant).examples.get(shown.index) else {
         return;
     };
-    let Ok(ctx) = contexts.ctx_mut() else {
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
+    let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let screen = ctx.content_rect();
-    let width = screen.width() - 28.0;
-    let mut close = false;
+    let width = screen.width() - style::GUIDE_CARD_SIDES;
+    let mut asked = None;
     let banner = egui::Area::new(egui::Id::new("example-banner"))
         .order(egui::Order::Background)
         .fixed_pos(egui::pos2(screen.left(), screen.top() + insets.top))
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(style::palette().parchment)
-                .stroke(egui::Stroke::new(2.0, style::palette().ochre))
-                .inner_margin(egui::Margin::symmetric(14, 6))
+                .fill(palette.parchment)
+                .stroke(egui::Stroke::new(style::WINDOW_EDGE_WIDTH, palette.ochre))
+                .inner_margin(style::TOP_CARD_MARGIN)
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let close_label = if stash.0.is_some() {
-                            i18n.tr("rules-back-to-game")
-                        } else {
-                            i18n.tr("rules-close")
-                        };
-                        if style::button(ui, &close_label).clicked() {
-                            close = true;
-                        }
-                        if style::button(ui, &i18n.tr("rules-replay")).clicked()
-                            && let Ok(loaded) = example.load()
-                        {
-                            examples.write(ShowExample {
-                                position: loaded.position,
-                                moves: loaded.moves,
-                            });
-                        }
+                        asked = banner_buttons(ui, i18n, board.stash.0.is_some());
                         // The caption takes the width the buttons leave.
                         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                            ui.spacing_mut().item_spacing.y = 2.0;
-                            let title = i18n.tr(example.title);
-                            ui.label(
-                                RichText::new(
-                                    i18n.tr_args("rules-example", &[("title", title.into())]),
-                                )
-                                .size(20.0)
-                                .strong()
-                                .color(style::palette().ochre_text),
-                            );
-                            style::paragraph(ui, &i18n.tr(example.caption));
+                            caption(ui, i18n, palette, example);
                         });
                     });
                 });
@@ -503,10 +544,85 @@ fn example_banner(
         .response
         .rect;
     insets.top = insets.top.max(banner.bottom() - screen.top());
-    if close {
-        view.shown = None;
-        if stash.0.is_some() {
-            commands_out.write(GameCommand::ResumeGame);
+    let interrupted = board.stash.0.is_some();
+    match asked {
+        Some(BannerAction::Replay) => replay_example(example, &mut orders.examples),
+        Some(BannerAction::Close) => {
+            view.shown = None;
+            if interrupted {
+                orders.games.write(GameCommand::ResumeGame);
+            }
         }
+        None => {}
     }
+}
+
+/// Shows `example` again from its start.
+fn replay_example(example: &content::ExampleText, examples: &mut MessageWriter<ShowExample>) {
+    if let Ok(loaded) = example.load() {
+        examples.write(ShowExample {
+            position: loaded.position,
+            moves: loaded.moves,
+        });
+    }
+}
+
+/// The example the banner is for, once it is on the board (the panels close then, to make room
+/// to watch it); `None` before, and for good once another game is on the board.
+fn example_on_board(view: &mut RulesView, panels: &mut Panels, session: &Session) -> Option<Shown> {
+    let mut shown = view.shown?;
+    if session.game().start() != &shown.start {
+        if shown.on_board {
+            // Another game is on the board now.
+            view.shown = None;
+        }
+        return None;
+    }
+    if !shown.on_board {
+        // The example is on the board: make room to watch it.
+        shown.on_board = true;
+        panels.rules = None;
+        panels.settings = false;
+    }
+    view.shown = Some(shown);
+    Some(shown)
+}
+
+/// What a button of the banner asks for.
+enum BannerAction {
+    /// The example again from its start.
+    Replay,
+    /// The banner closes, and the game the example interrupted comes back.
+    Close,
+}
+
+/// The banner's buttons, right to left: close (back to the game, if one was interrupted) and
+/// the example again.
+fn banner_buttons(ui: &mut egui::Ui, i18n: &I18n, interrupted: bool) -> Option<BannerAction> {
+    let close_label = if interrupted {
+        i18n.tr("rules-back-to-game")
+    } else {
+        i18n.tr("rules-close")
+    };
+    let mut asked = None;
+    if style::button(ui, &close_label).clicked() {
+        asked = Some(BannerAction::Close);
+    }
+    if style::button(ui, &i18n.tr("rules-replay")).clicked() {
+        asked = Some(BannerAction::Replay);
+    }
+    asked
+}
+
+/// The example's title and caption.
+fn caption(ui: &mut egui::Ui, i18n: &I18n, palette: &Palette, example: &content::ExampleText) {
+    ui.spacing_mut().item_spacing.y = style::GUIDE_LINE_SPACING;
+    let title = i18n.tr(example.title);
+    ui.label(
+        RichText::new(i18n.tr_args("rules-example", &[("title", title.into())]))
+            .size(style::BODY_TEXT)
+            .strong()
+            .color(palette.ochre_text),
+    );
+    style::paragraph(ui, &i18n.tr(example.caption));
 }

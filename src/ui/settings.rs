@@ -1,11 +1,13 @@
 //! The settings window: animation speed, seed-count labels, the camera, and the language.
 
-use super::style;
+use super::style::{self, Palette};
 use super::viewport::Insets;
 use super::{Panels, UiSet};
+use crate::audio::SoundSettings;
 use crate::camera::{PictureQuality, ResetCamera};
 use crate::core::{Quality, Screen, Settings};
 use crate::i18n::{I18n, Language};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -19,19 +21,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the window edits the settings, the sound, the language and the camera's view"
-)]
+/// What the window changes: the game's settings, the sound's, the language, and the camera's
+/// view (reset); and the picture's quality drawn now, which it marks.
+#[derive(SystemParam)]
+struct Choices<'w> {
+    settings: ResMut<'w, Settings>,
+    sound: ResMut<'w, SoundSettings>,
+    i18n: ResMut<'w, I18n>,
+    resets: MessageWriter<'w, ResetCamera>,
+    drawn: Option<Res<'w, PictureQuality>>,
+}
+
 fn settings_window(
     mut contexts: EguiContexts,
     mut panels: ResMut<Panels>,
     insets: Res<Insets>,
-    mut settings: ResMut<Settings>,
-    mut i18n: ResMut<I18n>,
-    mut resets: MessageWriter<ResetCamera>,
-    drawn: Option<Res<PictureQuality>>,
-    mut sound: ResMut<crate::audio::SoundSettings>,
+    palette: Res<Palette>,
+    mut choices: Choices,
 ) {
     if !panels.settings {
         return;
@@ -40,29 +46,28 @@ fn settings_window(
         return;
     };
     let mut open = true;
-    egui::Window::new(RichText::new(i18n.tr("settings-title")).size(21.0).strong())
+    let title = choices.i18n.tr("settings-title");
+    egui::Window::new(RichText::new(title).size(style::EMPHASIS_TEXT).strong())
         .id(egui::Id::new("settings"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .anchor(Align2::RIGHT_TOP, Vec2::new(-12.0, insets.top + 8.0))
+        .anchor(
+            Align2::RIGHT_TOP,
+            Vec2::new(
+                -style::SETTINGS_OFFSET.x,
+                insets.top + style::SETTINGS_OFFSET.y,
+            ),
+        )
         .show(ctx, |ui| {
             // At a large interface size the settings are taller than the window: they scroll.
-            let room = ctx.content_rect().bottom() - ui.min_rect().top() - 30.0;
+            let room = ctx.content_rect().bottom() - ui.min_rect().top() - style::SETTINGS_FOOT;
+            let room = room.max(style::SETTINGS_MIN_HEIGHT);
             egui::ScrollArea::vertical()
-                .max_height(room.max(160.0))
+                .max_height(room)
                 // A window grows with what it holds only so far: ask for the room.
-                .min_scrolled_height(room.max(160.0))
-                .show(ui, |ui| {
-                    settings_contents(
-                        ui,
-                        &mut settings,
-                        &mut i18n,
-                        &mut resets,
-                        drawn.as_deref().map(|q| q.0),
-                        &mut sound,
-                    );
-                });
+                .min_scrolled_height(room)
+                .show(ui, |ui| settings_contents(ui, &palette, &mut choices));
         });
     if !open {
         panels.settings = false;
@@ -70,17 +75,44 @@ fn settings_window(
 }
 
 /// The settings, top to bottom.
-fn settings_contents(
-    ui: &mut egui::Ui,
-    settings: &mut Settings,
-    i18n: &mut I18n,
-    resets: &mut MessageWriter<ResetCamera>,
-    drawn: Option<Quality>,
-    sound: &mut crate::audio::SoundSettings,
-) {
-    ui.set_width(430.0);
-    ui.spacing_mut().item_spacing.y = 8.0;
-    ui.label(RichText::new(i18n.tr("settings-speed")).size(20.0).strong());
+fn settings_contents(ui: &mut egui::Ui, palette: &Palette, choices: &mut Choices) {
+    ui.set_width(style::SETTINGS_WIDTH);
+    ui.spacing_mut().item_spacing.y = style::SETTINGS_SPACING;
+    let Choices {
+        settings,
+        sound,
+        i18n,
+        resets,
+        drawn,
+    } = choices;
+    speed(ui, palette, settings, i18n);
+    toggles(ui, settings, i18n);
+    interface_scale(ui, settings, i18n);
+    super::records::sound_settings(ui, palette, sound, i18n);
+    quality_choice(ui, palette, settings, drawn.as_deref().map(|q| q.0), i18n);
+    ui.horizontal(|ui| {
+        if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
+            resets.write(ResetCamera);
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new(i18n.tr("settings-camera-help"))
+                    .size(style::SMALL_TEXT)
+                    .color(palette.ink_soft),
+            )
+            .wrap(),
+        );
+    });
+    language(ui, palette, i18n);
+}
+
+/// The animation's speed: a slider, three speeds and the pause.
+fn speed(ui: &mut egui::Ui, palette: &Palette, settings: &mut Settings, i18n: &I18n) {
+    ui.label(
+        RichText::new(i18n.tr("settings-speed"))
+            .size(style::BODY_TEXT)
+            .strong(),
+    );
     // Work on a copy so that change detection fires only on a real change.
     let mut speed = settings.anim_speed;
     ui.add(
@@ -96,12 +128,13 @@ fn settings_contents(
             ("settings-fast", 2.0),
         ];
         for (key, value) in speeds {
-            if style::choice(ui, (speed - value).abs() < 0.01, &i18n.tr(key)).clicked() {
+            let chosen = (speed - value).abs() < 0.01;
+            if style::choice(ui, palette, chosen, &i18n.tr(key)).clicked() {
                 speed = value;
             }
         }
         let mut paused = settings.paused;
-        if style::choice(ui, paused, &i18n.tr("settings-pause")).clicked() {
+        if style::choice(ui, palette, paused, &i18n.tr("settings-pause")).clicked() {
             paused = !paused;
             settings.paused = paused;
         }
@@ -109,6 +142,10 @@ fn settings_contents(
     if speed != settings.anim_speed {
         settings.anim_speed = speed;
     }
+}
+
+/// The settings that are on or off.
+fn toggles(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
     // Written only on a click, so that the settings change (and are saved) only then.
     for (value, key) in [
         (&mut settings.show_counts, "settings-show-counts"),
@@ -121,27 +158,19 @@ fn settings_contents(
             *value = new;
         }
     }
-    interface_scale(ui, settings, i18n);
-    super::records::sound_settings(ui, sound, i18n);
-    quality_choice(ui, settings, drawn, i18n);
-    ui.horizontal(|ui| {
-        if style::button(ui, &i18n.tr("settings-reset-view")).clicked() {
-            resets.write(ResetCamera);
-        }
-        ui.add(
-            egui::Label::new(
-                RichText::new(i18n.tr("settings-camera-help"))
-                    .size(16.0)
-                    .color(style::palette().ink_soft),
-            )
-            .wrap(),
-        );
-    });
-    ui.label(RichText::new(i18n.tr("language")).size(20.0).strong());
+}
+
+/// The languages, each named in itself.
+fn language(ui: &mut egui::Ui, palette: &Palette, i18n: &mut I18n) {
+    ui.label(
+        RichText::new(i18n.tr("language"))
+            .size(style::BODY_TEXT)
+            .strong(),
+    );
     ui.horizontal_wrapped(|ui| {
         for language in Language::ALL {
             let chosen = i18n.language() == language;
-            if style::choice(ui, chosen, language.native_name()).clicked() {
+            if style::choice(ui, palette, chosen, language.native_name()).clicked() {
                 i18n.set_language(language);
             }
         }
@@ -150,15 +179,21 @@ fn settings_contents(
 
 /// "Picture: high / standard": the quality drawn now is marked (the renderer's choice until the
 /// player makes one: standard on a software renderer, high on a GPU).
-fn quality_choice(ui: &mut egui::Ui, settings: &mut Settings, drawn: Option<Quality>, i18n: &I18n) {
+fn quality_choice(
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    settings: &mut Settings,
+    drawn: Option<Quality>,
+    i18n: &I18n,
+) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(i18n.tr("settings-quality")).size(20.0));
+        ui.label(RichText::new(i18n.tr("settings-quality")).size(style::BODY_TEXT));
         for (quality, key) in [
             (Quality::High, "settings-quality-high"),
             (Quality::Standard, "settings-quality-standard"),
         ] {
             let marked = settings.quality.or(drawn) == Some(quality);
-            if style::choice(ui, marked, &i18n.tr(key)).clicked() {
+            if style::choice(ui, palette, marked, &i18n.tr(key)).clicked() {
                 settings.quality = Some(quality);
             }
         }
@@ -169,7 +204,8 @@ fn quality_choice(ui: &mut egui::Ui, settings: &mut Settings, drawn: Option<Qual
 /// (a zoom that changed under the pointer while dragging would move the slider away from it).
 fn interface_scale(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(i18n.tr("settings-interface-scale")).size(20.0));
+        ui.label(RichText::new(i18n.tr("settings-interface-scale")).size(style::BODY_TEXT));
+        // The value being dragged is the slider's own memory between frames, kept in egui's.
         let id = egui::Id::new("settings-interface-scale");
         let mut percent = ui
             .data(|d| d.get_temp::<f32>(id))
@@ -198,7 +234,7 @@ fn interface_scale(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
 /// A checkbox for a setting: its new value when clicked, else `None`.
 fn toggle(ui: &mut egui::Ui, value: bool, text: &str) -> Option<bool> {
     let mut value = value;
-    ui.checkbox(&mut value, RichText::new(text).size(20.0))
+    ui.checkbox(&mut value, RichText::new(text).size(style::BODY_TEXT))
         .changed()
         .then_some(value)
 }

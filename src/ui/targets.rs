@@ -19,20 +19,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The smallest side of a touch target, in CSS (logical) pixels.
-pub const MIN_TARGET: f32 = 44.0;
+pub(crate) const MIN_TARGET: f32 = 44.0;
 
 /// Inserted by `--check-targets`: the overlay notes its small controls.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct CheckTargets;
+pub(crate) struct CheckTargets;
 
 /// The controls seen smaller than [`MIN_TARGET`], each once: where and how large, in logical
 /// pixels.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct SmallTargets(pub BTreeMap<u64, egui::Rect>);
+pub(crate) struct SmallTargets(pub(crate) BTreeMap<u64, egui::Rect>);
 
 /// Whether a control of this size, in logical pixels, is too small to touch. A scroll bar (a
 /// thin strip, long the other way) is not counted.
-pub fn too_small(size: egui::Vec2, scroll_bar: f32) -> bool {
+fn too_small(size: egui::Vec2, scroll_bar: f32) -> bool {
     let thin = size.x.min(size.y);
     let long = size.x.max(size.y);
     let is_scroll_bar = thin <= scroll_bar + 4.0 && long >= 3.0 * MIN_TARGET;

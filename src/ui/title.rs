@@ -2,17 +2,18 @@
 //! (a person or the computer at one of five levels), the way into a game or its rules, and the
 //! language picker.
 
-use super::reading;
-use super::style;
-use super::{Panels, UiSet};
+use super::policy::UiPolicy;
+use super::style::{self, Palette};
+use super::{Panels, UiSet, reading};
 use crate::content;
 use crate::core::{DEFAULT_SEATS, Level, Screen, Seat, Settings, StartGame};
 use crate::i18n::{I18n, Language};
 use crate::lessons::LessonCommand;
 use bao_engine::{Player, Variant};
+use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, RichText, TextureHandle, Vec2};
+use bevy_egui::egui::{self, Color32, Rect, RichText, TextureHandle, Vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,9 +24,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(UiSet::Screen),
     );
 }
-
-/// How much the title screen darkens the scene behind its cards (alpha of black, 0–255).
-const TITLE_DIMMING: u8 = 90;
 
 /// Who plays each side in the next game; kept between games.
 #[derive(Resource, Debug)]
@@ -41,24 +39,36 @@ impl Default for Choice {
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the title starts games and lessons, and keeps the players and the reading chosen"
-)]
+/// What the title screen chooses: the players, the windows opened over it, the language, and
+/// the reading of Kujifunza's kichwa rule (in the settings).
+#[derive(SystemParam)]
+struct Chosen<'w> {
+    choice: ResMut<'w, Choice>,
+    panels: ResMut<'w, Panels>,
+    i18n: ResMut<'w, I18n>,
+    settings: ResMut<'w, Settings>,
+}
+
+/// What the title's buttons send: a game, or a game's lessons.
+#[derive(SystemParam)]
+struct TitleOrders<'w> {
+    start: MessageWriter<'w, StartGame>,
+    learn: MessageWriter<'w, LessonCommand>,
+}
+
 fn title_screen(
     mut contexts: EguiContexts,
-    mut choice: ResMut<Choice>,
-    mut panels: ResMut<Panels>,
-    mut i18n: ResMut<I18n>,
-    mut settings: ResMut<Settings>,
-    mut start: MessageWriter<StartGame>,
-    mut learn: MessageWriter<LessonCommand>,
+    palette: Res<Palette>,
+    policy: Res<UiPolicy>,
+    mut chosen: Chosen,
+    mut orders: TitleOrders,
     mut pictures: Local<BoardPictures>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
     let screen = ctx.content_rect();
+    let mut action = None;
     egui::Area::new(egui::Id::new("title"))
         .order(egui::Order::Background)
         .fixed_pos(screen.min)
@@ -66,74 +76,114 @@ fn title_screen(
             // The session's board turns slowly under the cards (the camera circles it on the
             // title); the room is dimmed a little so the title's name reads over it.
             ui.painter()
-                .rect_filled(screen, 0.0, Color32::from_black_alpha(TITLE_DIMMING));
+                .rect_filled(screen, 0.0, Color32::from_black_alpha(style::TITLE_DIMMING));
             ui.set_min_size(screen.size());
             ui.set_max_width(screen.width());
             egui::ScrollArea::vertical()
                 .max_height(screen.height())
                 .show(ui, |ui| {
                     ui.set_width(screen.width());
+                    let title = Title {
+                        i18n: &chosen.i18n,
+                        palette: &palette,
+                        policy: &policy,
+                    };
+                    let (choice, settings) = (&mut chosen.choice, &mut chosen.settings);
                     ui.vertical_centered(|ui| {
-                        let width = (screen.width() - 48.0).min(1240.0);
-                        ui.set_max_width(width);
-                        // On a narrow screen the language picker needs a row of its own.
-                        let picker_row = if screen.width() < 1200.0 { 58.0 } else { 0.0 };
-                        ui.add_space(6.0 + picker_row);
-                        ui.label(
-                            RichText::new(i18n.tr("title-name"))
-                                .size(46.0)
-                                .strong()
-                                .color(style::palette().parchment),
-                        );
-                        ui.label(
-                            RichText::new(i18n.tr("title-subtitle"))
-                                .size(20.0)
-                                .color(style::palette().room_text),
-                        );
-                        ui.add_space(4.0);
-                        players(ui, &mut choice, &i18n);
-                        ui.add_space(6.0);
-                        if let Some(action) =
-                            variant_cards(ui, width, &i18n, &mut settings.kujifunza, &mut pictures)
-                        {
-                            match action {
-                                CardAction::Play(variant) => {
-                                    panels.rules = None;
-                                    start.write(StartGame {
-                                        variant,
-                                        seats: choice.seats,
-                                    });
-                                }
-                                CardAction::Rules(variant) => panels.rules = Some(variant),
-                                CardAction::Puzzles(variant) => panels.puzzles = Some(variant),
-                                CardAction::Learn(variant) => {
-                                    panels.rules = None;
-                                    learn.write(LessonCommand::Learn(variant));
-                                }
-                            }
-                        }
-                        ui.add_space(18.0);
+                        action =
+                            title_contents(ui, &title, screen, choice, settings, &mut pictures);
                     });
                 });
         });
+    if let Some(action) = action {
+        act(action, &chosen.choice, &mut chosen.panels, &mut orders);
+    }
     // Over the title's top right corner, beside the name, so that the cards keep their room.
     egui::Area::new(egui::Id::new("title-languages"))
-        .anchor(egui::Align2::RIGHT_TOP, Vec2::new(-24.0, 8.0))
-        .show(ctx, |ui| language_picker(ui, &mut i18n));
+        .anchor(egui::Align2::RIGHT_TOP, style::LANGUAGES_OFFSET)
+        .show(ctx, |ui| language_picker(ui, &palette, &mut chosen.i18n));
+}
+
+/// What the title screen is drawn with: the player's language, the palette in use, and what the
+/// overlay offers.
+struct Title<'a> {
+    i18n: &'a I18n,
+    palette: &'a Palette,
+    policy: &'a UiPolicy,
+}
+
+/// The title's name, the players and the games' cards, centred on a `screen` this large; what a
+/// card's button asked for.
+fn title_contents(
+    ui: &mut egui::Ui,
+    title: &Title,
+    screen: Rect,
+    choice: &mut Choice,
+    settings: &mut Settings,
+    pictures: &mut BoardPictures,
+) -> Option<CardAction> {
+    let (i18n, palette) = (title.i18n, title.palette);
+    let width = (screen.width() - style::TITLE_SIDES).min(style::TITLE_WIDTH);
+    ui.set_max_width(width);
+    // On a narrow screen the language picker needs a row of its own.
+    let picker_row = if screen.width() < style::TITLE_PICKER_BESIDE {
+        style::TITLE_PICKER_ROW
+    } else {
+        0.0
+    };
+    ui.add_space(style::TITLE_TOP + picker_row);
+    ui.label(
+        RichText::new(i18n.tr("title-name"))
+            .size(style::TITLE_TEXT)
+            .strong()
+            .color(palette.parchment),
+    );
+    ui.label(
+        RichText::new(i18n.tr("title-subtitle"))
+            .size(style::BODY_TEXT)
+            .color(palette.room_text),
+    );
+    ui.add_space(style::LINE_GAP);
+    players(ui, title, choice);
+    ui.add_space(style::SECTION_GAP);
+    let action = variant_cards(ui, title, width, &mut settings.kujifunza, pictures);
+    ui.add_space(style::TITLE_BOTTOM);
+    action
+}
+
+/// Does what a card's button asked for: a game with the players chosen, the rules, the puzzles,
+/// or the lessons.
+fn act(action: CardAction, choice: &Choice, panels: &mut Panels, orders: &mut TitleOrders) {
+    match action {
+        CardAction::Play(variant) => {
+            panels.rules = None;
+            orders.start.write(StartGame {
+                variant,
+                seats: choice.seats,
+            });
+        }
+        CardAction::Rules(variant) => panels.rules = Some(variant),
+        CardAction::Puzzles(variant) => panels.puzzles = Some(variant),
+        CardAction::Learn(variant) => {
+            panels.rules = None;
+            orders.learn.write(LessonCommand::Learn(variant));
+        }
+    }
 }
 
 /// The languages, each named in itself (not by a flag: each is spoken in many countries), in a
 /// row at the top right; a choice shows every screen in that language from the next frame on.
-fn language_picker(ui: &mut egui::Ui, i18n: &mut I18n) {
+fn language_picker(ui: &mut egui::Ui, palette: &Palette, i18n: &mut I18n) {
     ui.horizontal(|ui| {
         ui.set_min_height(style::TOUCH);
         ui.label(
             RichText::new(i18n.tr("language"))
-                .size(17.0)
-                .color(style::palette().room_text),
+                .size(style::NOTE_TEXT)
+                .color(palette.room_text),
         );
         for language in Language::ALL {
-            if style::choice(ui, i18n.language() == language, language.native_name()).clicked() {
+            let chosen = i18n.language() == language;
+            if style::choice(ui, palette, chosen, language.native_name()).clicked() {
                 i18n.set_language(language);
             }
         }
@@ -152,22 +202,24 @@ pub(super) const fn level_name(level: Level) -> &'static str {
 }
 
 /// The two rows that choose who plays South and North.
-fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
-    let font = egui::FontId::proportional(20.0);
+fn players(ui: &mut egui::Ui, title: &Title, choice: &mut Choice) {
+    let i18n = title.i18n;
+    let font = egui::FontId::proportional(style::BODY_TEXT);
     let sides = [i18n.tr("title-south"), i18n.tr("title-north")];
     // Both rows' choices start at the same place, after the longer of the two side names.
     let widest = sides
         .iter()
         .map(|side| {
             ui.ctx().fonts_mut(|fonts| {
-                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), style::palette().ink);
+                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), title.palette.ink);
                 galley.size().x
             })
         })
         .fold(0.0, f32::max);
-    style::card(style::palette().parchment).show(ui, |ui| {
+    style::card(title.palette.parchment).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        let label_width = (widest + 16.0).clamp(290.0, ui.available_width());
+        let label_width =
+            (widest + style::SIDE_NAME_ROOM).clamp(style::SIDE_NAME_WIDTH, ui.available_width());
         for (player, side) in [Player::South, Player::North]
             .into_iter()
             .zip(sides.clone())
@@ -182,24 +234,29 @@ fn players(ui: &mut egui::Ui, choice: &mut Choice, i18n: &I18n) {
                     egui::Align2::LEFT_CENTER,
                     side,
                     font.clone(),
-                    style::palette().ink,
+                    title.palette.ink,
                 );
-                let seat = &mut choice.seats[player.index()];
-                if style::choice(ui, *seat == Seat::Human, &i18n.tr("seat-human")).clicked() {
-                    *seat = Seat::Human;
-                }
-                ui.add_space(8.0);
-                ui.label(RichText::new(i18n.tr("title-computer")).color(style::palette().ink_soft));
-                let offered = super::policy::offered_levels(ui.ctx());
-                for level in Level::ALL.into_iter().filter(|l| offered.contains(l)) {
-                    let selected = *seat == Seat::Computer(level);
-                    if style::choice(ui, selected, &i18n.tr(level_name(level))).clicked() {
-                        *seat = Seat::Computer(level);
-                    }
-                }
+                seat_choices(ui, title, &mut choice.seats[player.index()]);
             });
         }
     });
+}
+
+/// A person, or the computer at one of the levels offered, for one side.
+fn seat_choices(ui: &mut egui::Ui, title: &Title, seat: &mut Seat) {
+    let (i18n, palette) = (title.i18n, title.palette);
+    if style::choice(ui, palette, *seat == Seat::Human, &i18n.tr("seat-human")).clicked() {
+        *seat = Seat::Human;
+    }
+    ui.add_space(style::SEAT_GAP);
+    ui.label(RichText::new(i18n.tr("title-computer")).color(palette.ink_soft));
+    let offered = &title.policy.levels;
+    for level in Level::ALL.into_iter().filter(|l| offered.contains(l)) {
+        let selected = *seat == Seat::Computer(level);
+        if style::choice(ui, palette, selected, &i18n.tr(level_name(level))).clicked() {
+            *seat = Seat::Computer(level);
+        }
+    }
 }
 
 enum CardAction {
@@ -224,53 +281,23 @@ fn offered_games(offered: &[Variant]) -> Vec<Variant> {
 /// kichwa rule chosen (KU-8 or KU-8c); its card changes it.
 fn variant_cards(
     ui: &mut egui::Ui,
+    title: &Title,
     width: f32,
-    i18n: &I18n,
     kujifunza: &mut Variant,
     pictures: &mut BoardPictures,
 ) -> Option<CardAction> {
-    let columns = if width >= 900.0 { 2 } else { 1 };
+    let games = offered_games(&title.policy.variants);
     // On a wide screen the cards keep to the sides and leave the middle to the live board
     // turning behind them.
-    let board_between = width >= WIDE_TITLE;
-    let mut action = None;
-    let offered = super::policy::offered_variants(ui.ctx());
-    let games = offered_games(&offered);
-    if board_between {
-        let gap = (width * BOARD_SHARE).max(300.0);
-        let side = (width - gap) / 2.0;
-        ui.horizontal_top(|ui| {
-            for k in 0..2 {
-                let column = games.iter().skip(k).step_by(2);
-                // The right column ends where the players' card above it ends.
-                let align = if k == 0 {
-                    egui::Layout::left_to_right(egui::Align::Min)
-                } else {
-                    egui::Layout::right_to_left(egui::Align::Min)
-                };
-                ui.with_layout(align, |ui| {
-                    ui.allocate_ui_with_layout(
-                        Vec2::new(side, 0.0),
-                        egui::Layout::top_down(egui::Align::Min),
-                        |ui| {
-                            ui.set_width(side);
-                            for &game in column {
-                                let card = Card {
-                                    game,
-                                    picture: None,
-                                };
-                                if let Some(a) = variant_card(ui, card, &offered, kujifunza, i18n) {
-                                    action = Some(a);
-                                }
-                                ui.add_space(4.0);
-                            }
-                        },
-                    );
-                });
-            }
-        });
-        return action;
+    if width >= style::WIDE_TITLE {
+        return side_columns(ui, title, width, &games, kujifunza);
     }
+    let columns = if width >= style::TWO_CARD_COLUMNS {
+        2
+    } else {
+        1
+    };
+    let mut action = None;
     for row in games.chunks(columns) {
         ui.columns(columns, |cols| {
             for (col, &game) in cols.iter_mut().zip(row) {
@@ -279,13 +306,58 @@ fn variant_cards(
                     game,
                     picture: Some(&picture),
                 };
-                if let Some(a) = variant_card(col, card, &offered, kujifunza, i18n) {
+                if let Some(a) = variant_card(col, title, card, kujifunza) {
                     action = Some(a);
                 }
             }
         });
-        ui.add_space(4.0);
+        ui.add_space(style::LINE_GAP);
     }
+    action
+}
+
+/// The cards in two columns at the sides of a wide screen, without their boards' pictures (the
+/// board turns between them), leaving the board [`style::BOARD_SHARE`] of the width.
+fn side_columns(
+    ui: &mut egui::Ui,
+    title: &Title,
+    width: f32,
+    games: &[Variant],
+    kujifunza: &mut Variant,
+) -> Option<CardAction> {
+    let gap = (width * style::BOARD_SHARE).max(style::BOARD_MIN_GAP);
+    let side = (width - gap) / 2.0;
+    let mut action = None;
+    ui.horizontal_top(|ui| {
+        for k in 0..2 {
+            let column = games.iter().skip(k).step_by(2);
+            // The right column ends where the players' card above it ends.
+            let align = if k == 0 {
+                egui::Layout::left_to_right(egui::Align::Min)
+            } else {
+                egui::Layout::right_to_left(egui::Align::Min)
+            };
+            ui.with_layout(align, |ui| {
+                ui.allocate_ui_with_layout(
+                    Vec2::new(side, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(side);
+                        for &game in column {
+                            let card = Card {
+                                game,
+                                picture: None,
+                            };
+                            if let Some(a) = variant_card(ui, title, card, kujifunza) {
+                                action = Some(a);
+                            }
+                            ui.add_space(style::LINE_GAP);
+                        }
+                    },
+                );
+            });
+        }
+    });
     action
 }
 
@@ -298,92 +370,108 @@ struct Card<'a> {
 
 fn variant_card(
     ui: &mut egui::Ui,
-    Card { game, picture }: Card,
-    offered: &[Variant],
+    title: &Title,
+    card: Card,
     kujifunza: &mut Variant,
-    i18n: &I18n,
 ) -> Option<CardAction> {
+    let game = card.game;
     let text = content::text(game);
+    let offered = &title.policy.variants;
     let mut action = None;
-    style::card(style::palette().parchment).show(ui, |ui| {
+    style::card(title.palette.parchment).show(ui, |ui| {
         ui.set_width(ui.available_width());
         // Left-aligned rather than justified (the columns justify), so a wrapped line reads well.
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            variant_card_contents(ui, game, text, i18n, picture.is_none());
+            variant_card_contents(ui, title, game, text, card.picture.is_none());
             let variant = if game.is_kujifunza() {
-                reading::reading_choice(ui, kujifunza, offered, reading::Wording::Short, i18n);
+                let wording = reading::Wording::Short;
+                reading::reading_choice(ui, title.palette, kujifunza, offered, wording, title.i18n);
                 reading::rules_to_play(*kujifunza, offered)
             } else {
                 game
             };
-            ui.add_space(4.0);
-            ui.horizontal_wrapped(|ui| {
-                // A narrow card's buttons take smaller type (still a full touch target), so that
-                // the four fit one row; a wide card's first is wider than the rest.
-                let button = |ui: &mut egui::Ui, key: &str, first: bool| {
-                    let text = i18n.tr(key);
-                    match (picture.is_some(), first) {
-                        (true, true) => style::wide_button(ui, &text),
-                        (true, false) => style::button(ui, &text),
-                        (false, _) => style::card_button(ui, &text),
-                    }
-                };
-                // Learning comes first: what a kiosk's visitor meets before anything else.
-                if button(ui, "lessons-button", true).clicked() {
-                    action = Some(CardAction::Learn(variant));
-                }
-                if button(ui, "title-play", false).clicked() {
-                    action = Some(CardAction::Play(variant));
-                }
-                if button(ui, "title-rules", false).clicked() {
-                    action = Some(CardAction::Rules(variant));
-                }
-                if button(ui, "puzzles-button", false).clicked() {
-                    action = Some(CardAction::Puzzles(game));
-                }
-                // The game's own board at its start, at the row's right end.
-                let Some(picture) = picture else { return };
-                let size = picture_size(picture, ui.available_width() - 8.0);
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
-                        picture.id(),
-                        size,
-                    )));
-                });
-            });
+            ui.add_space(style::LINE_GAP);
+            action = ui
+                .horizontal_wrapped(|ui| card_buttons(ui, title.i18n, &card, variant))
+                .inner;
         });
     });
+    action
+}
+
+/// A card's buttons — learn, play, the rules, the puzzles of `variant` — and the game's board at
+/// its start at the row's right end.
+fn card_buttons(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    card: &Card,
+    variant: Variant,
+) -> Option<CardAction> {
+    let mut action = None;
+    // A narrow card's buttons take smaller type (still a full touch target), so that the four
+    // fit one row; a wide card's first is wider than the rest.
+    let button = |ui: &mut egui::Ui, key: &str, first: bool| {
+        let text = i18n.tr(key);
+        match (card.picture.is_some(), first) {
+            (true, true) => style::wide_button(ui, &text),
+            (true, false) => style::button(ui, &text),
+            (false, _) => style::card_button(ui, &text),
+        }
+    };
+    // Learning comes first: what a kiosk's visitor meets before anything else.
+    if button(ui, "lessons-button", true).clicked() {
+        action = Some(CardAction::Learn(variant));
+    }
+    if button(ui, "title-play", false).clicked() {
+        action = Some(CardAction::Play(variant));
+    }
+    if button(ui, "title-rules", false).clicked() {
+        action = Some(CardAction::Rules(variant));
+    }
+    if button(ui, "puzzles-button", false).clicked() {
+        action = Some(CardAction::Puzzles(card.game));
+    }
+    if let Some(picture) = card.picture {
+        let size = picture_size(picture, ui.available_width() - style::PICTURE_ROOM);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                picture.id(),
+                size,
+            )));
+        });
+    }
     action
 }
 
 /// The card's name, people, region, board and summary (a narrow card: its first line only).
 fn variant_card_contents(
     ui: &mut egui::Ui,
+    title: &Title,
     variant: Variant,
     text: &content::VariantText,
-    i18n: &I18n,
     narrow: bool,
 ) {
-    ui.spacing_mut().item_spacing.y = 3.0;
+    let (i18n, palette) = (title.i18n, title.palette);
+    ui.spacing_mut().item_spacing.y = style::TITLE_CARD_LINE_SPACING;
     if narrow {
-        narrow_card_contents(ui, variant, text, i18n);
+        narrow_card_contents(ui, title, variant, text);
         return;
     }
     ui.horizontal_wrapped(|ui| {
         let name = i18n.tr(content::variant_name(variant));
-        ui.label(RichText::new(name).size(26.0).strong());
+        ui.label(RichText::new(name).size(style::CARD_NAME_TEXT).strong());
         if let Some(other) = text.also_called {
             ui.label(
                 RichText::new(format!("({})", i18n.tr(other)))
-                    .size(19.0)
-                    .color(style::palette().ink_soft),
+                    .size(style::PARAGRAPH_TEXT)
+                    .color(palette.ink_soft),
             );
         }
         // Beside the name, at the card's right edge where it fits, so that the Kujifunza card
         // has room for its reading choice and all four cards still fit a 1280×720 screen.
         let board = RichText::new(i18n.tr(text.board))
-            .size(16.0)
-            .color(style::palette().ink_soft);
+            .size(style::SMALL_TEXT)
+            .color(palette.ink_soft);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.label(board);
         });
@@ -392,35 +480,36 @@ fn variant_card_contents(
     ui.add(
         egui::Label::new(
             RichText::new(where_and_who)
-                .size(17.0)
-                .color(style::palette().ochre_text)
+                .size(style::NOTE_TEXT)
+                .color(palette.ochre_text)
                 .strong(),
         )
         .wrap(),
     );
     for line in text.summary {
-        ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(17.0)).wrap());
+        ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(style::NOTE_TEXT)).wrap());
     }
 }
 
 /// A narrow card's name, board, people and region, and its summary's first line.
 fn narrow_card_contents(
     ui: &mut egui::Ui,
+    title: &Title,
     variant: Variant,
     text: &content::VariantText,
-    i18n: &I18n,
 ) {
+    let (i18n, palette) = (title.i18n, title.palette);
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(i18n.tr(content::variant_name(variant)))
-                .size(24.0)
+                .size(style::WINDOW_TITLE_TEXT)
                 .strong(),
         );
         if let Some(other) = text.also_called {
             ui.label(
                 RichText::new(format!("({})", i18n.tr(other)))
-                    .size(16.0)
-                    .color(style::palette().ink_soft),
+                    .size(style::SMALL_TEXT)
+                    .color(palette.ink_soft),
             );
         }
     });
@@ -433,36 +522,28 @@ fn narrow_card_contents(
     ui.add(
         egui::Label::new(
             RichText::new(about)
-                .size(15.0)
-                .color(style::palette().ochre_text),
+                .size(style::COMPACT_TEXT)
+                .color(palette.ochre_text),
         )
         .wrap(),
     );
     if let Some(first) = text.summary.first() {
-        ui.add(egui::Label::new(RichText::new(i18n.tr(first)).size(16.0)).wrap());
+        ui.add(egui::Label::new(RichText::new(i18n.tr(first)).size(style::SMALL_TEXT)).wrap());
     }
 }
 
-/// The width from which the title's cards leave the middle of the screen to the board, and the
-/// share of the width they leave.
-const WIDE_TITLE: f32 = 1100.0;
-const BOARD_SHARE: f32 = 0.25;
-
 /// The size a board's picture is shown at beside a card's buttons, in `width` left of them: at
-/// most as high as the buttons' row ([`PICTURE_HEIGHT`]), so that all four cards still fit a
-/// 1280×720 screen.
+/// most as high as the buttons' row ([`style::PICTURE_HEIGHT`]), so that all four cards still
+/// fit a 1280×720 screen.
 fn picture_size(picture: &TextureHandle, width: f32) -> Vec2 {
     let [w, h] = picture.size();
     let aspect = w.max(1) as f32 / h.max(1) as f32;
-    let shown = width.min(PICTURE_HEIGHT * aspect).max(0.0);
+    let shown = width.min(style::PICTURE_HEIGHT * aspect).max(0.0);
     Vec2::new(shown, shown / aspect)
 }
 
-/// The tallest a board's picture is on a card, in points.
-const PICTURE_HEIGHT: f32 = 50.0;
-
 /// Pixels a world unit in the cards' board pictures: two to three pixels a point at
-/// [`PICTURE_HEIGHT`], sharp on a high-density screen too.
+/// [`style::PICTURE_HEIGHT`], sharp on a high-density screen too.
 const PICTURE_PIXELS_PER_UNIT: f32 = 28.0;
 
 /// Each game's board at its start position, drawn by the game from the 3D board's own wood

@@ -4,76 +4,69 @@
 //! drawn rotated by π about the card's centre. They hold words only and take no clicks (the
 //! buttons stay upright, within both players' reach).
 
-use super::style;
+use super::style::{self, Palette};
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, Vec2};
 use std::f32::consts::PI;
 
 /// One line of a turned card.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Line {
-    pub text: String,
-    pub size: f32,
-    pub color: Color32,
+    pub(super) text: String,
+    pub(super) size: f32,
+    pub(super) color: Color32,
 }
 
 impl Line {
-    /// A line in the palette's ink.
-    pub fn new(text: impl Into<String>, size: f32) -> Line {
+    /// A line of `text` in `size` and `color`.
+    pub(super) fn new(text: impl Into<String>, size: f32, color: Color32) -> Line {
         Line {
             text: text.into(),
             size,
-            color: style::palette().ink,
+            color,
         }
-    }
-
-    /// The same line in another colour.
-    pub fn color(self, color: Color32) -> Line {
-        Line { color, ..self }
     }
 }
 
 /// How a turned card looks.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Look {
-    pub fill: Color32,
-    pub stroke: Stroke,
+    pub(super) fill: Color32,
+    pub(super) stroke: Stroke,
+    /// The colour of text that has none of its own.
+    pub(super) ink: Color32,
     /// The widest a line may be before it wraps, in points.
-    pub wrap: f32,
+    pub(super) wrap: f32,
 }
 
 impl Look {
     /// The HUD's card: parchment with a thin ochre edge.
-    pub fn card() -> Look {
+    pub(super) fn card(palette: &Palette) -> Look {
         Look {
-            fill: style::palette().card,
-            stroke: Stroke::new(1.0, style::CARD_EDGE),
-            wrap: 520.0,
+            fill: palette.card,
+            stroke: Stroke::new(style::THIN_EDGE_WIDTH, style::CARD_EDGE),
+            ink: palette.ink,
+            wrap: style::TURNED_WRAP,
         }
     }
 
     /// The card of the side to move: pale ochre with a bold edge.
-    pub fn to_move() -> Look {
+    pub(super) fn to_move(palette: &Palette) -> Look {
         Look {
-            fill: style::palette().ochre_pale,
-            stroke: Stroke::new(2.5, style::palette().ochre),
-            ..Look::card()
+            fill: palette.ochre_pale,
+            stroke: Stroke::new(style::CHOSEN_EDGE_WIDTH, palette.ochre),
+            ..Look::card(palette)
         }
     }
 
     /// The feedback banner's look.
-    pub fn banner() -> Look {
+    pub(super) fn banner(palette: &Palette) -> Look {
         Look {
-            fill: style::palette().banner,
+            fill: palette.banner,
             stroke: Stroke::NONE,
-            ..Look::card()
+            ..Look::card(palette)
         }
     }
 }
-
-/// The room between a turned card's edge and its text.
-const MARGIN: Vec2 = Vec2::new(14.0, 6.0);
-/// The room between two lines.
-const SPACING: f32 = 2.0;
 
 /// Paints `rows` on a card turned toward North, placed so that its `pivot` is at `at` (as South
 /// sees the screen); returns the card's rectangle. Each row is one or more lines of text side by
@@ -98,13 +91,13 @@ pub(super) fn show(
     ));
     painter.rect(
         rect,
-        egui::CornerRadius::same(12),
+        egui::CornerRadius::same(style::CARD_CORNER),
         look.fill,
         look.stroke,
         egui::StrokeKind::Inside,
     );
     for (galley, pos) in galleys.into_iter().zip(turned_origins(rect, &sizes)) {
-        painter.add(egui::epaint::TextShape::new(pos, galley, style::palette().ink).with_angle(PI));
+        painter.add(egui::epaint::TextShape::new(pos, galley, look.ink).with_angle(PI));
     }
     rect
 }
@@ -131,9 +124,9 @@ fn row_job(row: &[Line], wrap: f32) -> egui::text::LayoutJob {
 /// The size of a card holding lines of these sizes.
 fn card_size(sizes: &[Vec2]) -> Vec2 {
     let width = sizes.iter().map(|s| s.x).fold(0.0, f32::max);
-    let height: f32 =
-        sizes.iter().map(|s| s.y).sum::<f32>() + SPACING * sizes.len().saturating_sub(1) as f32;
-    Vec2::new(width, height) + 2.0 * MARGIN
+    let height: f32 = sizes.iter().map(|s| s.y).sum::<f32>()
+        + style::TURNED_LINE_SPACING * sizes.len().saturating_sub(1) as f32;
+    Vec2::new(width, height) + 2.0 * style::TURNED_MARGIN
 }
 
 /// Where each line's galley is drawn from when turned by π about the card's centre: each line
@@ -141,14 +134,14 @@ fn card_size(sizes: &[Vec2]) -> Vec2 {
 /// turned to `2c − p`, from where the turned galley runs left and up. The first line ends up
 /// nearest the screen's bottom: the far edge of the card for North, the top as North reads it.
 fn turned_origins(rect: Rect, sizes: &[Vec2]) -> Vec<Pos2> {
-    let inner = rect.shrink2(MARGIN);
+    let inner = rect.shrink2(style::TURNED_MARGIN);
     let centre = rect.center().to_vec2();
     let mut y = inner.top();
     sizes
         .iter()
         .map(|size| {
             let upright = Pos2::new(inner.center().x - size.x / 2.0, y);
-            y += size.y + SPACING;
+            y += size.y + style::TURNED_LINE_SPACING;
             (2.0 * centre - upright.to_vec2()).to_pos2()
         })
         .collect()
@@ -172,7 +165,9 @@ mod tests {
             .collect();
         for r in &covered {
             assert!(
-                rect.shrink2(MARGIN).expand(0.01).contains_rect(*r),
+                rect.shrink2(style::TURNED_MARGIN)
+                    .expand(0.01)
+                    .contains_rect(*r),
                 "{r:?} in {rect:?}"
             );
             assert!(
@@ -183,6 +178,6 @@ mod tests {
         // The first line (what North reads first) is nearest the bottom of the screen, which is
         // the far edge of the card as North sits.
         assert!(covered[0].top() > covered[1].bottom(), "{covered:?}");
-        assert!((covered[0].bottom() - (rect.bottom() - MARGIN.y)).abs() < 0.01);
+        assert!((covered[0].bottom() - (rect.bottom() - style::TURNED_MARGIN.y)).abs() < 0.01);
     }
 }

@@ -29,11 +29,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub(super) struct Insets {
     /// From the top edge of the window.
-    pub top: f32,
+    pub(super) top: f32,
     /// From the bottom edge.
-    pub bottom: f32,
+    pub(super) bottom: f32,
     /// The overlay's zoom: logical pixels per egui point.
-    pub zoom: f32,
+    pub(super) zoom: f32,
 }
 
 impl Default for Insets {
