@@ -28,63 +28,20 @@ pub fn sowing_caption(i18n: &I18n, s: &MoveSummary) -> String {
 /// The kiosk's one line for a whole move: one sentence for what it did, then one for a reservation and one for each toll.
 pub fn move_caption(i18n: &I18n, s: &MoveSummary) -> String {
     let who = player(i18n, s.mover);
-    let pit = s.start.to_string();
     let lead = if s.captured > 0 {
-        match s.kichwa {
-            Some(kichwa) => i18n.tr_args(
-                "kiosk-caption-capture-kichwa",
-                &[
-                    ("player", who.clone().into()),
-                    ("captured", s.captured.into()),
-                    ("captures", s.captures.into()),
-                    (
-                        "side",
-                        match kichwa {
-                            Kichwa::Left => "left",
-                            Kichwa::Right => "right",
-                        }
-                        .into(),
-                    ),
-                    (
-                        "why",
-                        match s.reentry {
-                            Some(ReEntry::KeepsDirection) => "kept",
-                            Some(ReEntry::Kimbi) => "kimbi",
-                            Some(ReEntry::Chosen) | None => "chosen",
-                        }
-                        .into(),
-                    ),
-                ],
-            ),
-            None => i18n.tr_args(
-                "kiosk-caption-capture",
-                &[
-                    ("player", who.clone().into()),
-                    ("pit", pit.clone().into()),
-                    ("captured", s.captured.into()),
-                    ("captures", s.captures.into()),
-                ],
-            ),
-        }
+        capture_sentence(i18n, s, &who)
     } else if s.relays > 0 {
         i18n.tr_args(
             "kiosk-caption-relay",
             &[
                 ("player", who.clone().into()),
                 ("count", s.lifted.into()),
-                ("pit", pit.clone().into()),
+                ("pit", s.start.to_string().into()),
                 ("relays", s.relays.into()),
             ],
         )
     } else {
-        i18n.tr_args(
-            "kiosk-caption-sow",
-            &[
-                ("player", who.clone().into()),
-                ("count", s.lifted.into()),
-                ("pit", pit.into()),
-            ],
-        )
+        sowing_caption(i18n, s)
     };
     let mut sentences = vec![lead];
     if let Some(hole) = s.reserved {
@@ -93,19 +50,60 @@ pub fn move_caption(i18n: &I18n, s: &MoveSummary) -> String {
             &[("player", who.into()), ("pit", hole.to_string().into())],
         ));
     }
-    for taker in Player::BOTH {
-        let count = s.tolls[taker.index()];
-        if count > 0 {
-            sentences.push(i18n.tr_args(
+    sentences.extend(toll_sentences(i18n, s));
+    sentences.join(" ")
+}
+
+/// What a capture took: from which pit, or (Kujifunza) at which kichwa the seeds came back in
+/// and why there.
+fn capture_sentence(i18n: &I18n, s: &MoveSummary, who: &str) -> String {
+    let Some(kichwa) = s.kichwa else {
+        return i18n.tr_args(
+            "kiosk-caption-capture",
+            &[
+                ("player", who.to_owned().into()),
+                ("pit", s.start.to_string().into()),
+                ("captured", s.captured.into()),
+                ("captures", s.captures.into()),
+            ],
+        );
+    };
+    let side = match kichwa {
+        Kichwa::Left => "left",
+        Kichwa::Right => "right",
+    };
+    let why = match s.reentry {
+        Some(ReEntry::KeepsDirection) => "kept",
+        Some(ReEntry::Kimbi) => "kimbi",
+        Some(ReEntry::Chosen) | None => "chosen",
+    };
+    i18n.tr_args(
+        "kiosk-caption-capture-kichwa",
+        &[
+            ("player", who.to_owned().into()),
+            ("captured", s.captured.into()),
+            ("captures", s.captures.into()),
+            ("side", side.into()),
+            ("why", why.into()),
+        ],
+    )
+}
+
+/// One sentence for each player paid a toll into their reserved hole (Kingulu, KN-6).
+fn toll_sentences(i18n: &I18n, s: &MoveSummary) -> Vec<String> {
+    Player::BOTH
+        .into_iter()
+        .filter(|taker| s.tolls[taker.index()] > 0)
+        .map(|taker| {
+            i18n.tr_args(
                 "kiosk-caption-toll",
                 &[
                     ("player", player(i18n, taker).into()),
-                    ("count", count.into()),
+                    ("count", s.tolls[taker.index()].into()),
                 ],
-            ));
-        }
-    }
-    sentences.join(" ")
+            )
+        })
+        .collect()
 }
 
 pub fn end_caption(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {

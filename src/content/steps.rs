@@ -192,90 +192,94 @@ fn capture_note(
 impl StepNote {
     /// The caption in the current language; `variant` decides how a capture is worded.
     pub fn text(&self, variant: Variant, i18n: &I18n) -> String {
-        let who = |p: Player| FluentValue::from(i18n.tr(player_name(p)));
-        let side = |k: Kichwa| match k {
-            Kichwa::Left => "left",
-            Kichwa::Right => "right",
-        };
-        match *self {
-            StepNote::Lift { player, pit, count } => i18n.tr_args(
-                // KM-2: a Kimasai move is one seed into the empty pit next to it.
-                if variant == Variant::Kimasai {
-                    "explain-slide"
-                } else {
-                    "explain-lift"
-                },
-                &[
-                    ("player", who(player)),
-                    ("pit", pit.to_string().into()),
-                    ("count", count.into()),
-                ],
-            ),
-            StepNote::Relay { pit, owner, count } => i18n.tr_args(
-                "explain-relay",
-                &[
-                    ("owner", who(owner)),
-                    ("pit", pit.to_string().into()),
-                    ("count", count.into()),
-                ],
-            ),
-            StepNote::Capture {
-                player,
-                pit,
-                count,
-                to,
-            } => i18n.tr_args(
-                match (to, variant) {
-                    (CaptureTo::Hand, _) => "explain-capture-kujifunza",
-                    (_, Variant::Kingulu) => "explain-capture-kingulu",
-                    (_, Variant::Kimasai) => "explain-capture-kimasai",
-                    _ => "explain-capture",
-                },
-                &[
-                    ("player", who(player)),
-                    ("pit", pit.to_string().into()),
-                    ("count", count.into()),
-                ],
-            ),
-            StepNote::CaptureBehind { pit, count } => i18n.tr_args(
-                "explain-capture-behind",
-                &[("pit", pit.to_string().into()), ("count", count.into())],
-            ),
-            StepNote::CapturingSeed => i18n.tr("explain-capturing-seed"),
-            StepNote::Choice { kichwa } => {
-                i18n.tr_args("explain-choice", &[("side", side(kichwa).into())])
-            }
-            StepNote::ReEnter { kichwa, pit, why } => i18n.tr_args(
-                "explain-reenter",
-                &[
-                    ("side", side(kichwa).into()),
-                    ("pit", pit.to_string().into()),
-                    (
-                        "why",
-                        match why {
-                            ReEntry::KeepsDirection => "kept",
-                            ReEntry::Kimbi => "kimbi",
-                            ReEntry::Chosen => "chosen",
-                        }
-                        .into(),
-                    ),
-                ],
-            ),
-            StepNote::Reserve { player, pit } => i18n.tr_args(
-                "explain-reserve",
-                &[("player", who(player)), ("pit", pit.to_string().into())],
-            ),
-            StepNote::MoveToReserved => i18n.tr("explain-move-to-reserved"),
-            StepNote::Toll { owner, pit } => i18n.tr_args(
-                "explain-toll",
-                &[("owner", who(owner)), ("pit", pit.to_string().into())],
-            ),
-            StepNote::EndsEmpty { pit, owner } => i18n.tr_args(
-                "explain-ends-empty",
-                &[("owner", who(owner)), ("pit", pit.to_string().into())],
-            ),
-            StepNote::Ends => i18n.tr("explain-ends"),
+        let key = self.key(variant);
+        let args = self.args(i18n);
+        if args.is_empty() {
+            i18n.tr(key)
+        } else {
+            i18n.tr_args(key, &args)
         }
+    }
+
+    /// The Fluent key of the caption: `variant` decides how a lift and a capture are worded.
+    fn key(&self, variant: Variant) -> &'static str {
+        match *self {
+            // KM-2: a Kimasai move is one seed into the empty pit next to it.
+            StepNote::Lift { .. } if variant == Variant::Kimasai => "explain-slide",
+            StepNote::Lift { .. } => "explain-lift",
+            StepNote::Relay { .. } => "explain-relay",
+            StepNote::Capture { to, .. } => match (to, variant) {
+                (CaptureTo::Hand, _) => "explain-capture-kujifunza",
+                (_, Variant::Kingulu) => "explain-capture-kingulu",
+                (_, Variant::Kimasai) => "explain-capture-kimasai",
+                _ => "explain-capture",
+            },
+            StepNote::CaptureBehind { .. } => "explain-capture-behind",
+            StepNote::CapturingSeed => "explain-capturing-seed",
+            StepNote::Choice { .. } => "explain-choice",
+            StepNote::ReEnter { .. } => "explain-reenter",
+            StepNote::Reserve { .. } => "explain-reserve",
+            StepNote::MoveToReserved => "explain-move-to-reserved",
+            StepNote::Toll { .. } => "explain-toll",
+            StepNote::EndsEmpty { .. } => "explain-ends-empty",
+            StepNote::Ends => "explain-ends",
+        }
+    }
+
+    /// The values the caption's words take (none for the notes said in fixed words).
+    fn args(&self, i18n: &I18n) -> Vec<(&'static str, FluentValue<'static>)> {
+        let who = |p: Player| FluentValue::from(i18n.tr(player_name(p)));
+        let at = |pit: PitName| FluentValue::from(pit.to_string());
+        match *self {
+            StepNote::Lift { player, pit, count }
+            | StepNote::Capture {
+                player, pit, count, ..
+            } => {
+                vec![
+                    ("player", who(player)),
+                    ("pit", at(pit)),
+                    ("count", count.into()),
+                ]
+            }
+            StepNote::Relay { pit, owner, count } => {
+                vec![
+                    ("owner", who(owner)),
+                    ("pit", at(pit)),
+                    ("count", count.into()),
+                ]
+            }
+            StepNote::CaptureBehind { pit, count } => {
+                vec![("pit", at(pit)), ("count", count.into())]
+            }
+            StepNote::Choice { kichwa } => vec![("side", side(kichwa).into())],
+            StepNote::ReEnter { kichwa, pit, why } => vec![
+                ("side", side(kichwa).into()),
+                ("pit", at(pit)),
+                ("why", reentry_word(why).into()),
+            ],
+            StepNote::Reserve { player, pit } => vec![("player", who(player)), ("pit", at(pit))],
+            StepNote::Toll { owner, pit } | StepNote::EndsEmpty { pit, owner } => {
+                vec![("owner", who(owner)), ("pit", at(pit))]
+            }
+            StepNote::CapturingSeed | StepNote::MoveToReserved | StepNote::Ends => Vec::new(),
+        }
+    }
+}
+
+/// The word of a kichwa's side in the captions' Fluent texts.
+fn side(kichwa: Kichwa) -> &'static str {
+    match kichwa {
+        Kichwa::Left => "left",
+        Kichwa::Right => "right",
+    }
+}
+
+/// Why captured seeds re-entered where they did, as the captions' Fluent texts select it.
+fn reentry_word(why: ReEntry) -> &'static str {
+    match why {
+        ReEntry::KeepsDirection => "kept",
+        ReEntry::Kimbi => "kimbi",
+        ReEntry::Chosen => "chosen",
     }
 }
 
