@@ -44,6 +44,7 @@ pub struct Lesson {
     /// The rules it teaches (rule ids of docs/rules.md), for the card and the tests.
     pub rules: &'static str,
     /// The position, in the text format of docs/rules.md.
+    #[serde(deserialize_with = "file::strict_position")]
     pub position: PositionSetup,
     /// The moves the board takes: these, or every legal move.
     pub gate: Gate,
@@ -171,6 +172,7 @@ pub enum Task {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Exercise {
     /// The position, in the text format of docs/rules.md; the person plays the side to move.
+    #[serde(deserialize_with = "file::strict_position")]
     pub position: PositionSetup,
     /// What to do.
     pub task: Task,

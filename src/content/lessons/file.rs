@@ -3,9 +3,9 @@
 //! any error named by the lesson it is in.
 
 use super::{Lesson, LessonError};
-use bao_engine::Variant;
-use serde::Deserializer as _;
-use serde::de::{SeqAccess, Visitor};
+use bao_engine::{PositionSetup, Variant};
+use serde::de::{Error as _, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -226,5 +226,41 @@ impl Visitor<'static> for Entries<'_> {
             self.read.set(lessons.len());
         }
         Ok(lessons)
+    }
+}
+
+/// Reads a position as the engine's text format does, but refuses a field the format does not
+/// have (the engine's `PositionSetup` ignores one, and a misspelt `reserved` would silently
+/// leave a Kingulu position without its holes): every field written must come back when the
+/// position read is written again.
+pub(super) fn strict_position<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<PositionSetup, D::Error> {
+    let written = Value::deserialize(deserializer)?;
+    let setup = PositionSetup::deserialize(&written).map_err(D::Error::custom)?;
+    let read = serde_json::to_value(&setup).map_err(D::Error::custom)?;
+    match unknown_field(&written, &read) {
+        Some(field) => Err(D::Error::custom(format!(
+            "unknown field `{field}` in a position"
+        ))),
+        None => Ok(setup),
+    }
+}
+
+/// The first field of `written` (as `captured.east`) that `read`, the same value as read and
+/// written again, does not have.
+fn unknown_field(written: &Value, read: &Value) -> Option<String> {
+    match (written, read) {
+        (Value::Object(written), Value::Object(read)) => written.iter().find_map(|(key, value)| {
+            let Some(again) = read.get(key) else {
+                return Some(key.clone());
+            };
+            unknown_field(value, again).map(|inner| format!("{key}.{inner}"))
+        }),
+        (Value::Array(written), Value::Array(read)) => written
+            .iter()
+            .zip(read)
+            .find_map(|(value, again)| unknown_field(value, again)),
+        _ => None,
     }
 }

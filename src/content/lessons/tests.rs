@@ -220,6 +220,24 @@ fn a_lesson_not_in_the_format_is_named_with_the_problem() {
             "unknown field `colour`",
         ),
         (
+            r#""reserved": [{"row":0"#,
+            r#""reserverd": [{"row":0"#,
+            "kingulu-toll",
+            "unknown field `reserverd` in a position",
+        ),
+        (
+            r#"{"south": 7, "north": 11}"#,
+            r#"{"south": 7, "north": 11, "east": 0}"#,
+            "kingulu-sowing",
+            "unknown field `captured.east` in a position",
+        ),
+        (
+            r#""owner":"north"}"#,
+            r#""owner":"north","kind":"mtoto"}"#,
+            "kingulu-toll",
+            "unknown field `reserved.kind` in a position",
+        ),
+        (
             r#""task": "toll""#,
             r#""task": "tolls""#,
             "kingulu-toll",
