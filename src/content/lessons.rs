@@ -8,24 +8,44 @@
 //! from the engine's trace of the move ([`MoveSummary`]), never worked out again here; the tests
 //! check every lesson against them, so a text cannot promise what its move does not do.
 //!
-//! Positions were taken from the computer's games against itself (the first positions of
-//! seeded random games that show the rule with the shortest move), in the position text format
-//! of docs/rules.md. The texts are the Fluent keys `lesson-<id>-title`, `-intro` and `-after`.
+//! The lessons are data, one file per game (`assets/lessons/<game>.json`, read by
+//! [`parse_lessons`](file::parse_lessons)), compiled into the program as the puzzles are. Their
+//! positions were taken from the computer's games against itself (the first positions of seeded
+//! random games that show the rule with the shortest move), in the position text format of
+//! docs/rules.md. The texts are the Fluent keys `lesson-<id>-title`, `-intro` and `-after`.
 //! Kujifunza's 16-seed limit (KU-3) is shown where a self-play game reached it: a pit of 17
-//! seeds whose lap would end in front of 10 of North's seeds, in the game's 24th ply.
+//! seeds whose lap would end in front of 10 of North's seeds, in the 24th ply of a game of Easy
+//! (South's seat here) against Beginner; its exercise is from the 17th ply of another, with a
+//! pit of 17 beside the three captures to weigh.
 
-use bao_engine::{Move, MoveSummary, Pit, Position, PositionError, ReEntry, StartRefusal, Variant};
+mod file;
+#[cfg(test)]
+mod tests;
+
+pub use file::LessonFileError;
+
+use bao_engine::{
+    Move, MoveSummary, Pit, Position, PositionError, PositionSetup, ReEntry, StartRefusal, Variant,
+};
+use serde::{Deserialize, Deserializer};
 
 /// A lesson: what it is about, its position, the moves it takes and what they show, and its
-/// exercise.
-#[derive(Clone, Copy, Debug)]
+/// exercise, as a file holds it: [`parse_lessons`](file::parse_lessons) checks that its
+/// positions load and its gate's moves are legal there.
+///
+/// `id` and `rules` borrow from the file's text, which is compiled in (so they stay
+/// `&'static str`, as the progress set and the card take them); a JSON escape in them is
+/// therefore refused ("expected a borrowed string"), and none is needed.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Lesson {
     /// Unique, stable (progress is saved by it): `<game>-<topic>`.
     pub id: &'static str,
     /// The rules it teaches (rule ids of docs/rules.md), for the card and the tests.
     pub rules: &'static str,
     /// The position, in the text format of docs/rules.md.
-    pub position: &'static str,
+    #[serde(deserialize_with = "file::strict_position")]
+    pub position: PositionSetup,
     /// The moves the board takes: these, or every legal move.
     pub gate: Gate,
     /// What the lesson's move shows, checked against its trace.
@@ -38,8 +58,10 @@ pub struct Lesson {
 }
 
 /// Which of the mover's pits with seeds, refused as a start, a lesson rings ("holds seeds, may
-/// not start now"); single seeds that never start (KU-5) are never among them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// not start now"); single seeds that never start (KU-5) are never among them. In a file:
+/// `"none"`, `"every"` or `{"because": "long-first-lap"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Blocked {
     /// None: the lesson is about the pits to click.
     None,
@@ -47,20 +69,51 @@ pub enum Blocked {
     Every,
     /// Only the pits refused for this reason (the 16-seed lap: the one pit too full to capture,
     /// not every pit that captures are compulsory blocks).
-    Because(StartRefusal),
+    Because(#[serde(deserialize_with = "refusal")] StartRefusal),
 }
 
-/// The moves a lesson's board takes.
-#[derive(Clone, Copy, Debug)]
+/// The engine's reasons a pit with seeds of the mover may not start, as a file names them
+/// (kebab-case): the engine's [`StartRefusal`] has no serde, and its other reasons (an empty
+/// pit, the other player's, a single seed) are never what a lesson rings.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum Refusal {
+    Reserved,
+    CaptureCompulsory,
+    LongFirstLap,
+    FrontRowFirst,
+    FirstLapOwnRow,
+    NextPitOccupied,
+    Endless,
+}
+
+/// Reads a [`Refusal`] as the engine's reason.
+fn refusal<'de, D: Deserializer<'de>>(deserializer: D) -> Result<StartRefusal, D::Error> {
+    Ok(match Refusal::deserialize(deserializer)? {
+        Refusal::Reserved => StartRefusal::Reserved,
+        Refusal::CaptureCompulsory => StartRefusal::CaptureCompulsory,
+        Refusal::LongFirstLap => StartRefusal::LongFirstLap,
+        Refusal::FrontRowFirst => StartRefusal::FrontRowFirst,
+        Refusal::FirstLapOwnRow => StartRefusal::FirstLapOwnRow,
+        Refusal::NextPitOccupied => StartRefusal::NextPitOccupied,
+        Refusal::Endless => StartRefusal::Endless,
+    })
+}
+
+/// The moves a lesson's board takes. In a file: `{"moves": ["a5+", "a5-"]}` or `"any-legal"`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Gate {
     /// Only these (move notation), each of which shows the lesson's point.
-    Moves(&'static [&'static str]),
+    Moves(#[serde(borrow)] Vec<&'static str>),
     /// Any legal move: the lesson is about the pits that may not start one.
     AnyLegal,
 }
 
-/// What a lesson's move shows, read from its trace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a lesson's move shows, read from its trace. In a file, kebab-case: `"one-lap"`,
+/// `"kimbi-re-entry"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Shows {
     /// One lap that ends in an empty pit: no relay, no capture, no reservation.
     OneLap,
@@ -87,8 +140,10 @@ pub enum Shows {
     AnyLegal,
 }
 
-/// What an exercise asks for, checked by the engine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What an exercise asks for, checked by the engine. In a file, kebab-case (`"capture-most"`),
+/// and `{"relays": 2}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Task {
     /// A move of one lap that takes nothing.
     OneLap,
@@ -113,10 +168,12 @@ pub enum Task {
 }
 
 /// An exercise: a fresh position and what to do in it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Exercise {
     /// The position, in the text format of docs/rules.md; the person plays the side to move.
-    pub position: &'static str,
+    #[serde(deserialize_with = "file::strict_position")]
+    pub position: PositionSetup,
     /// What to do.
     pub task: Task,
 }
@@ -237,8 +294,8 @@ impl Task {
     }
 }
 
-/// Why a lesson's data is wrong (the tests make sure none is; a build changed by hand says
-/// so on its card instead of panicking).
+/// Why a lesson's data is wrong ([`parse_lessons`](file::parse_lessons) refuses a file with
+/// such a lesson, so the lessons the game has are free of them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonError {
     /// A position does not load.
@@ -258,8 +315,8 @@ impl std::fmt::Display for LessonError {
 
 impl std::error::Error for LessonError {}
 
-fn load(json: &str) -> Result<Position, LessonError> {
-    Position::from_json(json).map_err(LessonError::Position)
+fn load(setup: &PositionSetup) -> Result<Position, LessonError> {
+    Position::from_setup(setup).map_err(LessonError::Position)
 }
 
 impl Lesson {
@@ -268,7 +325,7 @@ impl Lesson {
     /// # Errors
     /// The position's error, if it does not load.
     pub fn start(&self) -> Result<Position, LessonError> {
-        load(self.position)
+        load(&self.position)
     }
 
     /// The moves the board takes in the lesson's position.
@@ -277,7 +334,7 @@ impl Lesson {
     /// The first gate move that is not a legal move of the position.
     pub fn gate_moves(&self) -> Result<Vec<Move>, LessonError> {
         let start = self.start()?;
-        match self.gate {
+        match &self.gate {
             Gate::AnyLegal => Ok(start.legal_moves().into_iter().collect()),
             Gate::Moves(moves) => moves
                 .iter()
@@ -323,7 +380,7 @@ impl Lesson {
     /// # Errors
     /// The position's error, if it does not load.
     pub fn exercise_start(&self) -> Result<Position, LessonError> {
-        load(self.exercise.position)
+        load(&self.exercise.position)
     }
 
     /// Fluent key of one of the lesson's texts: `title`, `intro` or `after`.
@@ -333,475 +390,17 @@ impl Lesson {
 }
 
 /// The lessons of `variant`'s game, in order (both readings of Kujifunza share them: they
-/// differ only in a middle capture's kichwa, and lesson 5 shows the written rule, KU-8).
+/// differ only in a middle capture's kichwa, and lesson 5 shows the written rule, KU-8); none
+/// if the game's file is wrong, which [`lesson_file`] has logged once (the callers already
+/// offer nothing for a game without lessons; the tests make sure every file is right).
 pub fn lessons(variant: Variant) -> &'static [Lesson] {
-    match variant.game() {
-        Variant::Kingulu => KINGULU,
-        Variant::Kigogo => KIGOGO,
-        Variant::Kimasai => KIMASAI,
-        _ => KUJIFUNZA,
-    }
+    lesson_file(variant).unwrap_or(&[])
 }
 
-const KUJIFUNZA: &[Lesson] = &[
-    Lesson {
-        id: "kujifunza-sowing",
-        rules: "KU-2, KU-5",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,2],[5,1,6,5,2,0,5,5],[0,0,0,0,3,0,0,0],[2,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a5+", "a5-"]),
-        shows: Shows::OneLap,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[3,0,2,2,2,2,2,2],[0,3,3,4,6,1,2,6],[0,0,5,0,4,0,0,0],[0,3,3,0,3,3,0,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::OneLap,
-        },
-    },
-    Lesson {
-        id: "kujifunza-relay",
-        rules: "KU-5",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,2,5,1,2,0,3,0],[4,2,4,9,0,5,1,12],[0,0,1,0,0,0,0,0],[1,0,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["b3-"]),
-        shows: Shows::Relay,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[5,2,1,5,0,5,1,2],[1,8,6,2,0,4,5,3],[0,0,1,0,0,0,0,0],[0,2,2,2,2,2,0,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::Relays(2),
-        },
-    },
-    Lesson {
-        id: "kujifunza-capture",
-        rules: "KU-3, KU-4, KU-6",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,2],[6,4,0,4,4,1,2,2],[0,1,0,3,0,3,2,2],[0,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::AnyLegal,
-        shows: Shows::Capture,
-        blocked: Blocked::Every,
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[3,3,0,3,3,0,1,4],[1,1,5,1,6,3,4,1],[0,3,1,0,0,4,1,0],[3,1,3,3,0,3,3,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::CaptureMost,
-        },
-    },
-    // KU-3: from the 24th ply of a self-play game (Easy, South's seat here, against Beginner); the exercise from
-    // the 17th ply of another, with a pit of 17 beside the three captures to weigh.
-    Lesson {
-        id: "kujifunza-long-lap",
-        rules: "KU-3, KU-4",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,2,1,1,0,1,0],[1,1,3,10,4,2,1,3],[1,1,0,0,17,0,0,1],[1,2,1,2,1,0,6,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::AnyLegal,
-        shows: Shows::Capture,
-        blocked: Blocked::Because(StartRefusal::LongFirstLap),
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,0,0,1,0,1,0],[1,1,2,5,3,1,1,0],[4,3,0,17,0,0,2,2],[1,3,3,6,1,2,0,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::CaptureMost,
-        },
-    },
-    Lesson {
-        id: "kujifunza-kimbi",
-        rules: "KU-7, KU-8",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,0],[1,1,3,4,2,1,6,0],[0,1,4,2,5,5,0,0],[3,0,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a4+"]),
-        shows: Shows::KimbiReEntry,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[4,1,1,5,0,5,0,3],[1,6,1,1,0,3,3,3],[1,0,6,3,0,0,0,5],[0,2,2,2,2,2,2,0]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::KimbiReEntry,
-        },
-    },
-    Lesson {
-        id: "kujifunza-middle",
-        rules: "KU-8, KU-9",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a7+"]),
-        shows: Shows::KeptDirection,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[0,1,3,0,3,3,0,3],[3,5,5,1,7,2,3,3],[0,2,1,0,0,0,1,0],[3,3,0,3,3,0,3,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::KeptDirection,
-        },
-    },
-    Lesson {
-        id: "kujifunza-end",
-        rules: "KU-10",
-        position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,2,0,3,1,3],[0,0,1,0,0,0,0,0],[0,1,2,0,11,8,1,3],[3,1,3,3,3,3,3,3]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["b1-"]),
-        shows: Shows::Win,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kujifunza","to_move":"south","rows":[[2,2,2,0,3,0,3,1],[0,0,0,1,0,0,0,1],[1,4,0,2,6,7,0,4],[4,4,1,4,4,2,5,1]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::Win,
-        },
-    },
-];
-
-const KINGULU: &[Lesson] = &[
-    Lesson {
-        id: "kingulu-sowing",
-        rules: "KN-1, KN-2, KN-4",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[3,0,1,2,0,3],[4,9,2,5,0,1]],"captured":{"south":7,"north":11},"reserved":[]}"#,
-        gate: Gate::Moves(&["a3"]),
-        shows: Shows::OneLap,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[1,2,1,0,2,1],[1,13,1,0,2,1]],"captured":{"south":15,"north":8},"reserved":[]}"#,
-            task: Task::OneLap,
-        },
-    },
-    Lesson {
-        id: "kingulu-relay",
-        rules: "KN-7",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[10,2,2,0,3,1],[4,0,10,3,1,1]],"captured":{"south":0,"north":11},"reserved":[]}"#,
-        gate: Gate::Moves(&["a6"]),
-        shows: Shows::Relay,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[0,0,1,3,1,4],[5,1,1,0,2,2]],"captured":{"south":7,"north":21},"reserved":[]}"#,
-            task: Task::Relays(2),
-        },
-    },
-    Lesson {
-        id: "kingulu-capture",
-        rules: "KN-4",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[10,1,9,4,2,4],[1,4,1,0,2,10]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a3"]),
-        shows: Shows::Capture,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[0,12,1,5,1,3],[14,5,1,0,5,1]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-            task: Task::CaptureMost,
-        },
-    },
-    Lesson {
-        id: "kingulu-first-lap",
-        rules: "KN-3",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[2,2,6,4,2,0],[10,4,3,10,1,1]],"captured":{"south":0,"north":3},"reserved":[]}"#,
-        gate: Gate::AnyLegal,
-        shows: Shows::AnyLegal,
-        blocked: Blocked::Every,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[2,4,0,0,3,0],[4,2,0,1,0,1]],"captured":{"south":9,"north":22},"reserved":[]}"#,
-            task: Task::OneLap,
-        },
-    },
-    Lesson {
-        id: "kingulu-mtoto",
-        rules: "KN-5",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[3,0,1,2,0,3],[4,9,2,5,0,1]],"captured":{"south":7,"north":11},"reserved":[]}"#,
-        gate: Gate::Moves(&["a6"]),
-        shows: Shows::Reserve,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[1,2,0,7,1,3],[1,8,4,9,1,0]],"captured":{"south":9,"north":2},"reserved":[]}"#,
-            task: Task::Reserve,
-        },
-    },
-    Lesson {
-        id: "kingulu-toll",
-        rules: "KN-6",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[0,0,1,2,0,4],[5,10,0,6,1,1]],"captured":{"south":7,"north":11},"reserved":[{"row":0,"col":5,"owner":"south"}]}"#,
-        gate: Gate::Moves(&["a6"]),
-        shows: Shows::Toll,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[4,2,1,4,0,5],[5,3,11,3,5,0]],"captured":{"south":1,"north":4},"reserved":[{"row":1,"col":4,"owner":"north"},{"row":0,"col":5,"owner":"south"}]}"#,
-            task: Task::Toll,
-        },
-    },
-    Lesson {
-        id: "kingulu-end",
-        rules: "KN-8",
-        position: r#"{"variant":"kingulu","to_move":"south","rows":[[11,1,0,0,1,1],[11,0,1,10,10,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a6"]),
-        shows: Shows::Win,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kingulu","to_move":"south","rows":[[10,0,0,1,5,3],[1,5,1,0,1,3]],"captured":{"south":16,"north":2},"reserved":[{"row":0,"col":4,"owner":"south"}]}"#,
-            task: Task::Win,
-        },
-    },
-];
-
-const KIGOGO: &[Lesson] = &[
-    Lesson {
-        id: "kigogo-sowing",
-        rules: "KG-1, KG-2",
-        position: r#"{"variant":"kigogo","to_move":"south","rows":[[1,0,3,3,0,3,3,0,3,3,0,3],[1,0,3,3,0,1,4,1,3,3,0,1],[1,3,3,0,3,0,2,0,2,2,2,2],[2,2,2,2,2,2,2,0,2,2,2,2]],"captured":{"south":4,"north":4},"reserved":[]}"#,
-        gate: Gate::Moves(&["b3"]),
-        shows: Shows::Relay,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kigogo","to_move":"south","rows":[[2,2,2,2,0,2,2,2,2,2,2,2],[0,3,0,3,1,0,3,3,0,3,3,1],[1,0,3,3,1,4,1,0,3,3,0,0],[3,0,3,3,0,3,3,0,3,3,0,0]],"captured":{"south":4,"north":6},"reserved":[]}"#,
-            task: Task::Relays(3),
-        },
-    },
-    Lesson {
-        id: "kigogo-capture",
-        rules: "KG-4",
-        position: r#"{"variant":"kigogo","to_move":"south","rows":[[1,0,3,3,0,3,3,0,3,3,0,3],[1,0,3,3,0,1,4,1,3,3,0,1],[1,3,3,0,3,0,2,0,2,2,2,2],[2,2,2,2,2,2,2,0,2,2,2,2]],"captured":{"south":4,"north":4},"reserved":[]}"#,
-        gate: Gate::Moves(&["a10"]),
-        shows: Shows::Capture,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kigogo","to_move":"south","rows":[[0,3,0,2,2,2,2,1,3,3,0,3],[3,3,0,3,3,0,3,1,1,3,0,1],[1,0,3,3,0,3,3,1,0,1,1,4],[3,0,3,3,0,3,0,1,0,0,1,4]],"captured":{"south":4,"north":8},"reserved":[]}"#,
-            task: Task::Capture,
-        },
-    },
-    Lesson {
-        id: "kigogo-column",
-        rules: "KG-4",
-        position: r#"{"variant":"kigogo","to_move":"south","rows":[[2,2,2,2,2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2,2,2,2,0],[0,2,2,2,2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2,2,2,2,2]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a3"]),
-        shows: Shows::Column,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kigogo","to_move":"south","rows":[[2,1,0,4,1,4,0,1,4,0,0,3],[2,1,3,3,0,3,3,0,1,4,1,1],[0,0,4,1,0,4,1,0,3,0,0,3],[1,0,1,4,4,1,3,3,0,3,0,0]],"captured":{"south":4,"north":10},"reserved":[]}"#,
-            task: Task::Column,
-        },
-    },
-    Lesson {
-        id: "kigogo-singletons",
-        rules: "KG-3",
-        position: r#"{"variant":"kigogo","to_move":"south","rows":[[3,0,1,0,3,0,1,1,4,0,3,0],[0,1,0,2,1,0,1,3,4,1,4,1],[0,0,0,1,1,1,0,1,0,1,0,1],[0,0,0,1,1,0,0,0,1,0,1,0]],"captured":{"south":12,"north":36},"reserved":[]}"#,
-        gate: Gate::Moves(&["b5"]),
-        shows: Shows::Singleton,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kigogo","to_move":"south","rows":[[3,1,2,1,0,0,1,1,4,0,0,0],[0,1,0,2,1,0,1,3,4,1,0,1],[0,0,0,1,1,1,0,1,0,1,1,0],[0,0,0,1,1,0,0,0,1,0,1,0]],"captured":{"south":19,"north":36},"reserved":[]}"#,
-            task: Task::Capture,
-        },
-    },
-    Lesson {
-        id: "kigogo-end",
-        rules: "KG-5",
-        position: r#"{"variant":"kigogo","to_move":"south","rows":[[0,0,0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,1,0,0,0,0,0,0],[1,1,1,0,0,0,1,2,0,0,0,0],[1,0,0,0,0,0,0,0,0,0,0,0]],"captured":{"south":45,"north":39},"reserved":[]}"#,
-        gate: Gate::Moves(&["a8"]),
-        shows: Shows::Win,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kigogo","to_move":"south","rows":[[0,0,0,0,1,0,0,0,0,0,0,0],[0,0,0,0,1,0,0,0,0,0,0,0],[0,0,0,0,0,1,1,0,1,0,0,1],[0,0,0,0,1,1,0,0,1,0,0,0]],"captured":{"south":44,"north":39},"reserved":[]}"#,
-            task: Task::Win,
-        },
-    },
-];
-
-const KIMASAI: &[Lesson] = &[
-    Lesson {
-        id: "kimasai-slide",
-        rules: "KM-1, KM-2",
-        position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,0,1],[1,0,1,1,1,1,1,1,1,1,1,0],[1,1,1,1,1,1,1,1,1,1,1,0]],"captured":{"south":2,"north":2},"reserved":[]}"#,
-        gate: Gate::Moves(&["b11"]),
-        shows: Shows::OneLap,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,0,1,1],[1,0,1,1,1,1,1,1,1,1,0,0],[1,1,1,1,1,1,1,1,1,1,0,1]],"captured":{"south":2,"north":3},"reserved":[]}"#,
-            task: Task::OneLap,
-        },
-    },
-    Lesson {
-        id: "kimasai-blocked",
-        rules: "KM-2",
-        position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,0,0,1,1,1,1,1,1,1,1,1],[1,0,0,1,1,1,1,1,1,1,0,1],[0,1,1,0,1,1,1,1,1,1,1,0],[0,1,1,1,1,1,1,1,1,1,1,0]],"captured":{"south":5,"north":4},"reserved":[]}"#,
-        gate: Gate::AnyLegal,
-        shows: Shows::AnyLegal,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,0,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,0,1],[1,0,1,1,1,1,1,1,1,1,1,0],[1,1,1,1,1,1,1,1,1,1,0,1]],"captured":{"south":2,"north":2},"reserved":[]}"#,
-            task: Task::OneLap,
-        },
-    },
-    Lesson {
-        id: "kimasai-capture",
-        rules: "KM-3",
-        position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,0,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,1,0],[1,0,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,1]],"captured":{"south":2,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a3"]),
-        shows: Shows::Capture,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,0,1,1,1,1,1,1,1,1,1],[0,0,1,1,1,1,1,1,1,0,1,1],[1,1,0,1,1,1,1,1,1,1,0,0],[1,1,1,1,1,1,1,1,1,0,1,0]],"captured":{"south":4,"north":4},"reserved":[]}"#,
-            task: Task::Capture,
-        },
-    },
-    Lesson {
-        id: "kimasai-column",
-        rules: "KM-3",
-        position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,1,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,0],[0,1,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,1]],"captured":{"south":0,"north":0},"reserved":[]}"#,
-        gate: Gate::Moves(&["a2"]),
-        shows: Shows::Column,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kimasai","to_move":"south","rows":[[1,0,1,1,1,1,1,1,1,1,1,1],[0,1,1,1,1,1,1,1,1,1,0,1],[1,0,1,1,1,1,1,1,1,1,1,0],[1,1,1,1,1,1,1,1,1,1,0,1]],"captured":{"south":2,"north":2},"reserved":[]}"#,
-            task: Task::Column,
-        },
-    },
-    Lesson {
-        id: "kimasai-end",
-        rules: "KM-4",
-        position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,0,0,0,0,0,0,0,0,0,0,0],[0,1,0,0,0,0,0,0,0,0,0,0],[0,0,1,0,0,1,1,1,1,1,0,0],[1,1,1,1,1,1,1,0,1,0,1,0]],"captured":{"south":22,"north":8},"reserved":[]}"#,
-        gate: Gate::Moves(&["a3"]),
-        shows: Shows::Win,
-        blocked: Blocked::None,
-        exercise: Exercise {
-            position: r#"{"variant":"kimasai","to_move":"south","rows":[[0,1,0,0,0,0,0,0,0,0,0,0],[0,1,0,0,0,0,0,0,0,0,0,0],[0,0,1,0,0,1,1,1,1,1,0,0],[0,0,1,1,1,1,0,1,0,1,0,1]],"captured":{"south":21,"north":10},"reserved":[]}"#,
-            task: Task::Win,
-        },
-    },
-];
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{I18n, Language};
-    use bao_engine::Direction;
-
-    /// Whose seat the lessons are played from: always South, near the camera.
-    const LEARNER: bao_engine::Player = bao_engine::Player::South;
-
-    const GAMES: [Variant; 4] = [
-        Variant::Kujifunza,
-        Variant::Kingulu,
-        Variant::Kigogo,
-        Variant::Kimasai,
-    ];
-
-    #[test]
-    fn every_game_has_five_to_eight_lessons_with_unique_ids() {
-        let mut ids = std::collections::HashSet::new();
-        for v in GAMES {
-            let n = lessons(v).len();
-            assert!((5..=8).contains(&n), "{v}: {n} lessons");
-            for l in lessons(v) {
-                assert!(ids.insert(l.id), "{} twice", l.id);
-                assert!(l.id.starts_with(v.id()), "{} is not of {v}", l.id);
-            }
-        }
-    }
-
-    #[test]
-    fn every_lesson_and_exercise_position_is_valid_with_the_learner_to_move() {
-        for v in GAMES {
-            for l in lessons(v) {
-                for start in [l.start(), l.exercise_start()] {
-                    let start = start.unwrap_or_else(|e| panic!("{}: {e}", l.id));
-                    assert_eq!(start.variant(), v, "{}", l.id);
-                    assert_eq!(start.to_move(), LEARNER, "{}", l.id);
-                    assert!(!start.outcome().is_over(), "{}", l.id);
-                }
-            }
-        }
-    }
-
-    /// KU-3..KU-10, KN-2..KN-8, KG-2..KG-5, KM-2..KM-4: each lesson's moves are legal and do
-    /// what its text says, read from the engine's trace.
-    #[test]
-    fn every_lessons_moves_are_legal_and_show_what_the_lesson_teaches() {
-        for v in GAMES {
-            for l in lessons(v) {
-                let start = l.start().expect("valid");
-                let moves = l.gate_moves().unwrap_or_else(|e| panic!("{}: {e}", l.id));
-                assert!(!moves.is_empty(), "{}: no move to make", l.id);
-                for mv in moves {
-                    assert!(
-                        l.shows.holds(&start, mv),
-                        "{}: {mv} does not show {:?}",
-                        l.id,
-                        l.shows
-                    );
-                }
-            }
-        }
-    }
-
-    /// KU-3, KU-4, KN-3: where a lesson is about the pits that may not start, there are such
-    /// pits, each with the engine's reason.
-    #[test]
-    fn ku_3_ku_4_kn_3_lessons_about_blocked_pits_have_pits_the_rule_blocks() {
-        for l in GAMES
-            .iter()
-            .flat_map(|&v| lessons(v))
-            .filter(|l| l.blocked != Blocked::None)
-        {
-            assert!(!l.blocked_pits().is_empty(), "{}: nothing is blocked", l.id);
-        }
-        let capture = &lessons(Variant::Kujifunza)[2];
-        let start = capture.start().expect("valid");
-        assert!(
-            capture
-                .blocked_pits()
-                .iter()
-                .any(|&p| start.why_not_start(p) == Some(StartRefusal::CaptureCompulsory)),
-            "KU-4: a pit is blocked because captures are compulsory"
-        );
-        // KU-3: the long-lap lesson rings one pit, the one of 17 seeds its text names.
-        let long = &lessons(Variant::Kujifunza)[3];
-        let start = long.start().expect("valid");
-        let ringed = long.blocked_pits();
-        assert_eq!(ringed.len(), 1, "{}: {ringed:?}", long.id);
-        assert_eq!(start.seeds(ringed[0]), Some(17));
-        assert_eq!(
-            start.why_not_start(ringed[0]),
-            Some(StartRefusal::LongFirstLap)
-        );
-        // Its text: either way the lap would end in the front row facing North's seeds, 10 of
-        // them one way.
-        let facing: Vec<u8> = [Direction::CounterClockwise, Direction::Clockwise]
-            .into_iter()
-            .map(|direction| {
-                let end = (0..17).fold(ringed[0], |at, _| {
-                    start
-                        .next_pit(LEARNER, at, direction)
-                        .expect("on the circuit")
-                });
-                assert_eq!(end.row, 2, "the lap ends in the front row");
-                start.seeds(Pit::new(1, end.col)).expect("a pit")
-            })
-            .collect();
-        assert!(
-            facing.iter().all(|&n| n > 0) && facing.contains(&10),
-            "{facing:?}"
-        );
-        let first_lap = &lessons(Variant::Kingulu)[3];
-        let start = first_lap.start().expect("valid");
-        assert!(
-            first_lap
-                .blocked_pits()
-                .iter()
-                .any(|&p| start.why_not_start(p) == Some(StartRefusal::FirstLapOwnRow)),
-            "KN-3: a pit is blocked by the first-lap rule"
-        );
-    }
-
-    #[test]
-    fn every_exercise_can_be_done_and_can_be_missed() {
-        for v in GAMES {
-            for l in lessons(v) {
-                let start = l.exercise_start().expect("valid");
-                let answers = l.exercise.task.answers(&start);
-                assert!(!answers.is_empty(), "{}: the exercise cannot be done", l.id);
-                let missed = start
-                    .legal_moves()
-                    .into_iter()
-                    .any(|m| l.exercise.task.judge(&start, m).is_some_and(|a| !a.met));
-                assert!(missed, "{}: every move does the exercise", l.id);
-            }
-        }
-    }
-
-    #[test]
-    fn every_lesson_text_and_task_is_in_every_language() {
-        for language in Language::ALL {
-            let i18n = I18n::new(language);
-            for l in GAMES.iter().flat_map(|&v| lessons(v)) {
-                for part in ["title", "intro", "after"] {
-                    assert!(
-                        i18n.has(&l.key(part)),
-                        "{}: {}",
-                        language.code(),
-                        l.key(part)
-                    );
-                }
-                let task = l.exercise.task.key();
-                for key in [format!("lesson-task-{task}"), format!("lesson-miss-{task}")] {
-                    assert!(i18n.has(&key), "{}: {key}", language.code());
-                }
-            }
-        }
-    }
+/// The lessons of `variant`'s game as its file gives them, read once.
+///
+/// # Errors
+/// Why the game's file could not be read, logged at the first call.
+pub fn lesson_file(variant: Variant) -> Result<&'static [Lesson], &'static LessonFileError> {
+    file::lessons_of(variant.game())
 }
