@@ -9,30 +9,18 @@
 
 use crate::content::lessons::{Answer, Gate, Lesson, lessons};
 use crate::core::{
-    Activity, Busy, CoreSet, GameCommand, Level, LoadSession, Origin, Seat, Session, SessionChange,
-    SessionChanges, Shown, StartGame,
+    Activity, Level, LoadSession, Origin, Seat, Session, SessionChange, SessionChanges, StartGame,
 };
+use crate::guide::{self, Guide, Opening, Run};
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
 use bao_engine::{Move, Variant};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LessonRun>()
-        .init_resource::<LessonProgress>()
-        .add_message::<LessonCommand>()
+    app.init_resource::<LessonProgress>()
+        .add_plugins(guide::plugin::<ActiveLesson>)
         .add_systems(Startup, load_kept::<LessonProgress>)
-        .add_systems(
-            Update,
-            (
-                open_lessons.in_set(CoreSet::Session),
-                give_hints.in_set(CoreSet::Computer),
-                // Before the core applies this frame's changes, so that a step's gate closes in
-                // the frame its move is told (the board as the last frame left it).
-                follow_the_board.in_set(CoreSet::Computer),
-            ),
-        )
-        .add_systems(Last, save_kept::<LessonProgress>)
-        .add_systems(OnExit(Activity::Lesson), leave_lesson);
+        .add_systems(Last, save_kept::<LessonProgress>);
 }
 
 /// The storage key of the lesson progress.
@@ -71,8 +59,7 @@ pub enum LessonCommand {
 }
 
 /// The lesson on the board, if the session is one.
-#[derive(Resource, Default, Debug)]
-pub struct LessonRun(pub Option<ActiveLesson>);
+pub type LessonRun = Run<ActiveLesson>;
 
 /// A lesson being done.
 #[derive(Clone, Debug, PartialEq)]
@@ -200,140 +187,120 @@ fn open_lesson(loader: &mut LoadSession, variant: Variant, index: usize) -> Opti
     })
 }
 
-fn open_lessons(
-    mut commands_in: MessageReader<LessonCommand>,
-    mut run: ResMut<LessonRun>,
-    progress: Res<LessonProgress>,
-    mut loader: LoadSession,
-    mut starts: MessageWriter<StartGame>,
-) {
-    let Some(&command) = commands_in.read().last() else {
-        return;
-    };
-    let exercise = |loader: &mut LoadSession, active: &mut ActiveLesson, hint: bool| {
-        if let Some(session) = active.lesson().and_then(|l| exercise_session(l, hint)) {
-            loader.load(session);
-            active.stage = Stage::Exercise(None);
-        }
-    };
-    match (command, run.0.as_mut()) {
-        (LessonCommand::Learn(variant), _) => {
-            run.0 = open_lesson(&mut loader, variant, progress.next_of(variant));
-        }
-        (LessonCommand::Open { variant, index }, _) => {
-            run.0 = open_lesson(&mut loader, variant, index);
-        }
-        (LessonCommand::OpenExercise { variant, index }, _) => {
-            run.0 = open_lesson(&mut loader, variant, index);
-            if let Some(active) = run.0.as_mut() {
-                exercise(&mut loader, active, false);
+impl Guide for ActiveLesson {
+    type Command = LessonCommand;
+    type Done = LessonProgress;
+    const ACTIVITY: Activity = Activity::Lesson;
+
+    fn open(
+        command: LessonCommand,
+        current: Option<&ActiveLesson>,
+        progress: &LessonProgress,
+        board: &mut Opening,
+    ) -> Option<ActiveLesson> {
+        let loader = &mut board.loader;
+        match (command, current) {
+            (LessonCommand::Learn(variant), _) => {
+                open_lesson(loader, variant, progress.next_of(variant))
             }
+            (LessonCommand::Open { variant, index }, _) => open_lesson(loader, variant, index),
+            (LessonCommand::OpenExercise { variant, index }, _) => {
+                let mut opened = open_lesson(loader, variant, index)?;
+                opened.open_exercise(loader, false);
+                Some(opened)
+            }
+            (LessonCommand::Exercise | LessonCommand::Retry, Some(active)) => {
+                let mut active = active.clone();
+                active.open_exercise(loader, false);
+                Some(active)
+            }
+            (LessonCommand::RetryWithHint, Some(active)) => {
+                let mut active = active.clone();
+                active.open_exercise(loader, true);
+                Some(active)
+            }
+            (LessonCommand::Next, Some(active)) if !active.is_last() => {
+                open_lesson(loader, active.variant, active.index + 1)
+            }
+            (LessonCommand::PlayRealGame, Some(active)) => {
+                board.starts.write(StartGame {
+                    variant: active.variant,
+                    seats: [Seat::Human, Seat::Computer(Level::Beginner)],
+                });
+                None
+            }
+            _ => None,
         }
-        (LessonCommand::Exercise | LessonCommand::Retry, Some(active)) => {
-            exercise(&mut loader, active, false);
+    }
+
+    /// The lesson's move is told once its seeds have landed (the board then takes no more
+    /// moves), the exercise's move judged by the engine; a move taken back undoes either.
+    fn follow(
+        &mut self,
+        session: &Session,
+        progress: &mut LessonProgress,
+        changes: &mut SessionChanges,
+    ) {
+        let Some(lesson) = self.lesson() else {
+            return;
+        };
+        let game = session.game();
+        let first: Option<(Move, _)> = game.moves().first().map(|&mv| (mv, game.positions()[0]));
+        let stage = match (self.stage, first) {
+            (Stage::Try, Some(_)) => Stage::Told,
+            (Stage::Told, None) => Stage::Try,
+            (Stage::Exercise(None), Some((mv, before))) => {
+                Stage::Exercise(lesson.exercise.task.judge(&before, mv))
+            }
+            (Stage::Exercise(Some(_)), None) => Stage::Exercise(None),
+            (stage, _) => stage,
+        };
+        if stage == self.stage {
+            return;
         }
-        (LessonCommand::RetryWithHint, Some(active)) => exercise(&mut loader, active, true),
-        (LessonCommand::Next, Some(active)) if !active.is_last() => {
-            let (variant, index) = (active.variant, active.index + 1);
-            run.0 = open_lesson(&mut loader, variant, index);
+        self.stage = stage;
+        ask_for_the_stage(lesson, stage, changes);
+        if let Stage::Exercise(Some(answer)) = stage
+            && answer.met
+        {
+            progress.done.insert(lesson.id.to_owned());
         }
-        (LessonCommand::PlayRealGame, Some(active)) => {
-            starts.write(StartGame {
-                variant: active.variant,
-                seats: [Seat::Human, Seat::Computer(Level::Beginner)],
-            });
-        }
-        _ => {}
+    }
+
+    /// The lesson's move, or a move that does the exercise.
+    fn hint(&mut self, session: &Session) -> Option<Option<Move>> {
+        let lesson = self.lesson()?;
+        let position = *session.game().position();
+        Some(match self.stage {
+            Stage::Try => session.playable_moves().first().copied(),
+            Stage::Exercise(None) => lesson.exercise.task.answers(&position).first().copied(),
+            _ => None,
+        })
     }
 }
 
-/// Another kind of game on the board (or the title screen) ends the lesson.
-fn leave_lesson(mut run: ResMut<LessonRun>) {
-    run.0 = None;
+impl ActiveLesson {
+    /// Puts the lesson's exercise on the board; with `hint`, the move that does it ringed.
+    fn open_exercise(&mut self, loader: &mut LoadSession, hint: bool) {
+        if let Some(session) = self.lesson().and_then(|l| exercise_session(l, hint)) {
+            loader.load(session);
+            self.stage = Stage::Exercise(None);
+        }
+    }
 }
 
-/// Follows what the board has shown: the lesson's move told once its seeds have landed (the
-/// board then takes no more moves), the exercise's move judged by the engine; a move taken back
-/// undoes either.
-fn follow_the_board(
-    mut run: ResMut<LessonRun>,
-    mut progress: ResMut<LessonProgress>,
-    session: Res<Session>,
-    (shown, busy): (Res<Shown>, Res<Busy>),
-    mut changes: SessionChanges,
-) {
-    let Some(active) = run.0.as_mut() else {
-        return;
-    };
-    if session.origin() != Origin::Lesson || busy.moving || shown.mid_move.is_some() {
-        return;
-    }
-    let Some(lesson) = active.lesson() else {
-        return;
-    };
-    let first: Option<(Move, _)> = session
-        .game()
-        .moves()
-        .first()
-        .map(|&mv| (mv, session.game().positions()[0]));
-    let stage = match (active.stage, first) {
-        (Stage::Try, Some(_)) => Stage::Told,
-        (Stage::Told, None) => Stage::Try,
-        (Stage::Exercise(None), Some((mv, before))) => {
-            Stage::Exercise(lesson.exercise.task.judge(&before, mv))
-        }
-        (Stage::Exercise(Some(_)), None) => Stage::Exercise(None),
-        (stage, _) => stage,
-    };
-    if stage == active.stage {
-        return;
-    }
-    active.stage = stage;
+/// What the board takes at a lesson's `stage`: the lesson's moves while it is tried; one move
+/// a step (nothing more until the next step, the hint that ringed the step's move spent: it
+/// would ring the pit of that name on the other side); any move in the exercise.
+fn ask_for_the_stage(lesson: &Lesson, stage: Stage, changes: &mut SessionChanges) {
     match stage {
-        Stage::Try => {
-            changes.write(SessionChange::Gate(lesson.gate_moves().ok()));
-        }
-        // One move a step: the board takes no more until the next step, and the hint that
-        // ringed the step's move is spent (it would ring the pit of that name on the other side).
+        Stage::Try => changes.write(SessionChange::Gate(lesson.gate_moves().ok())),
         Stage::Told | Stage::Exercise(Some(_)) => {
             changes.write(SessionChange::Gate(Some(Vec::new())));
             changes.write(SessionChange::Hint(None));
         }
-        Stage::Exercise(None) => {
-            changes.write(SessionChange::Gate(None));
-        }
+        Stage::Exercise(None) => changes.write(SessionChange::Gate(None)),
     }
-    if let Stage::Exercise(Some(answer)) = stage
-        && answer.met
-    {
-        progress.done.insert(lesson.id.to_owned());
-    }
-}
-
-/// The hint button in a lesson: the lesson's move, or a move that does the exercise.
-fn give_hints(
-    mut commands_in: MessageReader<GameCommand>,
-    run: Res<LessonRun>,
-    session: Res<Session>,
-    busy: Res<Busy>,
-    mut changes: SessionChanges,
-) {
-    if !commands_in.read().any(|c| *c == GameCommand::Hint) {
-        return;
-    }
-    let Some(lesson) = run.0.as_ref().and_then(ActiveLesson::lesson) else {
-        return;
-    };
-    if session.origin() != Origin::Lesson || !session.human_to_move(&busy) {
-        return;
-    }
-    let position = *session.game().position();
-    let hint = match run.0.as_ref().map(|a| a.stage) {
-        Some(Stage::Try) => session.playable_moves().first().copied(),
-        Some(Stage::Exercise(None)) => lesson.exercise.task.answers(&position).first().copied(),
-        _ => None,
-    };
-    changes.write(SessionChange::Hint(hint));
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ pub mod cli;
 mod computer;
 mod content;
 pub mod core;
+pub mod guide;
 pub mod i18n;
 pub mod input;
 pub mod kiosk;

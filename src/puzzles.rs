@@ -4,13 +4,15 @@
 //! played by the exact solver's best defence (`bao_ai::puzzle::best_defence`), so a win that is
 //! not forced is found out. Each of the person's moves is judged by the engine's trace once the
 //! board has shown it, never before its seeds land; a hint is the solver's move, and "show the
-//! solution" plays the file's solution from the start.
+//! solution" plays the file's solution from the start. A puzzle's lifecycle (opened, following
+//! the board, hints, left) is the one it shares with the lessons (`guide`).
 
 use crate::content::puzzles::puzzles;
 use crate::core::{
-    Activity, Busy, CoreSet, GameCommand, Level, LoadSession, MoveSource, Origin, Seat, SeatMove,
-    Session, SessionChange, SessionChanges, Shown,
+    Activity, Busy, CoreSet, Level, LoadSession, MoveSource, Origin, Seat, SeatMove, Session,
+    SessionChanges,
 };
+use crate::guide::{self, Guide, Opening, Run};
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
 use bao_ai::puzzle::{
     Goal, Puzzle, best_defence, keeps_forced_win, reserves_hole, seeds_captured, winning_move,
@@ -19,20 +21,17 @@ use bao_engine::{Move, Player, Position, Variant};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PuzzleRun>()
-        .init_resource::<SolvedPuzzles>()
-        .add_message::<PuzzleCommand>()
+    app.init_resource::<SolvedPuzzles>()
+        .add_plugins(guide::plugin::<ActivePuzzle>)
         .add_systems(Startup, load_kept::<SolvedPuzzles>)
         .add_systems(Last, save_kept::<SolvedPuzzles>)
         .add_systems(
             Update,
-            (
-                open_puzzles.in_set(CoreSet::Session),
-                (give_hints, defend).chain().in_set(CoreSet::Computer),
-                judge_moves.after(CoreSet::Animate),
-            ),
-        )
-        .add_systems(OnExit(Activity::Puzzle), leave_puzzle);
+            // The defence answers the move the guide has just judged.
+            defend
+                .in_set(CoreSet::Computer)
+                .after(guide::follow_the_board::<ActivePuzzle>),
+        );
 }
 
 /// The defender answers no sooner than this after the person's move has been shown, so that
@@ -58,8 +57,7 @@ pub enum PuzzleCommand {
 }
 
 /// The puzzle on the board, if the session is one.
-#[derive(Resource, Default, Debug)]
-pub struct PuzzleRun(pub Option<ActivePuzzle>);
+pub type PuzzleRun = Run<ActivePuzzle>;
 
 /// The storage key of the puzzles solved.
 pub const SOLVED_KEY: &str = "puzzles";
@@ -190,69 +188,64 @@ fn load_puzzle(
     })
 }
 
-fn open_puzzles(
-    mut commands_in: MessageReader<PuzzleCommand>,
-    mut run: ResMut<PuzzleRun>,
-    mut loader: LoadSession,
-) {
-    let Some(&command) = commands_in.read().last() else {
-        return;
-    };
-    let (variant, index, solution) = match (command, &run.0) {
-        (PuzzleCommand::Open { variant, index }, _) => (variant, index, false),
-        (PuzzleCommand::Retry, Some(p)) => (p.variant, p.index, false),
-        (PuzzleCommand::Next, Some(p)) => (p.variant, p.index + 1, false),
-        (PuzzleCommand::ShowSolution, Some(p)) => (p.variant, p.index, true),
-        (_, None) => return,
-    };
-    if let Some(active) = load_puzzle(&mut loader, variant, index, solution) {
-        run.0 = Some(active);
-    }
-}
+impl Guide for ActivePuzzle {
+    type Command = PuzzleCommand;
+    type Done = SolvedPuzzles;
+    const ACTIVITY: Activity = Activity::Puzzle;
 
-/// Another kind of game on the board (or the title screen) ends the puzzle.
-fn leave_puzzle(mut run: ResMut<PuzzleRun>) {
-    run.0 = None;
-}
-
-/// Judges each of the person's moves once the board has shown it: the goal reached, missed,
-/// or (a win) still forced. A move taken back is judged again when it is played again.
-fn judge_moves(
-    mut run: ResMut<PuzzleRun>,
-    mut solved: ResMut<SolvedPuzzles>,
-    session: Res<Session>,
-    shown: Res<Shown>,
-    busy: Res<Busy>,
-) {
-    let Some(active) = run.0.as_mut() else {
-        return;
-    };
-    if session.origin() != Origin::Puzzle || busy.moving || shown.mid_move.is_some() {
-        return;
+    fn open(
+        command: PuzzleCommand,
+        current: Option<&ActivePuzzle>,
+        _solved: &SolvedPuzzles,
+        board: &mut Opening,
+    ) -> Option<ActivePuzzle> {
+        let (variant, index, solution) = match (command, current) {
+            (PuzzleCommand::Open { variant, index }, _) => (variant, index, false),
+            (PuzzleCommand::Retry, Some(p)) => (p.variant, p.index, false),
+            (PuzzleCommand::Next, Some(p)) => (p.variant, p.index + 1, false),
+            (PuzzleCommand::ShowSolution, Some(p)) => (p.variant, p.index, true),
+            (_, None) => return None,
+        };
+        load_puzzle(&mut board.loader, variant, index, solution)
     }
-    let moves = session.game().moves();
-    if moves.len() < active.judged {
-        // Undone: judge the moves from there again.
-        active.judged = moves.len();
-        if matches!(active.verdict, Verdict::Missed(_)) {
-            active.verdict = Verdict::Solving;
+
+    /// Judges each of the person's moves once the board has shown it: the goal reached,
+    /// missed, or (a win) still forced. A move taken back is judged again when it is played
+    /// again.
+    fn follow(&mut self, session: &Session, solved: &mut SolvedPuzzles, _: &mut SessionChanges) {
+        let moves = session.game().moves();
+        if moves.len() < self.judged {
+            // Undone: judge the moves from there again.
+            self.judged = moves.len();
+            if matches!(self.verdict, Verdict::Missed(_)) {
+                self.verdict = Verdict::Solving;
+            }
+        }
+        let was = self.verdict;
+        while self.judged < moves.len() && self.verdict == Verdict::Solving {
+            let ply = self.judged;
+            self.judged += 1;
+            let before = &session.game().positions()[ply];
+            if before.to_move() == self.solver {
+                self.verdict = judge(self.goal, before, moves[ply], ply, self.solver);
+            }
+        }
+        // Once, when the verdict turns: this runs every frame.
+        if was != Verdict::Solved
+            && self.verdict == Verdict::Solved
+            && let Some(puzzle) = self.puzzle()
+        {
+            solved.done.insert(puzzle.id.clone());
         }
     }
-    let was = active.verdict;
-    while active.judged < moves.len() && active.verdict == Verdict::Solving {
-        let ply = active.judged;
-        active.judged += 1;
-        let before = &session.game().positions()[ply];
-        if before.to_move() == active.solver {
-            active.verdict = judge(active.goal, before, moves[ply], ply, active.solver);
+
+    /// The move that reaches the goal, while the puzzle is being solved.
+    fn hint(&mut self, session: &Session) -> Option<Option<Move>> {
+        if self.verdict != Verdict::Solving {
+            return None;
         }
-    }
-    // Once, when the verdict turns: this runs every frame.
-    if was != Verdict::Solved
-        && active.verdict == Verdict::Solved
-        && let Some(puzzle) = active.puzzle()
-    {
-        solved.done.insert(puzzle.id.clone());
+        self.hints += 1;
+        Some(hint_for(self, session))
     }
 }
 
@@ -308,30 +301,6 @@ fn hint_for(active: &ActivePuzzle, session: &Session) -> Option<Move> {
         None if ply == 0 => active.puzzle()?.solution_moves().ok()?.first().copied(),
         None => None,
     }
-}
-
-/// The hint button in a puzzle: the move that reaches the goal, on the board's hint ring.
-fn give_hints(
-    mut commands_in: MessageReader<GameCommand>,
-    mut run: ResMut<PuzzleRun>,
-    session: Res<Session>,
-    busy: Res<Busy>,
-    mut changes: SessionChanges,
-) {
-    if !commands_in.read().any(|c| *c == GameCommand::Hint) {
-        return;
-    }
-    let Some(active) = run.0.as_mut() else {
-        return;
-    };
-    if session.origin() != Origin::Puzzle
-        || active.verdict != Verdict::Solving
-        || !session.human_to_move(&busy)
-    {
-        return;
-    }
-    changes.write(SessionChange::Hint(hint_for(active, &session)));
-    active.hints += 1;
 }
 
 /// The defender's reply in a win puzzle: the exact solver's best defence, after a pause.

@@ -39,7 +39,9 @@ const LAYERS: &[Layer] = &[
     (
         9,
         "consumers",
-        &["audio", "computer", "records", "puzzles", "lessons"],
+        &[
+            "audio", "computer", "records", "guide", "puzzles", "lessons",
+        ],
     ),
     (10, "ui", &["ui"]),
     (11, "kiosk", &["kiosk"]),
