@@ -12,5 +12,6 @@ mod load;
 mod play;
 mod puzzles;
 mod records;
+mod seat_moves;
 mod shown;
 mod writers;
