@@ -134,7 +134,7 @@ fn ask_for_hint(
         return;
     }
     // A puzzle's hint is its solver's (`puzzles`).
-    if thinker.job.is_some() || !session.human_to_move(&busy) || session.origin().is_guided() {
+    if thinker.job.is_some() || !session.human_to_move(&busy) || session.activity().is_guided() {
         return;
     }
     changes.write(SessionChange::Hint(None));
@@ -155,7 +155,7 @@ fn start_thinking(
     time: Res<Time>,
 ) {
     // A puzzle's defence is its exact solver's (`puzzles`).
-    if thinker.job.is_some() || busy.moving || session.origin().is_guided() {
+    if thinker.job.is_some() || busy.moving || session.activity().is_guided() {
         return;
     }
     if session.game().outcome().is_over() {

@@ -98,7 +98,7 @@ fn open<G: Guide>(
 /// Whether the session on the board is the guide's (not the state, which follows a frame
 /// later: a guide opened this frame is already on the board).
 fn on_board<G: Guide>(session: &Session) -> bool {
-    Activity::of(session.origin()) == G::ACTIVITY
+    session.activity() == G::ACTIVITY
 }
 
 /// Once nothing moves on the board, the guide follows what it shows.

@@ -9,7 +9,7 @@
 
 use crate::content::lessons::{Answer, Gate, Lesson, lessons};
 use crate::core::{
-    Activity, Level, LoadSession, Origin, Seat, Session, SessionChange, SessionChanges, StartGame,
+    Activity, Level, LoadSession, Seat, Session, SessionChange, SessionChanges, StartGame,
 };
 use crate::guide::{self, Guide, Opening, Run};
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
@@ -152,7 +152,7 @@ fn lesson_session(lesson: &Lesson) -> Option<Session> {
         .copied()
         .filter(|_| matches!(lesson.gate, Gate::Moves(_)));
     let session = Session::from_position(start, [Seat::Human; 2])
-        .with_origin(Origin::Lesson)
+        .for_activity(Activity::Lesson)
         .with_hint(hint)
         .with_marked(lesson.blocked_pits())
         .with_gate(Some(gate));
@@ -169,7 +169,7 @@ fn exercise_session(lesson: &Lesson, hint: bool) -> Option<Session> {
         .then(|| lesson.exercise.task.answers(&start).first().copied())
         .flatten();
     let session = Session::from_position(start, [Seat::Human; 2])
-        .with_origin(Origin::Lesson)
+        .for_activity(Activity::Lesson)
         .with_hint(hint);
     Some(session)
 }
@@ -317,7 +317,7 @@ mod tests {
         ] {
             for l in lessons(v) {
                 let session = lesson_session(l).expect("the lesson loads");
-                assert_eq!(session.origin(), Origin::Lesson);
+                assert_eq!(session.activity(), Activity::Lesson);
                 let playable = session.playable_moves();
                 assert_eq!(Some(playable), l.gate_moves().ok(), "{}", l.id);
                 assert!(

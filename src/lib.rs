@@ -182,7 +182,7 @@ mod tests {
     /// comes back as it was, its two moves and position untouched.
     #[test]
     fn a_move_of_the_list_is_played_again_with_captions_and_the_game_comes_back() {
-        use crate::core::{Origin, Seat, Session, Settings, StartGame};
+        use crate::core::{Activity, Seat, Session, Settings, StartGame};
         use crate::ui::{Explained, MoveReplay, ReplayMove};
         use bao_engine::Variant;
         use bevy::state::app::StatesPlugin;
@@ -227,13 +227,13 @@ mod tests {
         app.world_mut().write_message(ReplayMove(0));
         frames(&mut app, 2);
         let session = app.world().resource::<Session>();
-        assert_eq!(session.origin(), Origin::Example);
+        assert_eq!(session.activity(), Activity::Example);
         assert_eq!(session.game().start(), &game.positions()[0]);
         assert!(app.world().resource::<MoveReplay>().active());
         let mut captioned = false;
         for _ in 0..4000 {
             captioned |= app.world().resource::<Explained>().0.is_some();
-            if app.world().resource::<Session>().origin() == Origin::Played {
+            if app.world().resource::<Session>().activity() == Activity::Play {
                 break;
             }
             app.update();
@@ -243,7 +243,7 @@ mod tests {
             "the replayed move is captioned with the setting off"
         );
         let back = app.world().resource::<Session>();
-        assert_eq!(back.origin(), Origin::Played, "the game comes back");
+        assert_eq!(back.activity(), Activity::Play, "the game comes back");
         assert_eq!(back.game().moves(), game.moves());
         assert_eq!(back.game().position(), game.position());
         assert!(!app.world().resource::<MoveReplay>().active());
@@ -338,7 +338,7 @@ mod tests {
             "a move's caption stayed {seconds} s at most"
         );
         // A visitor touches: their own game explains its moves again.
-        app.world_mut().write_message(crate::kiosk::Activity);
+        app.world_mut().write_message(crate::kiosk::Touched);
         for _ in 0..3 {
             app.update();
         }

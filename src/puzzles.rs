@@ -9,7 +9,7 @@
 
 use crate::content::puzzles::puzzles;
 use crate::core::{
-    Activity, Busy, CoreSet, Level, LoadSession, MoveSource, Origin, Seat, SeatMove, Session,
+    Activity, Busy, CoreSet, Level, LoadSession, MoveSource, Seat, SeatMove, Session,
     SessionChanges,
 };
 use crate::guide::{self, Guide, Opening, Run};
@@ -147,7 +147,7 @@ fn puzzle_session(puzzle: &Puzzle) -> Option<(Session, Player)> {
     let mut seats = [Seat::Human; 2];
     // Shown as the computer's side; `defend` plays it (the computer does not play puzzles).
     seats[solver.opponent().index()] = Seat::Computer(Level::Expert);
-    let session = Session::from_position(start, seats).with_origin(Origin::Puzzle);
+    let session = Session::from_position(start, seats).for_activity(Activity::Puzzle);
     Some((session, solver))
 }
 
@@ -316,7 +316,7 @@ fn defend(
     };
     let ply = session.game().moves().len();
     let defender_to_move = session.game().position().to_move() != active.solver;
-    let ready = session.origin() == Origin::Puzzle
+    let ready = session.activity() == Activity::Puzzle
         && active.verdict == Verdict::Solving
         && active.judged == ply
         && defender_to_move
@@ -359,7 +359,7 @@ mod tests {
                 let (session, solver) = puzzle_session(p).expect("the position is valid");
                 assert_eq!(session.seat(solver), Seat::Human, "{}", p.id);
                 assert_ne!(session.seat(solver.opponent()), Seat::Human, "{}", p.id);
-                assert_eq!(session.origin(), Origin::Puzzle);
+                assert_eq!(session.activity(), Activity::Puzzle);
             }
         }
     }

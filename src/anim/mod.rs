@@ -323,7 +323,7 @@ fn tick_clock(
         let speed = settings
             .anim_speed
             .clamp(Settings::MIN_SPEED, Settings::MAX_SPEED);
-        clock.now += time.delta_secs() * speed * session.origin().pace();
+        clock.now += time.delta_secs() * speed * session.activity().pace();
     }
     flashes.0.retain(|f| f.start + f.duration > clock.now);
 }

@@ -4,7 +4,7 @@
 //! itself, so no loader has to know what the others keep.
 
 use super::{
-    GameCommand, Origin, Screen, Seat, Session, SessionReplaced, ShowExample, StartGame,
+    Activity, GameCommand, Screen, Seat, Session, SessionReplaced, ShowExample, StartGame,
     StashedGame,
 };
 use bao_engine::Move;
@@ -30,8 +30,8 @@ impl LoadSession<'_> {
 
     /// Shows `session` on the board and animates `moves` from its position.
     pub fn load_and_play(&mut self, session: Session, moves: Vec<Move>) {
-        let interrupts_a_game = session.origin == Origin::Example
-            && self.session.origin != Origin::Example
+        let interrupts_a_game = session.activity == Activity::Example
+            && self.session.activity != Activity::Example
             && !self.session.game.moves().is_empty();
         let stamp = self.session.stamp.wrapping_add(1);
         let replaced = std::mem::replace(&mut *self.session, session);
@@ -41,7 +41,7 @@ impl LoadSession<'_> {
         if interrupts_a_game {
             // Keep the game the example interrupts (not an earlier example) to go back to.
             self.stash.0.get_or_insert(replaced);
-        } else if self.session.origin != Origin::Example {
+        } else if self.session.activity != Activity::Example {
             self.stash.0 = None;
         }
         // Already playing: the board stays and the seeds go back to the start.
@@ -76,7 +76,7 @@ pub(super) fn start_games(mut starts: MessageReader<StartGame>, mut loader: Load
 pub(super) fn show_examples(mut examples: MessageReader<ShowExample>, mut loader: LoadSession) {
     if let Some(example) = examples.read().last() {
         let session = Session::from_position(example.position, [Seat::Human, Seat::Human])
-            .with_origin(Origin::Example);
+            .for_activity(Activity::Example);
         loader.load_and_play(session, example.moves.clone());
     }
 }

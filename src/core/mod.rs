@@ -19,7 +19,7 @@ pub use messages::{
     ChangeSession, GameCommand, MovePlayed, MoveRefused, MoveSource, PitClicked, PositionJumped,
     Refusal, SeatMove, SessionChange, SessionChanges, SessionReplaced, ShowExample, StartGame,
 };
-pub use session::{DEFAULT_SEATS, Feedback, Level, Origin, Seat, Session, StashedGame};
+pub use session::{Activity, DEFAULT_SEATS, Feedback, Level, Seat, Session, StashedGame};
 pub use settings::{Quality, Settings};
 pub use shown::{MidMove, Shown};
 
@@ -55,41 +55,6 @@ pub enum Screen {
     Playing,
 }
 
-/// What the game on the board is for: one state under [`Screen::Playing`], kept by the core to
-/// match where the session came from ([`Origin`]). The layers above run their systems in
-/// theirs and clear what belongs to one on leaving it (`OnExit`).
-#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[source(Screen = Screen::Playing)]
-pub enum Activity {
-    /// A game people play.
-    #[default]
-    Play,
-    /// A rules "show me" example.
-    Example,
-    /// A saved game or a move list in the replay viewer.
-    Replay,
-    /// The kiosk's attract loop.
-    Attract,
-    /// A puzzle.
-    Puzzle,
-    /// A lesson.
-    Lesson,
-}
-
-impl Activity {
-    /// The activity of a session from `origin`.
-    pub fn of(origin: Origin) -> Activity {
-        match origin {
-            Origin::Played => Activity::Play,
-            Origin::Example => Activity::Example,
-            Origin::Replay => Activity::Replay,
-            Origin::Attract => Activity::Attract,
-            Origin::Puzzle => Activity::Puzzle,
-            Origin::Lesson => Activity::Lesson,
-        }
-    }
-}
-
 /// Enters the activity of the session on the board when another one is loaded or a replay is
 /// taken over.
 fn keep_activity(
@@ -97,7 +62,7 @@ fn keep_activity(
     activity: Res<State<Activity>>,
     mut next: ResMut<NextState<Activity>>,
 ) {
-    let wanted = Activity::of(session.origin());
+    let wanted = session.activity();
     if *activity.get() != wanted {
         next.set(wanted);
     }

@@ -42,7 +42,7 @@ fn apply_change(session: &mut Session, change: SessionChange) -> bool {
 /// Turns the position on the board into a normal game with these seats.
 fn take_over(session: &mut Session, seats: [Seat; 2]) {
     session.seats = seats;
-    session.origin = super::Origin::Played;
+    session.activity = super::Activity::Play;
     session.redo.clear();
     session.hint = None;
     session.feedback = None;

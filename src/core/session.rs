@@ -60,8 +60,8 @@ pub struct Session {
     pub(super) hint: Option<Move>,
     /// A one-line, gentle reason after a click that is not a legal move.
     pub(super) feedback: Option<Feedback>,
-    /// Where the game on the board came from.
-    pub(super) origin: Origin,
+    /// What the game on the board is for.
+    pub(super) activity: Activity,
     /// A lesson's step (`lessons`): the only moves the board takes; `None` takes every legal
     /// move. Another session on the board has none.
     pub(super) gate: Option<Vec<Move>>,
@@ -76,13 +76,18 @@ pub struct Session {
     pub(super) stamp: u64,
 }
 
-/// Where the game on the board came from: it decides what a new session replaces and keeps
-/// (a "show me" example keeps the game it interrupts, to go back to).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Origin {
+/// What the game on the board is for — the game's mode. It is the session's (set when the
+/// session is made, so that a session says what it is before it is loaded) and the app's state
+/// under [`super::Screen::Playing`], which the core enters and leaves to match the session on
+/// the board: the layers above run their systems in it and clear what belongs to one on
+/// leaving it (`OnExit`). It also decides what a new session replaces and keeps (a "show me"
+/// example keeps the game it interrupts, to go back to).
+#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[source(super::Screen = super::Screen::Playing)]
+pub enum Activity {
     /// A game people play: new, resumed, opened from a saved game, or taken over from a replay.
     #[default]
-    Played,
+    Play,
     /// A rules "show me" example.
     Example,
     /// A saved game or a move list shown in the replay viewer.
@@ -97,18 +102,18 @@ pub enum Origin {
     Lesson,
 }
 
-impl Origin {
+impl Activity {
     /// Whether a guide other than the computer player runs the game (a puzzle, a lesson): the
     /// computer neither plays nor hints, and no game-over panel interrupts.
     pub fn is_guided(self) -> bool {
-        matches!(self, Origin::Puzzle | Origin::Lesson)
+        matches!(self, Activity::Puzzle | Activity::Lesson)
     }
 
     /// How fast the game's moves are shown, against the speed setting: a lesson's slowly, so
     /// that each step can be read as it happens.
     pub fn pace(self) -> f32 {
         match self {
-            Origin::Lesson => 0.6,
+            Activity::Lesson => 0.6,
             _ => 1.0,
         }
     }
@@ -137,7 +142,7 @@ impl Session {
             redo: Vec::new(),
             hint: None,
             feedback: None,
-            origin: Origin::Played,
+            activity: Activity::Play,
             gate: None,
             marked: Vec::new(),
             script: std::collections::VecDeque::new(),
@@ -212,9 +217,9 @@ impl Session {
         self.feedback
     }
 
-    /// Where the game on the board came from.
-    pub fn origin(&self) -> Origin {
-        self.origin
+    /// What the game on the board is for.
+    pub fn activity(&self) -> Activity {
+        self.activity
     }
 
     /// A lesson's step: the only moves the board takes (`None`: every legal move).
@@ -247,9 +252,9 @@ impl Session {
         self.seats[player.index()]
     }
 
-    /// The same session, marked as coming from `origin`.
-    pub fn with_origin(self, origin: Origin) -> Session {
-        Session { origin, ..self }
+    /// The same session, for `activity`.
+    pub fn for_activity(self, activity: Activity) -> Session {
+        Session { activity, ..self }
     }
 
     /// Whether a person should click the next move now (nothing moving on the board, the game

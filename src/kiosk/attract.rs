@@ -8,7 +8,7 @@ use super::idle::Idle;
 use super::{KioskConfig, KioskSet};
 use crate::camera::CameraMode;
 use crate::core::{
-    Busy, GameCommand, LoadSession, MoveSource, Origin, Screen, Seat, SeatMove, Session, Settings,
+    Activity, Busy, GameCommand, LoadSession, MoveSource, Screen, Seat, SeatMove, Session, Settings,
 };
 use crate::i18n::{I18n, Language};
 use crate::lessons::{LessonCommand, LessonRun, Stage};
@@ -213,7 +213,7 @@ fn begin_game(
     attract.ended_at = None;
     let [south, north] = config.attract_levels;
     let seats = [Seat::Computer(south), Seat::Computer(north)];
-    loader.load(Session::new(variant, seats).with_origin(Origin::Attract));
+    loader.load(Session::new(variant, seats).for_activity(Activity::Attract));
 }
 
 /// Any touch: back to the title screen (the next frame shows it).
@@ -249,7 +249,7 @@ fn show_lessons(
     let on_board = run
         .0
         .as_ref()
-        .filter(|_| loader.session().origin() == Origin::Lesson)
+        .filter(|_| loader.session().activity() == Activity::Lesson)
         .map(|active| active.stage);
     let phase = match (shown.phase, on_board) {
         (LessonPhase::Opening(_), Some(Stage::Try)) => LessonPhase::Reading(now),

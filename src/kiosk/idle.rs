@@ -19,7 +19,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Idle>()
-        .add_message::<Activity>()
+        .add_message::<Touched>()
         .add_systems(
             Update,
             (detect_input, note_activity, title_timer, game_timers)
@@ -48,7 +48,7 @@ pub(super) fn view_plugin(app: &mut App) {
 /// Someone touched the screen, clicked or pressed a key (sent by the input watcher; tests send
 /// it directly).
 #[derive(Message, Clone, Copy, Debug, Default)]
-pub struct Activity;
+pub struct Touched;
 
 /// The kiosk's idle clocks, in seconds of real time ([`Time<Real>`]: a slow frame does not
 /// stretch them).
@@ -83,7 +83,7 @@ fn detect_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     motion: Option<Res<AccumulatedMouseMotion>>,
     scroll: Option<Res<AccumulatedMouseScroll>>,
-    mut activity: MessageWriter<Activity>,
+    mut activity: MessageWriter<Touched>,
 ) {
     let touched = touches.is_some_and(|t| t.iter().next().is_some() || t.any_just_released());
     let clicked =
@@ -92,12 +92,12 @@ fn detect_input(
     let moved = motion.is_some_and(|m| m.delta.length() > MOUSE_JITTER);
     let scrolled = scroll.is_some_and(|s| s.delta != Vec2::ZERO);
     if touched || clicked || typed || moved || scrolled {
-        activity.write(Activity);
+        activity.write(Touched);
     }
 }
 
 fn note_activity(
-    mut activity: MessageReader<Activity>,
+    mut activity: MessageReader<Touched>,
     time: Res<Time<Real>>,
     mut idle: ResMut<Idle>,
 ) {

@@ -27,7 +27,7 @@ pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub(crate) use captions::kiosk_caption_speaks;
 pub use captions::{ATTRACT_READING_PAUSE, Caption};
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
-pub use idle::{Activity, Idle};
+pub use idle::{Idle, Touched};
 pub use operator::Operator;
 #[cfg(not(target_arch = "wasm32"))]
 pub use report::{ReportError, VisitSummary, kiosk_report};

@@ -15,7 +15,7 @@
 //! `RenderErrorHandler`), a crash ends it with a signal: the unit restarts it either way.
 
 use super::{Attract, KioskConfig, TimeOfDay};
-use crate::core::{Origin, Screen, Seat, Session};
+use crate::core::{Activity, Screen, Seat, Session};
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -93,11 +93,11 @@ fn status_line(screen: Screen, attract: &Attract, session: &Session) -> String {
         return "title screen".to_owned();
     }
     let game = session.variant().name();
-    match session.origin() {
-        Origin::Lesson => format!("a lesson of {game}"),
-        Origin::Puzzle => format!("a puzzle of {game}"),
-        Origin::Example | Origin::Replay => format!("{game}: the rules shown"),
-        Origin::Played | Origin::Attract => match session.seats() {
+    match session.activity() {
+        Activity::Lesson => format!("a lesson of {game}"),
+        Activity::Puzzle => format!("a puzzle of {game}"),
+        Activity::Example | Activity::Replay => format!("{game}: the rules shown"),
+        Activity::Play | Activity::Attract => match session.seats() {
             [Seat::Computer(level), Seat::Human] | [Seat::Human, Seat::Computer(level)] => {
                 format!("{game} against {level:?}")
             }
@@ -254,7 +254,7 @@ mod tests {
             "attract loop: Bao Kigogo"
         );
         attract.active = false;
-        let lesson = session.clone().with_origin(Origin::Lesson);
+        let lesson = session.clone().for_activity(Activity::Lesson);
         assert_eq!(
             status_line(Screen::Playing, &attract, &lesson),
             "a lesson of Bao Kigogo"

@@ -7,8 +7,8 @@
 //! Each line is written whole by one `write` and flushed to the disk, so a crash or a power cut
 //! loses at most the visit under way; a line torn by one is skipped when the file is read.
 
-use super::{Activity, Attract, KioskConfig, KioskSet, StartAttract};
-use crate::core::{Origin, Seat, Session, SessionReplaced};
+use super::{Attract, KioskConfig, KioskSet, StartAttract, Touched};
+use crate::core::{Activity, Seat, Session, SessionReplaced};
 use crate::i18n::I18n;
 use crate::lessons::LessonProgress;
 use crate::puzzles::SolvedPuzzles;
@@ -346,12 +346,12 @@ impl VisitTracker {
         let Some(visit) = self.visit.as_mut() else {
             return;
         };
-        if attract_active || !visitors_play(session.origin()) {
+        if attract_active || !visitors_play(session.activity()) {
             return;
         }
         let by_people = plies_by_people(session, new);
         visit.moves += by_people;
-        if by_people > 0 && session.origin() == Origin::Played {
+        if by_people > 0 && session.activity() == Activity::Play {
             visit.game = Some((session.variant(), session.seats()));
         }
     }
@@ -375,7 +375,7 @@ impl VisitTracker {
         just_over
             && self.in_visit()
             && !attract_active
-            && session.origin() == Origin::Played
+            && session.activity() == Activity::Play
             && session.seats().contains(&Seat::Human)
     }
 
@@ -409,8 +409,8 @@ fn newly_added(seen: &mut BTreeSet<String>, now: &BTreeSet<String>) -> u32 {
 
 /// Whether a session from `origin` is played by visitors: a game, a puzzle, a lesson (not a
 /// "show me" example or a replay, whose moves the game plays).
-fn visitors_play(origin: Origin) -> bool {
-    matches!(origin, Origin::Played | Origin::Puzzle | Origin::Lesson)
+fn visitors_play(origin: Activity) -> bool {
+    matches!(origin, Activity::Play | Activity::Puzzle | Activity::Lesson)
 }
 
 /// How many of the `plies` of the session's game were played from a person's seat.
@@ -438,7 +438,7 @@ fn statistics_on(config: Res<KioskConfig>) -> bool {
 /// The kiosk's news this frame that begins or ends a visit.
 #[derive(SystemParam)]
 struct VisitNews<'w, 's> {
-    touches: MessageReader<'w, 's, Activity>,
+    touches: MessageReader<'w, 's, Touched>,
     resets: MessageReader<'w, 's, StartAttract>,
     replaced: MessageReader<'w, 's, SessionReplaced>,
 }
@@ -681,12 +681,12 @@ mod tests {
         let mut tracker = VisitTracker::default();
         tracker.begin("2026-12-05T10:00:00+01:00".to_owned(), 0.0);
         let seats = [Seat::Computer(Level::Easy), Seat::Computer(Level::Beginner)];
-        let mut attract = Session::new(Variant::Kimasai, seats).with_origin(Origin::Attract);
+        let mut attract = Session::new(Variant::Kimasai, seats).for_activity(Activity::Attract);
         play_one(&mut attract);
         tracker.note_plies(&attract, true);
         // A lesson the attract loop shows: both seats are people's, but nobody's at the screen.
         let mut lesson =
-            Session::new(Variant::Kingulu, [Seat::Human; 2]).with_origin(Origin::Lesson);
+            Session::new(Variant::Kingulu, [Seat::Human; 2]).for_activity(Activity::Lesson);
         tracker.session_replaced(&lesson);
         play_one(&mut lesson);
         tracker.note_plies(&lesson, true);
@@ -710,7 +710,7 @@ mod tests {
         play_one(&mut game);
         tracker.note_plies(&game, false);
         let seats = [Seat::Human, Seat::Computer(Level::Expert)];
-        let mut puzzle = Session::new(Variant::Kigogo, seats).with_origin(Origin::Puzzle);
+        let mut puzzle = Session::new(Variant::Kigogo, seats).for_activity(Activity::Puzzle);
         tracker.session_replaced(&puzzle);
         play_one(&mut puzzle);
         tracker.note_plies(&puzzle, false);
@@ -771,7 +771,7 @@ mod tests {
         assert!(tracker.game_just_ended(&game, false));
         // The attract loop's games end nobody's visit.
         let seats = [Seat::Computer(Level::Easy); 2];
-        let mut attract = Session::new(Variant::Kujifunza, seats).with_origin(Origin::Attract);
+        let mut attract = Session::new(Variant::Kujifunza, seats).for_activity(Activity::Attract);
         tracker.session_replaced(&attract);
         while !attract.game().outcome().is_over() {
             play_one(&mut attract);

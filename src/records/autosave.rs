@@ -2,7 +2,7 @@
 //! or a crash the title screen can offer to resume it.
 
 use super::{RecordsCommand, SessionLoader, load_record, record_of};
-use crate::core::{CoreSet, Origin, Screen, Session, StartGame};
+use crate::core::{Activity, CoreSet, Screen, Session, StartGame};
 use crate::storage::Storage;
 use bao_engine::{Move, Position, Variant};
 use bevy::prelude::*;
@@ -107,7 +107,7 @@ fn resume(
 /// Writes the game whenever its moves change: only a game people play, not a "show me"
 /// example, a replay or the kiosk's attract loop.
 fn autosave(session: Res<Session>, storage: Res<Storage>, mut state: ResMut<Autosave>) {
-    if session.origin() != Origin::Played {
+    if session.activity() != Activity::Play {
         return;
     }
     let start = *session.game().start();

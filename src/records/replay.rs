@@ -10,7 +10,7 @@ use super::{ChosenSeats, SessionLoader};
 use crate::anim::SkipMove;
 use crate::core::CoreSet;
 use crate::core::{
-    GameCommand, MoveSource, Origin, Screen, Seat, SeatMove, Session, SessionChange,
+    Activity, GameCommand, MoveSource, Screen, Seat, SeatMove, Session, SessionChange,
     SessionChanges, StartGame,
 };
 use bao_engine::{Move, Position};
@@ -97,7 +97,7 @@ impl Viewer {
     /// by the engine when the record was loaded; should one fail, the game stops before it.
     pub fn session_at(&self, n: usize) -> Session {
         let mut session = Session::from_position(self.start, [Seat::Human, Seat::Human])
-            .with_origin(Origin::Replay);
+            .for_activity(Activity::Replay);
         for &mv in self.moves.iter().take(n) {
             if session.play(mv).is_err() {
                 break;

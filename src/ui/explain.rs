@@ -93,7 +93,7 @@ fn follow_steps(
     mut notes: Local<MoveNotes>,
 ) {
     // On in lessons and for a move played again from the move list, whatever the setting.
-    let told = session.origin() == crate::core::Origin::Lesson || replay.active();
+    let told = session.activity() == crate::core::Activity::Lesson || replay.active();
     let now = if policy.step_captions && (settings.explain_moves || told) {
         current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
     } else {

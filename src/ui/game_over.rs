@@ -48,7 +48,7 @@ fn game_over_window(
         return;
     };
     // Let the last move finish on the board first; a puzzle's card says how it ended.
-    if ended.busy.moving || panels.game_over_dismissed || session.origin().is_guided() {
+    if ended.busy.moving || panels.game_over_dismissed || session.activity().is_guided() {
         return;
     }
     let Ok(ctx) = overlay.contexts.ctx_mut() else {

@@ -6,7 +6,7 @@ use super::style::{self, Palette};
 use super::viewport::Insets;
 use super::{Overlay, UiSet};
 use crate::content::{self, lessons::Task};
-use crate::core::{GameCommand, Origin, Screen, Session};
+use crate::core::{Activity, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use crate::lessons::{ActiveLesson, LessonCommand, LessonProgress, LessonRun, Stage};
 use bevy::ecs::system::SystemParam;
@@ -154,7 +154,7 @@ fn lesson_card(
     mut insets: ResMut<Insets>,
     mut orders: CardOrders,
 ) {
-    let on_board = lesson.session.origin() == Origin::Lesson;
+    let on_board = lesson.session.activity() == Activity::Lesson;
     let Some(active) = lesson.run.0.as_ref().filter(|_| on_board) else {
         return;
     };

@@ -6,7 +6,7 @@ use super::style::{self, Palette};
 use super::viewport::Insets;
 use super::{Overlay, Panels, UiSet};
 use crate::content::{self, player_name};
-use crate::core::{Busy, GameCommand, Origin, Screen, Session};
+use crate::core::{Activity, Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use crate::puzzles::{ActivePuzzle, Miss, PuzzleCommand, PuzzleRun, SolvedPuzzles, Verdict};
 use bao_ai::puzzle::{Goal, Puzzle};
@@ -120,7 +120,7 @@ fn puzzle_card(
         .run
         .0
         .as_ref()
-        .filter(|_| session.origin() == Origin::Puzzle)
+        .filter(|_| session.activity() == Activity::Puzzle)
     else {
         return;
     };

@@ -7,7 +7,7 @@
 use super::style;
 use super::viewport::Insets;
 use super::{Overlay, UiSet};
-use crate::core::{Busy, GameCommand, Origin, Screen, Session, ShowExample, Shown};
+use crate::core::{Activity, Busy, GameCommand, Screen, Session, ShowExample, Shown};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::RichText;
@@ -70,7 +70,7 @@ fn replay_of(session: &Session, ply: usize) -> Option<ShowExample> {
 
 /// Whether the move list's moves can be replayed now: a game people play, nothing moving.
 pub(super) fn can_replay(session: &Session, busy: &Busy) -> bool {
-    session.origin() == Origin::Played && !busy.moving && !busy.thinking
+    session.activity() == Activity::Play && !busy.moving && !busy.thinking
 }
 
 fn start_replays(
@@ -109,10 +109,10 @@ fn go_back_after_the_move(
     let Some(replaying) = replay.0.as_mut() else {
         return;
     };
-    match session.origin() {
-        Origin::Example => {}
+    match session.activity() {
+        Activity::Example => {}
         // The example is not on the board yet (the frame it was asked for).
-        Origin::Played if replaying.shown_at.is_none() => return,
+        Activity::Play if replaying.shown_at.is_none() => return,
         _ => {
             replay.0 = None;
             return;
@@ -197,7 +197,7 @@ mod tests {
             ..Busy::default()
         };
         assert!(!can_replay(&session, &moving));
-        let lesson = session.with_origin(Origin::Lesson);
+        let lesson = session.for_activity(Activity::Lesson);
         assert!(!can_replay(&lesson, &still));
     }
 }

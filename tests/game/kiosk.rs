@@ -7,9 +7,9 @@ use crate::harness::{
     assert_board_matches, busy, busy_now, finish_animation, play_by_clicks, position, session, skip,
 };
 use bao::anim::SkipMove;
-use bao::core::{Level, Origin, Screen, Seat, Shown, StartGame};
+use bao::core::{Activity, Level, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
-use bao::kiosk::{Activity, Attract, Caption, Idle, KioskConfig, Visit, VisitEnd, VisitLog};
+use bao::kiosk::{Attract, Caption, Idle, KioskConfig, Touched, Visit, VisitEnd, VisitLog};
 use bao::seeds::Seed;
 use bao_engine::{Game, Variant};
 use bevy::prelude::*;
@@ -70,7 +70,7 @@ fn run_for(app: &mut App, seconds: f32) {
 }
 
 fn touch(app: &mut App) {
-    app.world_mut().write_message(Activity);
+    app.world_mut().write_message(Touched);
     app.update();
 }
 
@@ -182,7 +182,7 @@ fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_
             .as_ref()
             .map(|a| (a.variant, a.index, a.stage))
     };
-    assert_eq!(session(&app).origin(), Origin::Lesson, "a lesson first");
+    assert_eq!(session(&app).activity(), Activity::Lesson, "a lesson first");
     assert_eq!(stage(&app), Some((Variant::Kingulu, 0, Stage::Try)));
     assert!(
         session(&app).game().moves().is_empty(),
@@ -216,7 +216,7 @@ fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_
     );
     // After the pause, the game of the lesson's variant.
     run_for(&mut app, 1.5);
-    assert_eq!(session(&app).origin(), Origin::Attract);
+    assert_eq!(session(&app).activity(), Activity::Attract);
     assert_eq!(session(&app).variant(), Variant::Kingulu);
     assert_eq!(attract(&app).lessons_shown, 1);
     assert_eq!(attract(&app).games_started, 1);

@@ -4,7 +4,7 @@
 //! lessons take are counted (the README reports them).
 
 use crate::harness::*;
-use bao::core::{Feedback, GameCommand, Level, Origin, Seat};
+use bao::core::{Activity, Feedback, GameCommand, Level, Seat};
 use bao::lessons::{LessonCommand, LessonProgress, LessonRun, Stage};
 use bao_engine::{Move, Variant};
 use bevy::prelude::*;
@@ -62,7 +62,7 @@ fn walk(variant: Variant) -> usize {
             .clone()
             .expect("a lesson");
         assert_eq!((active.index, active.stage), (index, Stage::Try));
-        assert_eq!(session(&app).origin(), Origin::Lesson);
+        assert_eq!(session(&app).activity(), Activity::Lesson);
         let mv = lesson_move(&app);
         clicks += play_by_clicks(&mut app, mv);
         // Told only once the seeds have landed; then the board takes no more moves.
@@ -91,7 +91,7 @@ fn walk(variant: Variant) -> usize {
     clicks += 1;
     app.update();
     let s = session(&app);
-    assert_eq!(s.origin(), Origin::Played);
+    assert_eq!(s.activity(), Activity::Play);
     assert_eq!(s.variant(), variant);
     assert_eq!(s.seats(), [Seat::Human, Seat::Computer(Level::Beginner)]);
     assert!(app.world().resource::<LessonRun>().0.is_none());

@@ -4,7 +4,7 @@
 
 use crate::harness::*;
 use crate::play::{click_until_kichwa_asked, kujifunza_with_a_choice_to_make};
-use bao::core::{Feedback, GameCommand, Origin, Seat, ShowExample, StartGame, StashedGame};
+use bao::core::{Activity, Feedback, GameCommand, Seat, ShowExample, StartGame, StashedGame};
 use bao::input::Selection;
 use bao_engine::{Position, Variant};
 
@@ -70,7 +70,7 @@ fn an_example_of_an_example_keeps_the_game_both_interrupt() {
         });
         settle(&mut app);
         finish_animation(&mut app);
-        assert_eq!(session(&app).origin(), Origin::Example);
+        assert_eq!(session(&app).activity(), Activity::Example);
         assert_eq!(
             session(&app).game().moves().len(),
             1,
@@ -85,7 +85,7 @@ fn an_example_of_an_example_keeps_the_game_both_interrupt() {
     );
     command(&mut app, GameCommand::ResumeGame);
     settle(&mut app);
-    assert_eq!(session(&app).origin(), Origin::Played);
+    assert_eq!(session(&app).activity(), Activity::Play);
     assert_eq!(session(&app).game().moves(), played.moves());
     assert!(app.world().resource::<StashedGame>().0.is_none());
     assert_board_matches(&mut app, "back from two examples");

@@ -3,7 +3,7 @@
 //! move, and in a win puzzle the other side answers with the exact best defence.
 
 use crate::harness::*;
-use bao::core::{GameCommand, Origin, Seat};
+use bao::core::{Activity, GameCommand, Seat};
 use bao::puzzles::{Miss, PuzzleCommand, PuzzleRun, SolvedPuzzles, Verdict};
 use bao_ai::puzzle::{Goal, Puzzle, best_defence, parse_puzzles, seeds_captured, winning_move};
 use bao_engine::Variant;
@@ -62,7 +62,7 @@ fn a_capture_puzzle_is_judged_when_the_seeds_have_landed() {
     open(&mut app, index);
     let start = puzzle.start().expect("valid");
     assert_eq!(position(&app), start);
-    assert_eq!(session(&app).origin(), Origin::Puzzle);
+    assert_eq!(session(&app).activity(), Activity::Puzzle);
     assert_eq!(verdict(&app), Verdict::Solving);
 
     // The hint is the file's solution.
@@ -180,5 +180,5 @@ fn show_the_solution_plays_it_from_the_start_and_leaving_ends_the_puzzle() {
         app.update();
     }
     assert!(app.world().resource::<PuzzleRun>().0.is_none());
-    assert_eq!(session(&app).origin(), Origin::Played);
+    assert_eq!(session(&app).activity(), Activity::Play);
 }
