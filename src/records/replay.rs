@@ -11,7 +11,7 @@ use crate::anim::SkipMove;
 use crate::core::CoreSet;
 use crate::core::{
     Activity, GameCommand, MoveSource, Screen, Seat, SeatMove, Session, SessionChange,
-    SessionChanges, StartGame,
+    SessionChanges,
 };
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
@@ -28,7 +28,9 @@ pub(super) fn plugin(app: &mut App) {
                 follow_the_board.in_set(CoreSet::Sync),
             ),
         )
-        .add_systems(OnExit(Screen::Playing), close);
+        // Another game on the board (a new game, an example, the game a replay was opened
+        // from, the replay taken over) or the title screen ends the replay.
+        .add_systems(OnExit(Activity::Replay), close);
 }
 
 /// The replay being viewed, if any.
@@ -185,22 +187,17 @@ fn handle_commands(
     }
 }
 
-/// A replay ends when the board shows another game (a new game, an example), and becomes a
-/// game of its own when a person plays a move the record does not have.
+/// A replay becomes a game of its own when a person plays a move the record does not have.
 fn follow_the_board(
     mut replay: ResMut<Replay>,
-    mut starts: MessageReader<StartGame>,
     chosen: Res<ChosenSeats>,
     session: Res<Session>,
     mut changes: SessionChanges,
 ) {
-    let started = starts.read().count() > 0;
     let Some(viewer) = replay.0.as_ref() else {
         return;
     };
-    if started || *session.game().start() != viewer.start {
-        replay.0 = None;
-    } else if !viewer.shows(&session) {
+    if session.activity() == Activity::Replay && !viewer.shows(&session) {
         changes.write(SessionChange::TakeOver(chosen.0));
         replay.0 = None;
     }
