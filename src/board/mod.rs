@@ -5,10 +5,8 @@ mod highlight;
 mod mesh;
 mod picture;
 mod ring_shapes;
-mod room_light;
 mod view;
 mod wood;
-mod wood_maps;
 
 use crate::core::CoreSet;
 use crate::core::{Screen, Session};
@@ -21,6 +19,10 @@ pub use cloth::ROOM;
 pub use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
 pub use picture::{Picture, board_picture, lamp_direction, linear_to_srgb, srgb_to_linear};
 pub use view::{AMBIENT_WITH_ROOM, AMBIENT_WITHOUT_ROOM, WoodFiltering, room_environment};
+// The generated wood's maps and the room's light are computed in `bao_art`, which needs no Bevy;
+// here `wood_maps` stays the name of the generated wood, beside this module's simple `wood`.
+use bao_art::room_light;
+use bao_art::wood as wood_maps;
 use wood_maps::Tray;
 
 pub(super) fn plugin(app: &mut App) {

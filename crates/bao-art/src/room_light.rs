@@ -53,7 +53,9 @@ use std::ops::{Add, Mul, Neg, Sub};
 /// each mip level half the size of the one before. Texels are RGBA16Float: 4 half floats per
 /// texel as little-endian u16 bits.
 pub struct CubeMap {
+    /// Texels along each side of a face at level 0.
     pub size: u32,
+    /// How many mip levels each face has (level 0 included).
     pub mip_levels: u32,
     /// Layer-major: face 0's mips 0..n, then face 1's, … (wgpu's default
     /// TextureDataOrder::LayerMajor).
@@ -62,7 +64,9 @@ pub struct CubeMap {
 
 /// The two maps of an `EnvironmentMapLight`.
 pub struct RoomLight {
+    /// The irradiance map (one mip level): what lights a matte surface from each direction.
     pub diffuse: CubeMap,
+    /// The pre-filtered radiance map: level 0 sharp, each next level for a rougher surface.
     pub specular: CubeMap,
 }
 
@@ -104,7 +108,7 @@ pub fn room_light(specular_size: u32, diffuse_size: u32) -> RoomLight {
 /// f32 -> IEEE half bits (round to nearest, ties to even, as the `half` crate converts; clamped
 /// to the half range; no NaNs produced: NaN becomes 0, infinities the largest finite half).
 #[must_use]
-pub fn f16_bits(x: f32) -> u16 {
+pub(crate) fn f16_bits(x: f32) -> u16 {
     if x.is_nan() {
         return 0;
     }
