@@ -113,6 +113,28 @@ fn spell_the_caption(explained: Res<Explained>, i18n: Res<I18n>, mut caption: Re
     caption.set_if_neq(Caption(words));
 }
 
+/// The egui area of the step caption.
+const CAPTION_AREA: &str = "explain-caption";
+
+/// The widest the step caption (and the feedback line over it) may be in a window of `width`.
+pub(super) fn caption_width(width: f32) -> f32 {
+    (width - style::CAPTION_SIDES).min(style::CAPTION_WIDTH)
+}
+
+/// The top of the step caption as it was drawn last frame, if it was: the feedback line goes
+/// above it rather than over it.
+pub(super) fn caption_top(ctx: &egui::Context) -> Option<f32> {
+    let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(CAPTION_AREA));
+    ctx.memory(|memory| {
+        let areas = memory.areas();
+        areas
+            .visible_last_frame(&layer)
+            .then(|| memory.area_rect(egui::Id::new(CAPTION_AREA)))
+            .flatten()
+            .map(|rect| rect.top())
+    })
+}
+
 /// The caption at the bottom of the board, over the scene.
 fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
     let Some((variant, note)) = explained.0 else {
@@ -122,8 +144,8 @@ fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
         return;
     };
     let palette = &*overlay.palette;
-    let width = (ctx.content_rect().width() - style::CAPTION_SIDES).min(style::CAPTION_WIDTH);
-    egui::Area::new(egui::Id::new("explain-caption"))
+    let width = caption_width(ctx.content_rect().width());
+    egui::Area::new(egui::Id::new(CAPTION_AREA))
         .order(egui::Order::Middle)
         .interactable(false)
         .anchor(
@@ -149,6 +171,41 @@ fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_captions_top_is_known_once_it_was_drawn_and_not_after_it_went() {
+        let ctx = egui::Context::default();
+        let frame = |draw: bool| {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(1280.0, 720.0),
+                )),
+                ..Default::default()
+            };
+            let mut output = ctx.run_ui(input, |ui| {
+                if draw {
+                    egui::Area::new(egui::Id::new(CAPTION_AREA))
+                        .order(egui::Order::Middle)
+                        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -110.0))
+                        .show(ui.ctx(), |ui| ui.allocate_space(egui::vec2(400.0, 40.0)));
+                }
+            });
+            // No renderer takes the font atlas here.
+            output.textures_delta.clear();
+        };
+        assert_eq!(caption_top(&ctx), None, "nothing drawn yet");
+        frame(true);
+        frame(true);
+        let top = caption_top(&ctx).expect("drawn last frame");
+        assert!(
+            top <= 720.0 - 110.0 - 40.0,
+            "its top, above its anchor: {top}"
+        );
+        frame(false);
+        frame(false);
+        assert_eq!(caption_top(&ctx), None, "gone again");
+    }
     use crate::core::{DEFAULT_SEATS, MidMove};
     use bao_engine::Variant;
 

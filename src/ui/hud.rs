@@ -279,13 +279,19 @@ impl Bars<'_> {
             );
             return;
         }
+        // Above the step caption when one is shown (both sit at the board's bottom edge), and
+        // as wide as it may be, so that a long reason is not wrapped into a narrow column.
+        let window = ctx.content_rect();
+        let lift = feedback_lift(bottom, super::explain::caption_top(ctx), window.bottom());
+        let width = super::explain::caption_width(window.width());
         egui::Area::new(egui::Id::new("hud-feedback"))
             .anchor(
                 Align2::CENTER_BOTTOM,
-                egui::vec2(0.0, -bottom - style::FEEDBACK_GAP),
+                egui::vec2(0.0, -lift - style::FEEDBACK_GAP),
             )
             .interactable(false)
             .show(ctx, |ui| {
+                ui.set_max_width(width);
                 egui::Frame::new()
                     .fill(self.palette.banner)
                     .corner_radius(egui::CornerRadius::same(style::FEEDBACK_CORNER))
@@ -300,6 +306,12 @@ impl Bars<'_> {
                     });
             });
     }
+}
+
+/// How far above the window's bottom edge the feedback line sits: above the cards covering the
+/// bottom (`bottom`), and above the step caption when one was drawn (its top at `caption_top`).
+fn feedback_lift(bottom: f32, caption_top: Option<f32>, window_bottom: f32) -> f32 {
+    caption_top.map_or(bottom, |top| (window_bottom - top).max(bottom))
 }
 
 /// The menu's buttons, left to right.
@@ -619,4 +631,19 @@ fn move_label(ui: &mut egui::Ui, bars: &Bars, mv: String, last: bool, replayable
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .on_hover_text(bars.i18n.tr("replay-move-hover"))
         .clicked()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::feedback_lift;
+
+    #[test]
+    fn the_feedback_line_goes_above_the_step_caption_and_never_onto_the_cards() {
+        // No caption: just above the bottom cards.
+        assert_eq!(feedback_lift(80.0, None, 720.0), 80.0);
+        // A caption whose top is 170 px above the bottom edge: above it.
+        assert_eq!(feedback_lift(80.0, Some(550.0), 720.0), 170.0);
+        // A caption lower than the cards' top: still above the cards.
+        assert_eq!(feedback_lift(80.0, Some(700.0), 720.0), 80.0);
+    }
 }
