@@ -224,11 +224,10 @@ impl GameActor {
             return;
         }
         let before = self.present();
-        let snapshot = text(&ServerMessage::Snapshot(self.snapshot(seat)));
-        if outbox.try_send(Outgoing::Text(snapshot)).is_err() {
-            return;
-        }
+        // Joined first, so that the snapshot counts this socket as present.
         self.connections.insert(conn, Connection { seat, outbox });
+        let snapshot = text(&ServerMessage::Snapshot(self.snapshot(seat)));
+        self.send(conn, Outgoing::Text(snapshot));
         self.tell_presence_if_changed(before, Some(conn));
     }
 
