@@ -35,11 +35,16 @@ impl TestServer {
 
     /// With the given ping and silence timers.
     pub async fn start_with(timing: Timing) -> TestServer {
+        TestServer::start_serving(timing, None).await
+    }
+
+    /// Also serving the files of `web` at `/`.
+    pub async fn start_serving(timing: Timing, web: Option<PathBuf>) -> TestServer {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let server = Server::start(Config {
             listen: "127.0.0.1:0".parse().expect("an address"),
             database: DatabaseUrl::Sqlite(database_file(&folder)),
-            web: None,
+            web,
             timing,
         })
         .await

@@ -2,6 +2,7 @@
 
 use crate::common::{TestServer, request};
 use bao_protocol::{ErrorBody, Health, HttpErrorCode, Seat, ServerMessage};
+use bao_server::Timing;
 
 #[tokio::test]
 async fn health_says_ok_and_the_protocol_version() {
@@ -111,5 +112,26 @@ async fn the_31st_game_in_a_minute_from_one_address_gets_429() {
     assert_eq!(error.error, HttpErrorCode::RateLimited);
     // Other requests are not limited.
     assert_eq!(request(server.address, "GET", "/health", None).await.0, 200);
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_web_folder_is_served_at_the_root_beside_the_api() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(web.path().join("index.html"), "<title>Bao</title>").unwrap();
+    std::fs::write(web.path().join("bao.js"), "export {};").unwrap();
+    let server = TestServer::start_serving(Timing::default(), Some(web.path().to_path_buf())).await;
+    let (status, body) = request(server.address, "GET", "/", None).await;
+    assert_eq!((status, body.as_str()), (200, "<title>Bao</title>"));
+    let (status, body) = request(server.address, "GET", "/bao.js", None).await;
+    assert_eq!((status, body.as_str()), (200, "export {};"));
+    assert_eq!(
+        request(server.address, "GET", "/missing.wasm", None)
+            .await
+            .0,
+        404
+    );
+    assert_eq!(request(server.address, "GET", "/health", None).await.0, 200);
+    server.create("kigogo", None).await;
     server.server.shutdown().await;
 }
