@@ -60,14 +60,19 @@ pub struct ErrorBody {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HttpErrorCode {
-    /// 400: the body is not JSON of the expected shape.
+    /// 400: the body is not JSON of the expected shape (or another malformed request, such as
+    /// a plain request on `/ws`).
     BadRequest,
     /// 400: the variant id is not one of docs/rules.md.
     UnknownVariant,
     /// 404: no game has this id.
     UnknownGame,
-    /// 404: no such path.
+    /// 404: no such path (or no such file of the web build).
     NotFound,
+    /// 405: the path does not take this method.
+    MethodNotAllowed,
+    /// 413: the body is larger than the server reads.
+    TooLarge,
     /// 429: too many games created from this address in the last minute.
     RateLimited,
     /// 500: the server could not read or write its database.

@@ -14,17 +14,13 @@ use bao_protocol::{
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
-use tokio::time::{Duration, Instant};
+use tokio::time::Instant;
 
 /// Commands waiting for an actor before senders wait.
 pub const INBOX: usize = 256;
 
 /// Messages waiting for a slow socket before it is dropped.
 pub const OUTBOX: usize = 256;
-
-/// How long an actor with no connection stays in memory before it stops (it is loaded again
-/// from the database when next asked for).
-const IDLE: Duration = Duration::from_secs(300);
 
 /// Close code: the server failed (its database); the client may connect again.
 pub const CLOSE_INTERNAL: u16 = 1011;
@@ -166,10 +162,11 @@ impl GameActor {
         })
     }
 
-    /// Serves commands until the actor has been idle for [`IDLE`] with nobody connected.
+    /// Serves commands until the actor has been idle for the registry's idle time with nobody
+    /// connected.
     pub async fn run(mut self, mut inbox: mpsc::Receiver<Command>, me: mpsc::WeakSender<Command>) {
         loop {
-            let idle_until = Instant::now() + IDLE;
+            let idle_until = Instant::now() + self.games.idle();
             let command = if self.connections.is_empty() {
                 tokio::select! {
                     command = inbox.recv() => command,

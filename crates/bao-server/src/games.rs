@@ -7,6 +7,7 @@ use crate::store::{Store, StoreError};
 use bao_protocol::{Seat, Snapshot};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 use tokio::sync::{OnceCell, mpsc, oneshot};
 
 type Slot = Arc<OnceCell<mpsc::Sender<Command>>>;
@@ -15,6 +16,7 @@ type Slot = Arc<OnceCell<mpsc::Sender<Command>>>;
 #[derive(Debug)]
 pub struct Games {
     store: Store,
+    idle: Duration,
     running: Mutex<HashMap<String, Slot>>,
 }
 
@@ -37,12 +39,19 @@ impl From<StoreError> for Unreachable {
 const ATTEMPTS: usize = 3;
 
 impl Games {
-    /// No game running yet.
-    pub fn new(store: Store) -> Arc<Games> {
+    /// No game running yet; an actor with no socket stops after `idle`.
+    pub fn new(store: Store, idle: Duration) -> Arc<Games> {
         Arc::new(Games {
             store,
+            idle,
             running: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// How long an actor with no socket stays in memory before it stops (the game is loaded
+    /// again from the database when next asked for).
+    pub fn idle(&self) -> Duration {
+        self.idle
     }
 
     /// The database.
@@ -130,6 +139,14 @@ impl Games {
         let (sender, inbox) = mpsc::channel(INBOX);
         tokio::spawn(actor.run(inbox, sender.downgrade()));
         Ok(sender)
+    }
+
+    /// How many games have an actor now.
+    pub fn running(&self) -> usize {
+        self.running
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 
     /// Called by an idle actor: removes it from the map if it is still the one there. False if a

@@ -7,7 +7,7 @@ use crate::store::NewGame;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bao_engine::Position;
 use bao_protocol::{
@@ -134,4 +134,45 @@ pub async fn not_found() -> Refusal {
         HttpErrorCode::NotFound,
         "no such path".into(),
     )
+}
+
+/// The body size `POST /api/games` reads; its body is a few dozen bytes.
+pub const MAX_BODY_BYTES: usize = 4096;
+
+/// How much of another layer's error text is kept as the message.
+const MAX_DETAIL_BYTES: usize = 1024;
+
+/// Makes every error answer an [`ErrorBody`], also those axum and tower-http write themselves
+/// (405, 413, a plain request on `/ws`, a missing file under `--web`), keeping their status and
+/// headers (`Allow`, …) and their text as the message.
+pub async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|t| t.as_bytes().starts_with(b"application/json"));
+    if is_json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let error = match status {
+        StatusCode::NOT_FOUND => HttpErrorCode::NotFound,
+        StatusCode::METHOD_NOT_ALLOWED => HttpErrorCode::MethodNotAllowed,
+        StatusCode::PAYLOAD_TOO_LARGE => HttpErrorCode::TooLarge,
+        StatusCode::TOO_MANY_REQUESTS => HttpErrorCode::RateLimited,
+        s if s.is_server_error() => HttpErrorCode::Internal,
+        _ => HttpErrorCode::BadRequest,
+    };
+    let (mut parts, body) = response.into_parts();
+    let detail = axum::body::to_bytes(body, MAX_DETAIL_BYTES)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).trim().to_owned())
+        .unwrap_or_default();
+    let message = if detail.is_empty() {
+        status.canonical_reason().unwrap_or("error").to_owned()
+    } else {
+        detail
+    };
+    parts.headers.remove(header::CONTENT_LENGTH);
+    let body = Json(ErrorBody { error, message });
+    (parts, body).into_response()
 }

@@ -4,8 +4,9 @@ use crate::games::Games;
 use crate::rate::PerAddress;
 use crate::store::{DatabaseUrl, Store, StoreError};
 use crate::{http, ws};
-use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
+use axum::{Router, middleware};
 use bao_protocol::{GAMES_PER_MINUTE_PER_ADDRESS, PING_INTERVAL, SILENCE_LIMIT};
 use std::fmt;
 use std::net::SocketAddr;
@@ -37,6 +38,8 @@ pub struct Timing {
     pub ping_interval: Duration,
     /// How long a socket may stay silent.
     pub silence_limit: Duration,
+    /// How long a game with no socket stays in memory.
+    pub idle_game: Duration,
 }
 
 impl Default for Timing {
@@ -44,9 +47,14 @@ impl Default for Timing {
         Timing {
             ping_interval: PING_INTERVAL,
             silence_limit: SILENCE_LIMIT,
+            idle_game: IDLE_GAME,
         }
     }
 }
+
+/// How long a game with no socket stays in memory by default: a player reconnecting within
+/// minutes finds it running; after that it is replayed from the database.
+const IDLE_GAME: Duration = Duration::from_secs(300);
 
 /// Why the server did not start.
 #[derive(Debug)]
@@ -89,6 +97,7 @@ pub struct AppState {
 /// A running server.
 pub struct Server {
     address: SocketAddr,
+    games: Arc<Games>,
     store: Store,
     stop: watch::Sender<bool>,
     sockets: mpsc::Receiver<()>,
@@ -121,7 +130,7 @@ impl Server {
         let (stop, shutdown) = watch::channel(false);
         let (sockets_alive, sockets) = mpsc::channel(1);
         let state = AppState {
-            games: Games::new(store.clone()),
+            games: Games::new(store.clone(), config.timing.idle_game),
             creations: Arc::new(PerAddress::new(
                 GAMES_PER_MINUTE_PER_ADDRESS,
                 Duration::from_secs(60),
@@ -130,6 +139,7 @@ impl Server {
             sockets: sockets_alive,
             timing: config.timing,
         };
+        let games = state.games.clone();
         let app = router(state, config.web.as_deref());
         let mut stopping = shutdown;
         let serving = tokio::spawn(async move {
@@ -144,11 +154,17 @@ impl Server {
         });
         Ok(Server {
             address,
+            games,
             store,
             stop,
             sockets,
             serving,
         })
+    }
+
+    /// How many games are held in memory by their actor now.
+    pub fn games_in_memory(&self) -> usize {
+        self.games.running()
     }
 
     /// The address it listens on (with the real port when 0 was asked).
@@ -172,12 +188,16 @@ impl Server {
 fn router(state: AppState, web: Option<&std::path::Path>) -> Router {
     let api = Router::new()
         .route("/health", get(http::health))
-        .route("/api/games", post(http::create_game))
+        .route(
+            "/api/games",
+            post(http::create_game).layer(DefaultBodyLimit::max(http::MAX_BODY_BYTES)),
+        )
         .route("/api/games/{id}", get(http::get_game))
         .route("/ws", get(ws::upgrade));
     let api = match web {
         Some(dir) => api.fallback_service(ServeDir::new(dir)),
         None => api.fallback(http::not_found),
     };
-    api.with_state(state)
+    api.layer(middleware::map_response(http::json_errors))
+        .with_state(state)
 }

@@ -132,6 +132,7 @@ async fn exchange(
     tokio::pin!(stop);
     let mut flood = Window::new(MAX_MESSAGES_PER_SECOND, Duration::from_secs(1));
     let mut pings = tokio::time::interval(state.timing.ping_interval);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     pings.reset();
     let silence = tokio::time::sleep(state.timing.silence_limit);
     tokio::pin!(silence);

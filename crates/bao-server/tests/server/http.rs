@@ -135,3 +135,45 @@ async fn the_web_folder_is_served_at_the_root_beside_the_api() {
     server.create("kigogo", None).await;
     server.server.shutdown().await;
 }
+
+#[tokio::test]
+async fn errors_made_by_the_framework_are_error_bodies_too() {
+    let server = TestServer::start().await;
+    let big = format!(r#"{{"variant":"kigogo","pad":"{}"}}"#, "x".repeat(10_000));
+    for (method, path, body, status, code) in [
+        (
+            "GET",
+            "/api/games",
+            None,
+            405,
+            HttpErrorCode::MethodNotAllowed,
+        ),
+        (
+            "DELETE",
+            "/health",
+            None,
+            405,
+            HttpErrorCode::MethodNotAllowed,
+        ),
+        ("GET", "/ws?game=x", None, 400, HttpErrorCode::BadRequest),
+        (
+            "POST",
+            "/api/games",
+            Some(big.as_str()),
+            413,
+            HttpErrorCode::TooLarge,
+        ),
+        ("GET", "/index.html", None, 404, HttpErrorCode::NotFound),
+    ] {
+        let (got, answer) = request(server.address, method, path, body).await;
+        let error: ErrorBody = serde_json::from_str(&answer)
+            .unwrap_or_else(|e| panic!("{method} {path}: {e}: {answer}"));
+        assert_eq!(
+            (got, error.error),
+            (status, code),
+            "{method} {path}: {answer}"
+        );
+        assert!(!error.message.is_empty());
+    }
+    server.server.shutdown().await;
+}

@@ -1,6 +1,8 @@
 //! Pings and the silence limit, with the timers shortened so that the test takes a second.
 
 use crate::common::{PATIENCE, TestServer};
+use crate::play::{expect_moved, pick};
+use bao_engine::{Game, Variant};
 use bao_server::Timing;
 use futures_util::StreamExt;
 use std::time::Duration;
@@ -9,6 +11,7 @@ use tokio_tungstenite::tungstenite::Message;
 const SHORT: Timing = Timing {
     ping_interval: Duration::from_millis(100),
     silence_limit: Duration::from_millis(400),
+    idle_game: Duration::from_millis(300),
 };
 
 #[tokio::test]
@@ -41,5 +44,39 @@ async fn a_silent_socket_is_closed() {
     tokio::time::sleep(3 * SHORT.silence_limit).await;
     let (code, _) = client.closed().await;
     assert_eq!(code, Some(1001));
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_game_without_sockets_leaves_memory_and_comes_back_from_the_database() {
+    let server = TestServer::start_with(SHORT).await;
+    let created = server.create("kingulu", None).await;
+    let mut south = server.connect(&format!("token={}", created.token)).await;
+    south.snapshot().await;
+    let mut game = Game::new(Variant::Kingulu);
+    let mv = pick(&game);
+    game.play(mv).unwrap();
+    south.play(0, &mv.to_string()).await;
+    expect_moved(&mut south, &game, 0).await;
+    // While a socket is open the game stays.
+    tokio::time::sleep(2 * SHORT.idle_game).await;
+    assert_eq!(server.server.games_in_memory(), 1);
+    south.leave().await;
+    let until = tokio::time::Instant::now() + PATIENCE;
+    while server.server.games_in_memory() > 0 {
+        assert!(
+            tokio::time::Instant::now() < until,
+            "the idle game did not stop"
+        );
+        tokio::time::sleep(SHORT.idle_game / 4).await;
+    }
+    let mut north = server.connect(&format!("token={}", created.invite)).await;
+    let snapshot = north.snapshot().await;
+    assert_eq!(snapshot.moves, vec![mv.to_string()]);
+    assert_eq!(server.server.games_in_memory(), 1);
+    let reply = pick(&game);
+    game.play(reply).unwrap();
+    north.play(1, &reply.to_string()).await;
+    expect_moved(&mut north, &game, 1).await;
     server.server.shutdown().await;
 }
