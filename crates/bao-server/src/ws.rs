@@ -64,7 +64,8 @@ async fn serve(mut socket: WebSocket, state: AppState, target: Target) {
                 message,
                 ply: 0,
             });
-            let _ = socket.send(Message::Text(error.to_json().into())).await;
+            let error = Message::Text(error.to_json().into());
+            let _ = send_within(&mut socket, error, CLOSE_GRACE).await;
             return close(socket, CLOSE_POLICY_VIOLATION, code.id()).await;
         }
     };
@@ -143,14 +144,15 @@ async fn exchange(
             }
             outgoing = inbox.recv() => match outgoing {
                 Some(Outgoing::Text(text)) => {
-                    socket.send(Message::Text(text)).await.ok()?;
+                    send_within(socket, Message::Text(text), state.timing.silence_limit).await?;
                 }
                 Some(Outgoing::Close(code, reason)) => return Some((code, reason)),
                 // The actor dropped this socket: it did not keep up with the game's messages.
                 None => return Some((CLOSE_POLICY_VIOLATION, "too slow to read the game's messages")),
             },
             _ = pings.tick() => {
-                socket.send(Message::Ping(Default::default())).await.ok()?;
+                let ping = Message::Ping(Default::default());
+                send_within(socket, ping, state.timing.silence_limit).await?;
             }
             () = &mut silence => {
                 return Some((CLOSE_GOING_AWAY, "silent for too long"));
@@ -210,13 +212,25 @@ fn is_too_big(error: &axum::Error) -> bool {
     )
 }
 
+/// Sends a frame; `None` when the connection broke or the client did not take it within
+/// `patience` (a client that stopped reading would otherwise hold the task forever).
+async fn send_within(socket: &mut WebSocket, message: Message, patience: Duration) -> Option<()> {
+    tokio::time::timeout(patience, socket.send(message))
+        .await
+        .ok()?
+        .ok()
+}
+
 /// Sends a close frame and waits a moment for the client's, so that the close is clean.
 async fn close(mut socket: WebSocket, code: u16, reason: &'static str) {
     let frame = CloseFrame {
         code,
         reason: reason.into(),
     };
-    if socket.send(Message::Close(Some(frame))).await.is_err() {
+    if send_within(&mut socket, Message::Close(Some(frame)), CLOSE_GRACE)
+        .await
+        .is_none()
+    {
         return;
     }
     let _ = tokio::time::timeout(CLOSE_GRACE, async {

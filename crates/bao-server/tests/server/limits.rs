@@ -1,4 +1,5 @@
-//! Pings and the silence limit, with the timers shortened so that the test takes a second.
+//! Pings, the silence limit and idle games, with the timers shortened so that each test takes
+//! a few seconds.
 
 use crate::common::{PATIENCE, TestServer};
 use crate::play::{expect_moved, pick};
@@ -10,7 +11,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 const SHORT: Timing = Timing {
     ping_interval: Duration::from_millis(100),
-    silence_limit: Duration::from_millis(400),
+    silence_limit: Duration::from_millis(800),
     idle_game: Duration::from_millis(300),
 };
 
