@@ -1,0 +1,179 @@
+//! The HTTP API: health, creating games (and the limit on it), a game's snapshot, errors.
+
+use crate::common::{TestServer, request};
+use bao_protocol::{ErrorBody, Health, HttpErrorCode, Seat, ServerMessage};
+use bao_server::Timing;
+
+#[tokio::test]
+async fn health_says_ok_and_the_protocol_version() {
+    let server = TestServer::start().await;
+    let (status, body) = request(server.address, "GET", "/health", None).await;
+    assert_eq!(status, 200);
+    let health: Health = serde_json::from_str(&body).unwrap();
+    assert_eq!(
+        health,
+        Health {
+            ok: true,
+            protocol: 1
+        }
+    );
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_created_game_has_two_long_distinct_tokens_and_the_seat_asked_for() {
+    let server = TestServer::start().await;
+    for (asked, seats) in [
+        (None, vec![Seat::South]),
+        (Some("south"), vec![Seat::South]),
+        (Some("north"), vec![Seat::North]),
+        (Some("random"), vec![Seat::South, Seat::North]),
+    ] {
+        let created = server.create("kujifunza", asked).await;
+        assert!(seats.contains(&created.seat), "{asked:?}: {created:?}");
+        for token in [&created.token, &created.invite] {
+            // 128 random bits or more, URL-safe.
+            assert!(token.len() >= 32, "{token}");
+            assert!(
+                token
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            );
+        }
+        assert_ne!(created.token, created.invite);
+        assert_ne!(created.token, created.game);
+    }
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_game_is_shown_to_anyone_with_its_id_and_unknown_ones_are_404() {
+    let server = TestServer::start().await;
+    let created = server.create("kigogo", None).await;
+    let (status, body) = request(
+        server.address,
+        "GET",
+        &format!("/api/games/{}", created.game),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let ServerMessage::Snapshot(snapshot) = ServerMessage::from_json(&body).unwrap() else {
+        panic!("not a snapshot: {body}");
+    };
+    assert_eq!(snapshot.seat, None);
+    assert_eq!(snapshot.game, created.game);
+    assert!(!body.contains(&created.token) && !body.contains(&created.invite));
+
+    let (status, body) = request(server.address, "GET", "/api/games/nothing", None).await;
+    assert_eq!(status, 404);
+    let error: ErrorBody = serde_json::from_str(&body).unwrap();
+    assert_eq!(error.error, HttpErrorCode::UnknownGame);
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn bad_bodies_get_400_with_an_error_body() {
+    let server = TestServer::start().await;
+    for (body, code) in [
+        (r#"{"variant":"chess"}"#, HttpErrorCode::UnknownVariant),
+        (
+            r#"{"variant":"kigogo","seat":"east"}"#,
+            HttpErrorCode::BadRequest,
+        ),
+        (r#"{"seat":"south"}"#, HttpErrorCode::BadRequest),
+        ("not json", HttpErrorCode::BadRequest),
+        ("", HttpErrorCode::BadRequest),
+    ] {
+        let (status, answer) = request(server.address, "POST", "/api/games", Some(body)).await;
+        assert_eq!(status, 400, "{body}: {answer}");
+        let error: ErrorBody = serde_json::from_str(&answer).unwrap();
+        assert_eq!(error.error, code, "{body}");
+        assert!(!error.message.is_empty());
+    }
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_31st_game_in_a_minute_from_one_address_gets_429() {
+    let server = TestServer::start().await;
+    for _ in 0..30 {
+        server.create("kingulu", None).await;
+    }
+    let (status, body) = request(
+        server.address,
+        "POST",
+        "/api/games",
+        Some(r#"{"variant":"kingulu"}"#),
+    )
+    .await;
+    assert_eq!(status, 429, "{body}");
+    let error: ErrorBody = serde_json::from_str(&body).unwrap();
+    assert_eq!(error.error, HttpErrorCode::RateLimited);
+    // Other requests are not limited.
+    assert_eq!(request(server.address, "GET", "/health", None).await.0, 200);
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_web_folder_is_served_at_the_root_beside_the_api() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(web.path().join("index.html"), "<title>Bao</title>").unwrap();
+    std::fs::write(web.path().join("bao.js"), "export {};").unwrap();
+    let server = TestServer::start_serving(Timing::default(), Some(web.path().to_path_buf())).await;
+    let (status, body) = request(server.address, "GET", "/", None).await;
+    assert_eq!((status, body.as_str()), (200, "<title>Bao</title>"));
+    let (status, body) = request(server.address, "GET", "/bao.js", None).await;
+    assert_eq!((status, body.as_str()), (200, "export {};"));
+    assert_eq!(
+        request(server.address, "GET", "/missing.wasm", None)
+            .await
+            .0,
+        404
+    );
+    assert_eq!(request(server.address, "GET", "/health", None).await.0, 200);
+    server.create("kigogo", None).await;
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn errors_made_by_the_framework_are_error_bodies_too() {
+    let server = TestServer::start().await;
+    let big = format!(r#"{{"variant":"kigogo","pad":"{}"}}"#, "x".repeat(10_000));
+    for (method, path, body, status, code) in [
+        (
+            "GET",
+            "/api/games",
+            None,
+            405,
+            HttpErrorCode::MethodNotAllowed,
+        ),
+        (
+            "DELETE",
+            "/health",
+            None,
+            405,
+            HttpErrorCode::MethodNotAllowed,
+        ),
+        ("GET", "/ws?game=x", None, 400, HttpErrorCode::BadRequest),
+        (
+            "POST",
+            "/api/games",
+            Some(big.as_str()),
+            413,
+            HttpErrorCode::TooLarge,
+        ),
+        ("GET", "/index.html", None, 404, HttpErrorCode::NotFound),
+    ] {
+        let (got, answer) = request(server.address, method, path, body).await;
+        let error: ErrorBody = serde_json::from_str(&answer)
+            .unwrap_or_else(|e| panic!("{method} {path}: {e}: {answer}"));
+        assert_eq!(
+            (got, error.error),
+            (status, code),
+            "{method} {path}: {answer}"
+        );
+        assert!(!error.message.is_empty());
+    }
+    server.server.shutdown().await;
+}

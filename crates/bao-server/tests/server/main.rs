@@ -1,0 +1,11 @@
+//! Tests of `bao-server` on loopback: the server started in process (or its binary, for
+//! restarts and signals) on a temporary SQLite file, clients speaking the protocol with
+//! tokio-tungstenite and plain HTTP/1.1.
+
+mod common;
+mod errors;
+mod http;
+mod lifecycle;
+mod limits;
+mod persistence;
+mod play;
