@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: the rules engine, the AI, the command-line tool, the generated
-# art (bao-art) and the headless game. Installs the system packages the build needs first.
+# art (bao-art), the online protocol and server (bao-protocol, bao-server) and the headless game.
+# Installs the system packages the build needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
