@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod input;
 pub mod kiosk;
 pub mod lessons;
+pub mod online;
 pub mod puzzles;
 pub mod records;
 #[cfg(not(target_arch = "wasm32"))]
@@ -120,7 +121,7 @@ fn add_game(app: &mut App) {
             unfocused_mode: UpdateMode::Continuous,
         })
         .add_plugins((core_plugin, view_plugin, ui::plugin))
-        .add_plugins((records::plugin, audio::plugin));
+        .add_plugins((records::plugin, audio::plugin, online::plugin));
 }
 
 /// The desktop's shell: the screenshot, the frame timing and the touch targets' check.
