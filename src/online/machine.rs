@@ -232,7 +232,9 @@ impl OnlineGame {
         if agrees(confirmed) || with_pending.as_ref().is_some_and(agrees) {
             return None;
         }
-        Some(Action::Load(with_pending.unwrap_or_else(|| confirmed.clone())))
+        Some(Action::Load(
+            with_pending.unwrap_or_else(|| confirmed.clone()),
+        ))
     }
 
     /// The whole game: the board follows it (nothing if it already shows it, the other seat's

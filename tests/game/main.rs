@@ -9,6 +9,7 @@ mod kiosk;
 mod layers;
 mod lessons;
 mod load;
+mod online;
 mod play;
 mod puzzles;
 mod records;
