@@ -148,6 +148,9 @@ fn apply_options(app: &mut App, options: &cli::Options) {
     if let Some(quality) = options.quality {
         app.insert_resource(camera::AskedQuality(quality));
     }
+    if let Some(server) = &options.server {
+        app.insert_resource(online::OnlineServer(server.clone()));
+    }
     ui::open_at_start(app, options.show, options.variant);
     if options.kiosk {
         kiosk::enable(app, kiosk::load_config(options.config.as_deref()));
@@ -166,6 +169,10 @@ fn start_asked_game(app: &mut App, options: &cli::Options) {
             options.show,
             ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise
         );
+    if let Some(link) = &options.join {
+        app.world_mut()
+            .write_message(online::OnlineCommand::Join(link.clone()));
+    }
     if let Some(variant) = options.variant.filter(|_| !own_game) {
         app.world_mut().write_message(core::StartGame {
             variant,

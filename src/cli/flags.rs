@@ -4,7 +4,7 @@
 
 use super::{
     CliError, DEFAULT_KIOSK_CONFIG, Options, VERSION, expected, read_language, read_seat,
-    read_variant,
+    read_server, read_variant,
 };
 use crate::core::{Quality, Seat};
 use crate::i18n::Language;
@@ -149,6 +149,20 @@ struct Flags {
     #[arg(long, verbatim_doc_comment)]
     kiosk: bool,
 
+    /// Join an online game at once: an invitation's link, or its code.
+    ///
+    /// A link (http://HOST:PORT/?join=CODE) names its server; a code alone is
+    /// played on --server. Not with --kiosk, --variant or --learn.
+    #[arg(long, value_name = "LINK", verbatim_doc_comment)]
+    join: Option<String>,
+
+    /// The online games' server (default http://127.0.0.1:8080).
+    ///
+    /// "Play online" creates its games there, and a code without its link is
+    /// joined there.
+    #[arg(long, value_name = "URL", value_parser = read_server, verbatim_doc_comment)]
+    server: Option<String>,
+
     /// The kiosk's configuration (RON; see kiosk.example.ron).
     ///
     /// With --kiosk, or with --kiosk-report (default /etc/bao/kiosk.ron).
@@ -168,7 +182,7 @@ struct Flags {
         long,
         conflicts_with_all = [
             "variant", "learn", "south", "north", "screenshot", "check_targets", "frames",
-            "window", "language", "show", "quality", "kiosk",
+            "window", "language", "show", "quality", "kiosk", "join", "server",
         ],
         verbatim_doc_comment
     )]
@@ -216,6 +230,8 @@ impl Flags {
             kiosk: self.kiosk,
             config: self.config,
             check_targets: self.check_targets,
+            join: self.join,
+            server: self.server,
         };
         options.settled().map(Parsed::Run)
     }
@@ -354,8 +370,26 @@ mod tests {
                 kiosk: false,
                 config: None,
                 check_targets: false,
+                join: None,
+                server: None,
             })
         );
+    }
+
+    #[test]
+    fn parses_the_online_flags() {
+        let token = "Zm9vYmFyYmF6cXV4MTIzNDU2";
+        let options = run(&format!("--join http://10.0.0.2:8080/?join={token}"));
+        assert_eq!(
+            options.join,
+            Some(format!("http://10.0.0.2:8080/?join={token}"))
+        );
+        let options = run(&format!("--server https://bao.example.org/ --join {token}"));
+        assert_eq!(options.server.as_deref(), Some("https://bao.example.org"));
+        refused_naming("--server bao.example.org", "--server");
+        refused_naming("--join hello", "--join");
+        refused_naming(&format!("--join {token} --kiosk"), "--join");
+        refused_naming(&format!("--join {token} --variant kigogo"), "--join");
     }
 
     #[test]

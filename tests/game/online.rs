@@ -254,7 +254,7 @@ fn the_other_seats_moves_missed_while_away_are_animated_one_by_one() {
 #[test]
 fn an_undo_on_the_board_is_put_back_to_the_servers_game() {
     let two = game_after(2);
-    let mut online = connected(&two);
+    let online = connected(&two);
     assert!(online.reconcile(&two).is_none());
     let Some(Action::Load(back)) = online.reconcile(&game_after(0)) else {
         panic!("the undo is not put back");
