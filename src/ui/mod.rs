@@ -9,6 +9,7 @@ mod fonts;
 mod game_over;
 mod hud;
 mod lessons;
+mod online;
 mod policy;
 mod puzzles;
 mod reading;
@@ -80,6 +81,7 @@ pub(crate) fn plugin(app: &mut App) {
         ))
         .add_plugins((
             lessons::plugin,
+            online::plugin,
             replay_move::plugin,
             targets::plugin,
             buttons::plugin,
@@ -213,6 +215,8 @@ struct Panels {
     puzzles: Option<Variant>,
     /// The game-over panel was closed to look at the board.
     game_over_dismissed: bool,
+    /// The "Play online" window, opened from this game's card.
+    online: Option<Variant>,
 }
 
 /// Closes the windows and keeps the game-over panel out of the way, to show the bare board.
@@ -220,6 +224,7 @@ fn close_panels(mut panels: ResMut<Panels>) {
     if panels.rules.is_some()
         || panels.settings
         || panels.puzzles.is_some()
+        || panels.online.is_some()
         || !panels.game_over_dismissed
     {
         *panels = Panels {
