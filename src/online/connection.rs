@@ -59,7 +59,10 @@ impl Socket {
 /// The answer of `POST /api/games` while the request is under way: filled by ehttp's callback
 /// (another thread on the desktop), taken by [`finish_creation`].
 #[derive(Resource, Default)]
-struct Creation(Option<Arc<Mutex<Option<Result<GameCreated, String>>>>>);
+struct Creation(Option<Answer>);
+
+/// Where ehttp's callback puts the answer to `POST /api/games`: the game, or why not.
+type Answer = Arc<Mutex<Option<Result<GameCreated, String>>>>;
 
 /// The overlay's and the command line's orders.
 fn handle_commands(
@@ -111,7 +114,7 @@ fn handle_commands(
 }
 
 /// Sends `POST /api/games` for `variant`, our seat South; the answer arrives in the cell.
-fn create_game(server: &str, variant: Variant) -> Arc<Mutex<Option<Result<GameCreated, String>>>> {
+fn create_game(server: &str, variant: Variant) -> Answer {
     let cell = Arc::new(Mutex::new(None));
     let body = CreateGame {
         variant: variant.id().to_owned(),
