@@ -7,7 +7,6 @@ use super::machine::{Action, Connection, Failure, OnlineGame};
 use super::{OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address};
 use crate::core::{
     Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, SeatMove, Session,
-    SessionReplaced,
 };
 use bao_engine::{Game, Player, Variant};
 use bao_protocol::{ClientMessage, CreateGame, ErrorBody, GameCreated, SeatChoice, ServerMessage};
@@ -303,10 +302,8 @@ fn follow_the_board(
     mut socket: NonSendMut<Socket>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
-    mut replaced: MessageReader<SessionReplaced>,
     mut loader: LoadSession,
 ) {
-    let another_game = replaced.read().count() > 0;
     let Some(mut online) = online else {
         played.clear();
         refused.clear();
@@ -314,7 +311,8 @@ fn follow_the_board(
     };
     let session = loader.session();
     let ours = board_game(&online, session).is_some();
-    if another_game && !ours && socket.loaded.is_some() && session.activity() == Activity::Play {
+    let replaced = socket.loaded.is_some_and(|stamp| stamp != session.stamp());
+    if replaced && !ours && session.activity() == Activity::Play {
         info!("online: another game on the board; the online game is left");
         socket.close();
         commands.remove_resource::<OnlineGame>();

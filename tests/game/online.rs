@@ -294,3 +294,56 @@ fn presence_and_the_result_are_kept() {
     let result = online.result.expect("a result");
     assert_eq!(result.winner, Some(Seat::South));
 }
+
+/// The game core with online play, on the title screen.
+fn online_app() -> bevy::prelude::App {
+    let mut app = crate::harness::title_app();
+    app.add_plugins(bao::online::plugin);
+    app.update();
+    app
+}
+
+fn connection(app: &bevy::prelude::App) -> Option<Connection> {
+    app.world()
+        .get_resource::<OnlineGame>()
+        .map(|online| online.connection.clone())
+}
+
+#[test]
+fn a_server_that_does_not_answer_is_tried_again_and_leaving_ends_the_game() {
+    use bao::online::OnlineCommand;
+    // A port nobody listens on: bound, then let go.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let mut app = online_app();
+    let link = format!("http://127.0.0.1:{port}/?join=Zm9vYmFyYmF6cXV4MTIzNDU2");
+    app.world_mut().write_message(OnlineCommand::Join(link));
+    let mut attempts = 0;
+    for _ in 0..2000 {
+        app.update();
+        if let Some(Connection::Reconnecting { attempt }) = connection(&app) {
+            attempts = attempt;
+            if attempt >= 2 {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(attempts >= 2, "tried again: {:?}", connection(&app));
+    let online = app.world().resource::<OnlineGame>();
+    assert_eq!(online.server, format!("http://127.0.0.1:{port}"));
+    assert!(online.confirmed().is_none());
+    app.world_mut().write_message(OnlineCommand::Leave);
+    app.update();
+    assert_eq!(connection(&app), None);
+    // A text that is no link: the game fails at once, naming nothing to connect to.
+    app.world_mut()
+        .write_message(OnlineCommand::Join("hello".into()));
+    app.update();
+    assert_eq!(
+        connection(&app),
+        Some(Connection::Failed(Failure::BadLink("hello".into())))
+    );
+}
