@@ -163,11 +163,11 @@ fn start_asked_game(app: &mut App, options: &cli::Options) {
         app.world_mut()
             .write_message(lessons::LessonCommand::Learn(variant));
     }
-    // A puzzle or a lesson puts its own game on the board.
+    // A puzzle or a lesson puts its own game on the board; the online window stays on the title.
     let own_game = options.learn.is_some()
         || matches!(
             options.show,
-            ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise
+            ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise | ui::Show::Online
         );
     if let Some(link) = &options.join {
         app.world_mut()

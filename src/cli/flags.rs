@@ -133,8 +133,9 @@ struct Flags {
     /// at the kichwa question); lesson (the third lesson); exercise (its exercise
     /// after a wrong try); highlights (after a move each: legal pits, last move,
     /// hint, focus); or a tab of the rules panel: rules, show-me, words, history,
-    /// house-rules, keys. All but title open a game of --variant, else of Bao la
-    /// Kujifunza.
+    /// house-rules, keys; online (the title with the "Play online" window of
+    /// --variant). All but title and online open a game of --variant, else of Bao
+    /// la Kujifunza.
     #[arg(long, value_name = "SCREEN", value_parser = read_show, verbatim_doc_comment)]
     show: Option<Show>,
 
@@ -238,7 +239,7 @@ impl Flags {
 }
 
 /// `--show`'s screens by their spelling.
-const SHOWS: [(&str, Show); 16] = [
+const SHOWS: [(&str, Show); 17] = [
     ("title", Show::Title),
     ("game", Show::Game),
     ("settings", Show::Settings),
@@ -255,6 +256,7 @@ const SHOWS: [(&str, Show); 16] = [
     ("history", Show::Rules(RulesTab::History)),
     ("house-rules", Show::Rules(RulesTab::HouseRules)),
     ("keys", Show::Rules(RulesTab::Keys)),
+    ("online", Show::Online),
 ];
 
 /// A screen of `--show` by its spelling.

@@ -123,6 +123,8 @@ pub enum Show {
     Highlights,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
+    /// The title screen with the "Play online" window of the variant open.
+    Online,
 }
 
 /// A tab of the rules panel.
@@ -149,6 +151,9 @@ pub(crate) fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>)
     match show {
         Show::Default | Show::Title | Show::Game | Show::Kichwa | Show::Highlights => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
+        Show::Online => {
+            world.resource_mut::<Panels>().online = Some(variant.unwrap_or(Variant::Kujifunza));
+        }
         Show::Puzzles => world.resource_mut::<Panels>().puzzles = variant,
         Show::Lesson => {
             let variant = variant.unwrap_or(Variant::Kujifunza);

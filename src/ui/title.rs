@@ -440,7 +440,10 @@ fn card_buttons(
     if button(ui, "puzzles-button", false).clicked() {
         action = Some(CardAction::Puzzles(card.game));
     }
-    if online && button(ui, "title-online", false).clicked() {
+    let online_button = |ui: &mut egui::Ui| {
+        button(ui, "title-online-button", false).on_hover_text(i18n.tr("title-online"))
+    };
+    if online && online_button(ui).clicked() {
         action = Some(CardAction::Online(variant));
     }
     if let Some(picture) = card.picture {
