@@ -1,0 +1,524 @@
+//! One game's actor: a task that owns the game (the engine's `Game`, who is connected, the
+//! rematch requests) and is reached only through its channel, so moves need no lock. A move is
+//! stored before its `moved` goes out.
+
+use crate::games::Games;
+use crate::ids;
+use crate::store::{NewGame, Store, StoreError, StoredGame};
+use axum::extract::ws::Utf8Bytes;
+use bao_engine::{Game, Move, Position};
+use bao_protocol::{
+    ClientMessage, ErrorCode, ErrorMessage, GameResult, Moved, PROTOCOL_VERSION, Present, Rematch,
+    Seat, ServerMessage, Snapshot, Status,
+};
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::{Duration, Instant};
+
+/// Commands waiting for an actor before senders wait.
+pub const INBOX: usize = 256;
+
+/// Messages waiting for a slow socket before it is dropped.
+pub const OUTBOX: usize = 256;
+
+/// How long an actor with no connection stays in memory before it stops (it is loaded again
+/// from the database when next asked for).
+const IDLE: Duration = Duration::from_secs(300);
+
+/// Close code: the server failed (its database); the client may connect again.
+pub const CLOSE_INTERNAL: u16 = 1011;
+
+/// What an actor sends a socket.
+#[derive(Debug)]
+pub enum Outgoing {
+    /// A JSON text frame (shared between all sockets of a broadcast).
+    Text(Utf8Bytes),
+    /// Close the socket with this code and reason.
+    Close(u16, &'static str),
+}
+
+/// What a socket or the HTTP API asks an actor.
+#[derive(Debug)]
+pub enum Command {
+    /// A socket joins: it gets a connection number back, and the snapshot through `outbox`.
+    Join {
+        /// The seat it plays, `None` to watch.
+        seat: Option<Seat>,
+        /// Where its messages go.
+        outbox: mpsc::Sender<Outgoing>,
+        /// Its connection number.
+        reply: oneshot::Sender<u64>,
+    },
+    /// A socket left.
+    Leave {
+        /// Its connection number.
+        conn: u64,
+    },
+    /// A socket sent a message.
+    Message {
+        /// Its connection number.
+        conn: u64,
+        /// The message.
+        message: ClientMessage,
+    },
+    /// A socket sent something that is not a message.
+    BadMessage {
+        /// Its connection number.
+        conn: u64,
+        /// What was wrong.
+        why: String,
+    },
+    /// The HTTP API asks for a watcher's snapshot.
+    Snapshot {
+        /// Where to send it.
+        reply: oneshot::Sender<Snapshot>,
+    },
+}
+
+/// One socket of the game.
+#[derive(Debug)]
+struct Connection {
+    seat: Option<Seat>,
+    outbox: mpsc::Sender<Outgoing>,
+}
+
+/// A rematch created from this game: its id and each old seat's token in it.
+#[derive(Debug)]
+struct RematchGame {
+    game: String,
+    /// Indexed by the seat in *this* game (the seats are swapped in the new one).
+    tokens: [String; 2],
+}
+
+/// The actor's state.
+pub struct GameActor {
+    id: String,
+    store: Store,
+    games: Arc<Games>,
+    game: Game,
+    resigned: Option<Seat>,
+    connections: HashMap<u64, Connection>,
+    next_connection: u64,
+    rematch_asked: [bool; 2],
+    rematch: Option<RematchGame>,
+}
+
+fn index(seat: Seat) -> usize {
+    match seat {
+        Seat::South => 0,
+        Seat::North => 1,
+    }
+}
+
+impl GameActor {
+    /// Rebuilds a stored game by replaying its moves through the engine.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] when a stored move is refused; a database error when the rematch's
+    /// tokens cannot be read.
+    pub async fn load(
+        id: String,
+        stored: StoredGame,
+        store: Store,
+        games: Arc<Games>,
+    ) -> Result<GameActor, StoreError> {
+        if stored.start.variant() != stored.variant {
+            return Err(StoreError::Corrupt(format!(
+                "game {id}: start of another variant"
+            )));
+        }
+        let mut game = Game::from_position(stored.start);
+        for (ply, (text, seat)) in stored.moves.iter().enumerate() {
+            let by = Seat::from(game.position().to_move());
+            let mv: Move = text
+                .parse()
+                .map_err(|e| StoreError::Corrupt(format!("game {id}, ply {ply}: {e}")))?;
+            if by != *seat {
+                return Err(StoreError::Corrupt(format!(
+                    "game {id}, ply {ply}: stored as {seat}'s, but {by} was to move"
+                )));
+            }
+            game.play(mv)
+                .map_err(|e| StoreError::Corrupt(format!("game {id}, ply {ply}: {e}")))?;
+        }
+        let rematch = match stored.rematch {
+            Some(new_id) => {
+                let [south, north] = store.tokens(&new_id).await?;
+                // This game's South plays North in the rematch.
+                Some(RematchGame {
+                    game: new_id,
+                    tokens: [north, south],
+                })
+            }
+            None => None,
+        };
+        Ok(GameActor {
+            id,
+            store,
+            games,
+            game,
+            resigned: stored.resigned,
+            connections: HashMap::new(),
+            next_connection: 0,
+            rematch_asked: [false; 2],
+            rematch,
+        })
+    }
+
+    /// Serves commands until the actor has been idle for [`IDLE`] with nobody connected.
+    pub async fn run(mut self, mut inbox: mpsc::Receiver<Command>, me: mpsc::WeakSender<Command>) {
+        loop {
+            let idle_until = Instant::now() + IDLE;
+            let command = if self.connections.is_empty() {
+                tokio::select! {
+                    command = inbox.recv() => command,
+                    () = tokio::time::sleep_until(idle_until) => {
+                        if self.games.forget(&self.id, &me) {
+                            // Commands already queued still get an answer (a joining socket
+                            // whose reply is dropped looks the game up again).
+                            inbox.close();
+                            while let Ok(command) = inbox.try_recv() {
+                                self.handle(command).await;
+                            }
+                            return;
+                        }
+                        continue;
+                    }
+                }
+            } else {
+                inbox.recv().await
+            };
+            let Some(command) = command else { return };
+            self.handle(command).await;
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Join {
+                seat,
+                outbox,
+                reply,
+            } => self.join(seat, outbox, reply),
+            Command::Leave { conn } => self.leave(conn),
+            Command::Message { conn, message } => self.message(conn, message).await,
+            Command::BadMessage { conn, why } => {
+                self.refuse(conn, ErrorCode::BadMessage, why);
+            }
+            Command::Snapshot { reply } => {
+                let _ = reply.send(self.snapshot(None));
+            }
+        }
+    }
+
+    fn join(
+        &mut self,
+        seat: Option<Seat>,
+        outbox: mpsc::Sender<Outgoing>,
+        reply: oneshot::Sender<u64>,
+    ) {
+        let conn = self.next_connection;
+        self.next_connection += 1;
+        if reply.send(conn).is_err() {
+            return;
+        }
+        let before = self.present();
+        let snapshot = text(&ServerMessage::Snapshot(self.snapshot(seat)));
+        if outbox.try_send(Outgoing::Text(snapshot)).is_err() {
+            return;
+        }
+        self.connections.insert(conn, Connection { seat, outbox });
+        self.tell_presence_if_changed(before, Some(conn));
+    }
+
+    fn leave(&mut self, conn: u64) {
+        let before = self.present();
+        if self.connections.remove(&conn).is_some() {
+            self.tell_presence_if_changed(before, None);
+        }
+    }
+
+    async fn message(&mut self, conn: u64, message: ClientMessage) {
+        let Some(seat) = self.connections.get(&conn).map(|c| c.seat) else {
+            return;
+        };
+        match (message, seat) {
+            (ClientMessage::Sync, seat) => {
+                let snapshot = text(&ServerMessage::Snapshot(self.snapshot(seat)));
+                self.send(conn, Outgoing::Text(snapshot));
+            }
+            (ClientMessage::Move { .. } | ClientMessage::Resign | ClientMessage::Rematch, None) => {
+                self.refuse(
+                    conn,
+                    ErrorCode::Watching,
+                    "you are watching this game".into(),
+                );
+            }
+            (ClientMessage::Move { ply, mv }, Some(seat)) => {
+                self.play(conn, seat, ply, &mv).await;
+            }
+            (ClientMessage::Resign, Some(seat)) => self.resign(conn, seat).await,
+            (ClientMessage::Rematch, Some(seat)) => self.ask_rematch(conn, seat).await,
+        }
+    }
+
+    /// The rules of a `move` message, in the protocol's order: a repeated move is answered again,
+    /// then the ply, the end of the game, the turn and the engine decide.
+    async fn play(&mut self, conn: u64, seat: Seat, ply: u32, text: &str) {
+        let played = self.game.moves().len();
+        let ply = usize::try_from(ply).unwrap_or(usize::MAX);
+        if ply < played {
+            if self.is_repeat(ply, seat, text) {
+                let moved = text_of_moved(&self.moved(ply));
+                self.send(conn, Outgoing::Text(moved));
+            } else {
+                let why = format!("{played} moves are played; ply {ply} is taken");
+                self.refuse(conn, ErrorCode::StalePly, why);
+            }
+            return;
+        }
+        if self.result().is_some() {
+            self.refuse(conn, ErrorCode::GameOver, "the game is over".into());
+            return;
+        }
+        if ply > played {
+            let why = format!("{played} moves are played; the next is ply {played}, not {ply}");
+            self.refuse(conn, ErrorCode::StalePly, why);
+            return;
+        }
+        let to_move = Seat::from(self.game.position().to_move());
+        if to_move != seat {
+            self.refuse(
+                conn,
+                ErrorCode::NotYourTurn,
+                format!("{to_move} is to move"),
+            );
+            return;
+        }
+        let mv: Move = match text.parse() {
+            Ok(mv) => mv,
+            Err(e) => return self.refuse(conn, ErrorCode::IllegalMove, e.to_string()),
+        };
+        if let Err(e) = self.game.play(mv) {
+            return self.refuse(conn, ErrorCode::IllegalMove, e.to_string());
+        }
+        if let Err(e) = self
+            .store
+            .add_move(&self.id, ply, &mv.to_string(), seat)
+            .await
+        {
+            self.game.undo();
+            return self.store_failed(conn, &e);
+        }
+        self.broadcast(&ServerMessage::Moved(self.moved(ply)));
+        if let Some(result) = self.result() {
+            self.broadcast(&ServerMessage::Over { result });
+        }
+    }
+
+    /// Whether `text` is the move stored at `ply` and `seat` played it.
+    fn is_repeat(&self, ply: usize, seat: Seat, text: &str) -> bool {
+        let Ok(mv) = text.parse::<Move>() else {
+            return false;
+        };
+        self.game.moves().get(ply) == Some(&mv) && self.mover(ply) == seat
+    }
+
+    async fn resign(&mut self, conn: u64, seat: Seat) {
+        if self.result().is_some() {
+            self.refuse(conn, ErrorCode::GameOver, "the game is over".into());
+            return;
+        }
+        if let Err(e) = self.store.resign(&self.id, seat).await {
+            return self.store_failed(conn, &e);
+        }
+        self.resigned = Some(seat);
+        self.broadcast(&ServerMessage::Over {
+            result: GameResult::resigned(seat),
+        });
+    }
+
+    async fn ask_rematch(&mut self, conn: u64, seat: Seat) {
+        if self.result().is_none() {
+            let why = "a rematch can be asked for once the game is over".to_owned();
+            self.refuse(conn, ErrorCode::BadMessage, why);
+            return;
+        }
+        if let Some(rematch) = &self.rematch {
+            // Asked again (after a reconnect): the same answer again, to this socket.
+            let message = rematch_message(rematch, seat);
+            self.send(conn, Outgoing::Text(message));
+            return;
+        }
+        self.rematch_asked[index(seat)] = true;
+        if self.rematch_asked != [true, true] {
+            return;
+        }
+        let rematch = match self.create_rematch().await {
+            Ok(rematch) => rematch,
+            Err(e) => {
+                self.rematch_asked[index(seat)] = false;
+                tracing::error!(game = %self.id, "rematch not stored: {e}");
+                return self.send(conn, Outgoing::Close(CLOSE_INTERNAL, "the database failed"));
+            }
+        };
+        for (id, connection) in &self.connections {
+            if let Some(seat) = connection.seat {
+                let message = rematch_message(&rematch, seat);
+                let _ = connection.outbox.try_send(Outgoing::Text(message));
+                tracing::debug!(conn = id, "rematch sent");
+            }
+        }
+        self.rematch = Some(rematch);
+    }
+
+    async fn create_rematch(
+        &self,
+    ) -> Result<RematchGame, Box<dyn std::error::Error + Send + Sync>> {
+        let game = ids::new_game_id()?;
+        let south = ids::new_token()?;
+        let north = ids::new_token()?;
+        let start = Position::new(self.game.start().variant());
+        self.store
+            .create_rematch(
+                &self.id,
+                &NewGame {
+                    id: &game,
+                    variant: start.variant(),
+                    start: &start,
+                    south_token: &south,
+                    north_token: &north,
+                },
+            )
+            .await?;
+        tracing::info!(old = %self.id, new = %game, "rematch created");
+        // This game's South plays North in the rematch.
+        Ok(RematchGame {
+            game,
+            tokens: [north, south],
+        })
+    }
+
+    /// A write failed: the game is unchanged; a ply taken by another writer is a stale ply, any
+    /// other failure closes the socket (its client reconnects and sends the move again).
+    fn store_failed(&mut self, conn: u64, error: &StoreError) {
+        match error {
+            StoreError::PlyTaken => {
+                let why = "another move was stored for this ply first".to_owned();
+                self.refuse(conn, ErrorCode::StalePly, why);
+            }
+            other => {
+                tracing::error!(game = %self.id, "write failed: {other}");
+                self.send(conn, Outgoing::Close(CLOSE_INTERNAL, "the database failed"));
+            }
+        }
+    }
+
+    /// The result once the game is over: a resignation, or the engine's outcome.
+    fn result(&self) -> Option<GameResult> {
+        self.resigned
+            .map(GameResult::resigned)
+            .or_else(|| GameResult::from_outcome(self.game.outcome()))
+    }
+
+    fn mover(&self, ply: usize) -> Seat {
+        Seat::from(self.game.positions()[ply].to_move())
+    }
+
+    fn moved(&self, ply: usize) -> Moved {
+        Moved {
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            mv: self.game.moves()[ply].to_string(),
+            by: self.mover(ply),
+            position: self.game.positions()[ply + 1].to_setup(),
+        }
+    }
+
+    fn snapshot(&self, seat: Option<Seat>) -> Snapshot {
+        let result = self.result();
+        Snapshot {
+            protocol: PROTOCOL_VERSION,
+            game: self.id.clone(),
+            variant: self.game.start().variant(),
+            seat,
+            start: self.game.start().to_setup(),
+            moves: self.game.moves().iter().map(ToString::to_string).collect(),
+            position: self.game.position().to_setup(),
+            status: if result.is_some() {
+                Status::Over
+            } else {
+                Status::Playing
+            },
+            result,
+            present: self.present(),
+        }
+    }
+
+    fn present(&self) -> Present {
+        let has = |seat| self.connections.values().any(|c| c.seat == Some(seat));
+        Present {
+            south: has(Seat::South),
+            north: has(Seat::North),
+        }
+    }
+
+    fn ply(&self) -> u32 {
+        u32::try_from(self.game.moves().len()).unwrap_or(u32::MAX)
+    }
+
+    fn refuse(&mut self, conn: u64, code: ErrorCode, message: String) {
+        let error = ServerMessage::Error(ErrorMessage {
+            code,
+            message,
+            ply: self.ply(),
+        });
+        self.send(conn, Outgoing::Text(text(&error)));
+    }
+
+    /// Sends to one socket; a socket whose outbox is full is dropped (its task closes it).
+    fn send(&mut self, conn: u64, message: Outgoing) {
+        let Some(connection) = self.connections.get(&conn) else {
+            return;
+        };
+        if connection.outbox.try_send(message).is_err() {
+            self.leave(conn);
+        }
+    }
+
+    /// Sends to every socket of the game; full or closed outboxes are dropped.
+    fn broadcast(&mut self, message: &ServerMessage) {
+        self.broadcast_except(message, None);
+    }
+
+    fn broadcast_except(&mut self, message: &ServerMessage, except: Option<u64>) {
+        let text = text(message);
+        let before = self.present();
+        self.connections.retain(|&id, c| {
+            Some(id) == except || c.outbox.try_send(Outgoing::Text(text.clone())).is_ok()
+        });
+        self.tell_presence_if_changed(before, except);
+    }
+
+    fn tell_presence_if_changed(&mut self, before: Present, except: Option<u64>) {
+        let present = self.present();
+        if present != before {
+            self.broadcast_except(&ServerMessage::Presence { present }, except);
+        }
+    }
+}
+
+fn text(message: &ServerMessage) -> Utf8Bytes {
+    Utf8Bytes::from(message.to_json())
+}
+
+fn text_of_moved(moved: &Moved) -> Utf8Bytes {
+    text(&ServerMessage::Moved(moved.clone()))
+}
+
+fn rematch_message(rematch: &RematchGame, seat: Seat) -> Utf8Bytes {
+    text(&ServerMessage::Rematch(Rematch {
+        game: rematch.game.clone(),
+        token: rematch.tokens[index(seat)].clone(),
+    }))
+}

@@ -1,0 +1,40 @@
+//! The Bao game server: two players and any number of watchers per game, over WebSocket, with
+//! every game kept in a database (SQLite now; the storage is one enum so that PostgreSQL can
+//! follow). It speaks the protocol of `bao_protocol` (version 1); docs/server.md says how to run
+//! it and where the protocol left points open.
+//!
+//! Each game is a task (an actor, `actor.rs`) that owns the engine's `Game` and is reached by a
+//! channel; sockets (`ws.rs`) forward messages to it. A move is stored before its `moved` is
+//! sent, and a game is rebuilt from its stored moves when it is first asked for, so games
+//! survive a restart or a crash.
+//!
+//! Tests start it in process:
+//!
+//! ```no_run
+//! # async fn example() -> Result<(), bao_server::StartError> {
+//! use bao_server::{Config, DatabaseUrl, Server, Timing};
+//!
+//! let server = Server::start(Config {
+//!     listen: "127.0.0.1:0".parse().unwrap(),
+//!     database: DatabaseUrl::Sqlite("games.sqlite".into()),
+//!     web: None,
+//!     timing: Timing::default(),
+//! })
+//! .await?;
+//! println!("listening on http://{}", server.address());
+//! server.shutdown().await;
+//! # Ok(())
+//! # }
+//! ```
+
+mod actor;
+mod games;
+mod http;
+mod ids;
+mod rate;
+mod server;
+mod store;
+mod ws;
+
+pub use server::{Config, Server, StartError, Timing};
+pub use store::DatabaseUrl;

@@ -1,0 +1,229 @@
+//! A WebSocket: who it is (a seat's token or a game to watch), then a loop that forwards the
+//! client's messages to the game's actor and the actor's messages to the client, keeps the
+//! limits (frame size, messages per second, pings, silence) and closes with 1001 at shutdown.
+
+use crate::actor::{CLOSE_INTERNAL, Command, OUTBOX, Outgoing};
+use crate::games::Unreachable;
+use crate::rate::Window;
+use crate::server::AppState;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
+use axum::response::Response;
+use bao_protocol::{
+    CLOSE_GOING_AWAY, CLOSE_POLICY_VIOLATION, CLOSE_TOO_BIG, ClientMessage, ErrorCode,
+    ErrorMessage, MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND, Seat, ServerMessage,
+};
+use serde::Deserialize;
+use std::time::Duration;
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+
+/// `/ws`'s query: `token` plays a seat, `game` watches.
+#[derive(Debug, Deserialize)]
+pub struct Target {
+    token: Option<String>,
+    game: Option<String>,
+}
+
+/// How long the server waits for the client's answer to its close frame.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
+
+/// `GET /ws`: upgrades, then serves the socket.
+pub async fn upgrade(
+    State(state): State<AppState>,
+    Query(target): Query<Target>,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    upgrade
+        .max_frame_size(MAX_FRAME_BYTES)
+        .max_message_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| serve(socket, state, target))
+}
+
+async fn serve(mut socket: WebSocket, state: AppState, target: Target) {
+    // Holding this keeps the shutdown waiting until the socket is closed.
+    let _alive = state.sockets.clone();
+    let (outbox, mut inbox) = mpsc::channel(OUTBOX);
+    let joined = match identify(&state, target).await {
+        Ok((game, seat)) => state
+            .games
+            .join(&game, seat, &outbox)
+            .await
+            .map_err(|e| unreachable(&game, e)),
+        Err(refusal) => Err(refusal),
+    };
+    drop(outbox);
+    let (actor, conn) = match joined {
+        Ok(joined) => joined,
+        Err(Refused::Failed) => {
+            return close(socket, CLOSE_INTERNAL, "the database failed").await;
+        }
+        Err(Refused::Unknown(code, message)) => {
+            let error = ServerMessage::Error(ErrorMessage {
+                code,
+                message,
+                ply: 0,
+            });
+            let _ = socket.send(Message::Text(error.to_json().into())).await;
+            return close(socket, CLOSE_POLICY_VIOLATION, code.id()).await;
+        }
+    };
+    let ending = exchange(&mut socket, &state, &actor, conn, &mut inbox).await;
+    let _ = actor.send(Command::Leave { conn }).await;
+    if let Some((code, reason)) = ending {
+        close(socket, code, reason).await;
+    }
+}
+
+/// Why a socket is not joined to a game.
+enum Refused {
+    /// An unknown token or game: an `error`, then close 1008.
+    Unknown(ErrorCode, String),
+    /// The database failed: close 1011, the client may try again.
+    Failed,
+}
+
+/// The game and seat a socket asks for: a seat's token, else a game to watch.
+async fn identify(state: &AppState, target: Target) -> Result<(String, Option<Seat>), Refused> {
+    if let Some(token) = target.token {
+        return match state.games.store().seat_of_token(&token).await {
+            Ok(Some((game, seat))) => Ok((game, Some(seat))),
+            Ok(None) => Err(Refused::Unknown(
+                ErrorCode::UnknownToken,
+                "no seat has this token".into(),
+            )),
+            Err(e) => {
+                tracing::error!("token lookup failed: {e}");
+                Err(Refused::Failed)
+            }
+        };
+    }
+    match target.game {
+        Some(game) => Ok((game, None)),
+        None => Err(Refused::Unknown(
+            ErrorCode::UnknownGame,
+            "connect with ?token=T to play or ?game=ID to watch".into(),
+        )),
+    }
+}
+
+fn unreachable(game: &str, error: Unreachable) -> Refused {
+    match error {
+        Unreachable::Unknown => {
+            Refused::Unknown(ErrorCode::UnknownGame, "no game has this id".into())
+        }
+        Unreachable::Store(e) => {
+            tracing::error!(%game, "game not loaded: {e}");
+            Refused::Failed
+        }
+    }
+}
+
+/// The socket's life after joining. Returns the close to send, or `None` when the client
+/// closed or the connection broke.
+async fn exchange(
+    socket: &mut WebSocket,
+    state: &AppState,
+    actor: &mpsc::Sender<Command>,
+    conn: u64,
+    inbox: &mut mpsc::Receiver<Outgoing>,
+) -> Option<(u16, &'static str)> {
+    let stop = stopping(state.shutdown.clone());
+    tokio::pin!(stop);
+    let mut flood = Window::new(MAX_MESSAGES_PER_SECOND, Duration::from_secs(1));
+    let mut pings = tokio::time::interval(state.timing.ping_interval);
+    pings.reset();
+    let silence = tokio::time::sleep(state.timing.silence_limit);
+    tokio::pin!(silence);
+    loop {
+        tokio::select! {
+            () = &mut stop => {
+                return Some((CLOSE_GOING_AWAY, "the server is shutting down"));
+            }
+            outgoing = inbox.recv() => match outgoing {
+                Some(Outgoing::Text(text)) => {
+                    socket.send(Message::Text(text)).await.ok()?;
+                }
+                Some(Outgoing::Close(code, reason)) => return Some((code, reason)),
+                // The actor dropped this socket: it did not keep up with the game's messages.
+                None => return Some((CLOSE_POLICY_VIOLATION, "too slow to read the game's messages")),
+            },
+            _ = pings.tick() => {
+                socket.send(Message::Ping(Default::default())).await.ok()?;
+            }
+            () = &mut silence => {
+                return Some((CLOSE_GOING_AWAY, "silent for too long"));
+            }
+            received = socket.recv() => {
+                let message = match received {
+                    None | Some(Ok(Message::Close(_))) => return None,
+                    Some(Ok(message)) => message,
+                    Some(Err(e)) if is_too_big(&e) => {
+                        return Some((CLOSE_TOO_BIG, "frame over 4096 bytes"));
+                    }
+                    Some(Err(_)) => return None,
+                };
+                silence.as_mut().reset(Instant::now() + state.timing.silence_limit);
+                let command = match message {
+                    Message::Text(text) => parse(conn, text.as_str()),
+                    Message::Binary(_) => Command::BadMessage {
+                        conn,
+                        why: "messages are JSON text frames".into(),
+                    },
+                    Message::Ping(_) | Message::Pong(_) | Message::Close(_) => continue,
+                };
+                if !flood.allow(std::time::Instant::now()) {
+                    return Some((CLOSE_POLICY_VIOLATION, "more than 20 messages in one second"));
+                }
+                actor.send(command).await.ok()?;
+            }
+        }
+    }
+}
+
+/// Ends when the server shuts down.
+async fn stopping(mut shutdown: watch::Receiver<bool>) {
+    let _ = shutdown.wait_for(|&stop| stop).await.is_ok();
+}
+
+fn parse(conn: u64, text: &str) -> Command {
+    match ClientMessage::from_json(text) {
+        Ok(message) => Command::Message { conn, message },
+        Err(e) => Command::BadMessage {
+            conn,
+            why: e.to_string(),
+        },
+    }
+}
+
+/// Whether tungstenite refused a frame or message over the size limit.
+fn is_too_big(error: &axum::Error) -> bool {
+    use std::error::Error as _;
+    matches!(
+        error
+            .source()
+            .and_then(|e| e.downcast_ref::<tungstenite::Error>()),
+        Some(tungstenite::Error::Capacity(
+            tungstenite::error::CapacityError::MessageTooLong { .. }
+        ))
+    )
+}
+
+/// Sends a close frame and waits a moment for the client's, so that the close is clean.
+async fn close(mut socket: WebSocket, code: u16, reason: &'static str) {
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    if socket.send(Message::Close(Some(frame))).await.is_err() {
+        return;
+    }
+    let _ = tokio::time::timeout(CLOSE_GRACE, async {
+        while let Some(Ok(message)) = socket.recv().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
+}
