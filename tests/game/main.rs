@@ -10,6 +10,8 @@ mod layers;
 mod lessons;
 mod load;
 mod online;
+#[cfg(not(target_arch = "wasm32"))]
+mod online_server;
 mod play;
 mod puzzles;
 mod records;
