@@ -6,7 +6,7 @@
 use super::machine::{Action, Connection, Failure, OnlineGame};
 use super::{OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address};
 use crate::core::{
-    Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, SeatMove, Session,
+    Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
 };
 use bao_engine::{Game, Player, Variant};
 use bao_protocol::{ClientMessage, CreateGame, ErrorBody, GameCreated, SeatChoice, ServerMessage};
@@ -208,6 +208,7 @@ fn lost(online: &mut OnlineGame, socket: &mut Socket, time: &Time) {
 /// The socket's news this frame, through the state machine, and what it says to do.
 fn receive(
     online: Option<ResMut<OnlineGame>>,
+    screen: Res<State<Screen>>,
     mut socket: NonSendMut<Socket>,
     time: Res<Time>,
     mut loader: LoadSession,
@@ -231,7 +232,7 @@ fn receive(
             ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
                 match ServerMessage::from_json(&text) {
                     Ok(message) => {
-                        let board = board_game(&online, loader.session()).cloned();
+                        let board = shown_game(&online, loader.session(), &screen).cloned();
                         online.receive(message, board.as_ref())
                     }
                     Err(bad) => {
@@ -256,6 +257,16 @@ fn receive(
     if online.failed() {
         socket.close();
     }
+}
+
+/// The online game on the board while the board is shown: on the title screen the other
+/// seat's moves wait in the server's game, and "Back to the game" loads it.
+fn shown_game<'a>(
+    online: &OnlineGame,
+    session: &'a Session,
+    screen: &State<Screen>,
+) -> Option<&'a Game> {
+    board_game(online, session).filter(|_| *screen.get() == Screen::Playing)
 }
 
 /// Does what the state machine said.
@@ -299,6 +310,7 @@ fn load(loader: &mut LoadSession, socket: &mut Socket, online: &OnlineGame, game
 fn follow_the_board(
     mut commands: Commands,
     online: Option<ResMut<OnlineGame>>,
+    screen: Res<State<Screen>>,
     mut socket: NonSendMut<Socket>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
@@ -326,7 +338,7 @@ fn follow_the_board(
     if refused.read().any(|r| r.sent.source == MoveSource::Remote) {
         actions.extend(online.remote_move_refused());
     }
-    if let Some(board) = board_game(&online, loader.session())
+    if let Some(board) = shown_game(&online, loader.session(), &screen)
         && let Some(load) = online.reconcile(board)
     {
         actions.push(load);

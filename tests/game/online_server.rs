@@ -1,7 +1,8 @@
 //! Online play end to end: a real `bao-server` started in process (SQLite in a temporary file)
 //! and two headless games, one per seat, that invite and join through the server's HTTP API
-//! and play moves by clicks through its WebSocket; the server is then stopped and started again
-//! on the same database and address, and both games come back and go on.
+//! and play moves by clicks through its WebSocket; one leaves to the title screen and comes back;
+//! the server is then stopped and started again on the same database and address, and both
+//! games come back and go on.
 
 use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
 use bao::core::{GameCommand, Screen, Seat, Settings};
@@ -199,6 +200,42 @@ fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_r
         harness::session(&south).game().moves()
     );
 
+    // North goes to the title screen; South's move waits there in the server's game, and
+    // "Back to the game" brings the board with it.
+    finish_animation(&mut north);
+    north.world_mut().write_message(GameCommand::NewGame);
+    until(&mut south, &mut north, "North is on the title", |_, n| {
+        *n.world().resource::<State<Screen>>().get() == Screen::Title
+    });
+    finish_animation(&mut south);
+    let mv = harness::position(&south).legal_moves()[0];
+    play_by_clicks(&mut south, mv);
+    until(
+        &mut south,
+        &mut north,
+        "South's move reached North",
+        |s, n| {
+            online(s).pending.is_none()
+                && online(n).confirmed().is_some_and(|g| g.moves().len() == 5)
+        },
+    );
+    for _ in 0..10 {
+        north.update();
+    }
+    assert_eq!(
+        *north.world().resource::<State<Screen>>().get(),
+        Screen::Title,
+        "a move from afar does not pull North from the title"
+    );
+    assert_eq!(harness::session(&north).game().moves().len(), 4);
+    north.world_mut().write_message(OnlineCommand::Back);
+    until(
+        &mut south,
+        &mut north,
+        "North is back on the board",
+        |_, n| playing_online(n) && harness::session(n).game().moves().len() == 5,
+    );
+
     // The server stops: both try again with growing pauses until it is back on the same
     // database and address; then the game goes on.
     let database = running.stop();
@@ -210,9 +247,9 @@ fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_r
     until(&mut south, &mut north, "both are back", |s, n| {
         playing_online(s) && playing_online(n)
     });
-    assert_eq!(harness::session(&south).game().moves().len(), 4);
-    play_one(&mut south, &mut north, 4);
+    assert_eq!(harness::session(&south).game().moves().len(), 5);
     play_one(&mut north, &mut south, 5);
+    play_one(&mut south, &mut north, 6);
     assert_eq!(
         harness::session(&north).game().moves(),
         harness::session(&south).game().moves()
