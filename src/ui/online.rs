@@ -10,6 +10,7 @@ use crate::core::{Screen, Session};
 use crate::i18n::I18n;
 use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, OnlineServer, board_game};
 use bao_engine::{Player, Variant};
+use bao_protocol::ResultReason;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -267,18 +268,28 @@ fn failure_text(failure: &Failure, i18n: &I18n) -> String {
     }
 }
 
-/// The HUD's line about an online game on the board: the connection, and whether the other
-/// player is here ("Connected · North is here").
+/// The HUD's line about an online game on the board: the connection, whether the other player
+/// is here ("Connected · North is here"), and a resignation (the board's game does not end by
+/// one, so the game-over panel cannot tell it).
 pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
-    let connection = connection_text(game, i18n);
-    let Some(other) = other_player(game) else {
-        return connection;
-    };
-    let key = if game.other_present() {
-        "online-here"
-    } else {
-        "online-away"
-    };
-    let other = i18n.tr_args(key, &[("player", i18n.tr(other).into())]);
-    format!("{connection} · {other}")
+    let mut line = connection_text(game, i18n);
+    if let Some(other) = other_player(game) {
+        let key = if game.other_present() {
+            "online-here"
+        } else {
+            "online-away"
+        };
+        let other = i18n.tr_args(key, &[("player", i18n.tr(other).into())]);
+        line = format!("{line} · {other}");
+    }
+    let resigned = game
+        .result
+        .filter(|r| r.reason == ResultReason::Resigned)
+        .and_then(|r| r.winner);
+    if let Some(winner) = resigned {
+        let loser = player_name(Player::from(winner.other()));
+        let resigned = i18n.tr_args("online-resigned", &[("player", i18n.tr(loser).into())]);
+        line = format!("{line} · {resigned}");
+    }
+    line
 }

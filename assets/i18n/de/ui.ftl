@@ -198,6 +198,7 @@ online-connected = Verbunden
 online-reconnecting = Verbinde erneut …
 online-here = { $player } ist da
 online-away = { $player } ist nicht da
+online-resigned = { $player } hat aufgegeben
 online-failed-token = Der Server kennt diese Einladung nicht.
 online-failed-game = Der Server kennt dieses Spiel nicht.
 online-failed-watching = Mit diesem Link kannst du nur zuschauen.

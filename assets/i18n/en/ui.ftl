@@ -198,6 +198,7 @@ online-connected = Connected
 online-reconnecting = Reconnecting…
 online-here = { $player } is here
 online-away = { $player } is away
+online-resigned = { $player } resigned
 online-failed-token = The server does not know this invitation.
 online-failed-game = The server does not know this game.
 online-failed-watching = With this link you can only watch.

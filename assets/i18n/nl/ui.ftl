@@ -198,6 +198,7 @@ online-connected = Verbonden
 online-reconnecting = Opnieuw verbinden…
 online-here = { $player } is er
 online-away = { $player } is er niet
+online-resigned = { $player } heeft opgegeven
 online-failed-token = De server kent deze uitnodiging niet.
 online-failed-game = De server kent dit spel niet.
 online-failed-watching = Met deze link kun je alleen kijken.

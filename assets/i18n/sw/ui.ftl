@@ -198,6 +198,7 @@ online-connected = Imeunganishwa
 online-reconnecting = Inaunganisha tena…
 online-here = { $player } yupo
 online-away = { $player } hayupo
+online-resigned = { $player } amekubali kushindwa
 online-failed-token = Seva haijui mwaliko huu.
 online-failed-game = Seva haijui mchezo huu.
 online-failed-watching = Kwa kiungo hiki unaweza kutazama tu.
