@@ -53,6 +53,12 @@ impl Socket {
             sender.close();
         }
     }
+
+    /// Closes the socket and forgets the game loaded, for another online game or none.
+    fn reset(&mut self) {
+        self.close();
+        *self = Socket::default();
+    }
 }
 
 /// The answer of `POST /api/games` while the request is under way: filled by ehttp's callback
@@ -78,12 +84,12 @@ fn handle_commands(
     };
     match command {
         OnlineCommand::Invite(variant) => {
-            socket.close();
+            socket.reset();
             creation.0 = Some(create_game(&server.0, variant));
             commands.insert_resource(OnlineGame::creating(server.0.clone()));
         }
         OnlineCommand::Join(text) => {
-            socket.close();
+            socket.reset();
             creation.0 = None;
             let game = match parse_join(&text, &server.0) {
                 Ok(join) => OnlineGame::joining(join.server, join.token),
@@ -94,7 +100,6 @@ fn handle_commands(
                     game
                 }
             };
-            socket.retry_at = 0.0;
             commands.insert_resource(game);
         }
         OnlineCommand::Back => {
@@ -105,7 +110,7 @@ fn handle_commands(
             }
         }
         OnlineCommand::Leave => {
-            socket.close();
+            socket.reset();
             creation.0 = None;
             commands.remove_resource::<OnlineGame>();
         }
@@ -326,7 +331,7 @@ fn follow_the_board(
     let replaced = socket.loaded.is_some_and(|stamp| stamp != session.stamp());
     if replaced && !ours && session.activity() == Activity::Play {
         info!("online: another game on the board; the online game is left");
-        socket.close();
+        socket.reset();
         commands.remove_resource::<OnlineGame>();
         return;
     }

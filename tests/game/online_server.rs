@@ -5,7 +5,7 @@
 //! games come back and go on.
 
 use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
-use bao::core::{GameCommand, Screen, Seat, Settings};
+use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
 use bao::online::{Connection, OnlineCommand, OnlineGame, OnlineServer, board_game};
 use bao_engine::Variant;
 use bao_server::{Config, DatabaseUrl, Server, Timing};
@@ -254,6 +254,28 @@ fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_r
         harness::session(&north).game().moves(),
         harness::session(&south).game().moves()
     );
+
+    // South leaves, plays a game of its own, then comes back with its code alone (played on
+    // its server): the seven moves are back, and the game of its own did not end the new join.
+    let code = online(&south).token.clone();
+    south.world_mut().write_message(OnlineCommand::Leave);
+    south.world_mut().write_message(StartGame {
+        variant: Variant::Kingulu,
+        seats: [Seat::Human; 2],
+    });
+    until(
+        &mut south,
+        &mut north,
+        "South plays Kingulu at home",
+        |s, _| {
+            s.world().get_resource::<OnlineGame>().is_none()
+                && harness::session(s).variant() == Variant::Kingulu
+        },
+    );
+    south.world_mut().write_message(OnlineCommand::Join(code));
+    until(&mut south, &mut north, "South is back online", |s, _| {
+        playing_online(s) && harness::session(s).game().moves().len() == 7
+    });
     let database = running.stop();
     let _ = std::fs::remove_file(database);
 }
