@@ -95,13 +95,12 @@ pub fn trim_server(server: &str) -> String {
 /// the web the page's own).
 pub fn invite_link(page: &str, token: &str) -> String {
     let page = page.split(['?', '#']).next().unwrap_or_default();
-    let page =
-        if page.contains("://") && !page.split_once("://").is_some_and(|(_, r)| r.contains('/')) {
-            format!("{page}/")
-        } else {
-            page.to_owned()
-        };
-    format!("{page}?{JOIN_PARAMETER}={token}")
+    // A bare origin (`http://host:port`) gets the root's slash: `http://host:port/?join=…`.
+    let has_path = page
+        .split_once("://")
+        .is_some_and(|(_, rest)| rest.contains('/'));
+    let slash = if has_path { "" } else { "/" };
+    format!("{page}{slash}?{JOIN_PARAMETER}={token}")
 }
 
 /// The WebSocket address that plays the seat of `token` on `server`: `ws://…/ws?token=T`
