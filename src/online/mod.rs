@@ -1,6 +1,6 @@
-//! Online play: this app as a client of `bao-server` (docs: the protocol's types are
-//! `bao_protocol`'s). A game is created (`POST /api/games`) or joined with a seat's token; a
-//! WebSocket then carries the moves both ways. The server's game comes onto the board through
+//! Online play: this app as a client of `bao-server`, speaking `bao_protocol`'s messages. A
+//! game is created (`POST /api/games`) or joined with a seat's token; a WebSocket then carries
+//! the moves both ways. The server's game comes onto the board through
 //! the core's one load path with our seat a person here and the other [`Seat::Remote`]; the
 //! other seat's moves enter as `SeatMove`s from [`MoveSource::Remote`], ours leave as they are
 //! told (`MovePlayed` from the board). The conversation's rules are a pure state machine
