@@ -54,6 +54,11 @@ pub struct Options {
     pub config: Option<PathBuf>,
     /// With `--screenshot`: list every control smaller than a 44×44 px touch target, and fail.
     pub check_targets: bool,
+    /// Join this online game at once: an invitation's link or its code (`--join`, the page's
+    /// `?join=`).
+    pub join: Option<String>,
+    /// The online games' server (`--server`); `None`: the default (on the web, the page's).
+    pub server: Option<String>,
 }
 
 impl Default for Options {
@@ -71,6 +76,8 @@ impl Default for Options {
             kiosk: false,
             config: None,
             check_targets: false,
+            join: None,
+            server: None,
         }
     }
 }
@@ -121,10 +128,12 @@ impl Options {
                 "south" => options.seats[0] = url_value(key, value, read_seat)?,
                 "north" => options.seats[1] = url_value(key, value, read_seat)?,
                 "language" => options.language = Some(url_value(key, value, read_language)?),
+                // An invitation's link: the token, played on the page's own server.
+                "join" => options.join = Some(value.to_owned()),
                 _ => {
                     return Err(CliError::new(format!(
                         "unknown URL parameter '{key}' (known: variant, learn, south, \
-                         north, language, kiosk)"
+                         north, language, kiosk, join)"
                     )));
                 }
             }
@@ -139,6 +148,7 @@ impl Options {
     /// # Errors
     /// A [`CliError`] naming the options that do not go together.
     fn settled(mut self) -> Result<Options, CliError> {
+        self.check_online()?;
         if self.learn.is_some() && (self.variant.is_some() || self.show != Show::Default) {
             return Err(CliError::new(
                 "--learn opens the lessons of its game: it cannot be combined with --variant \
@@ -178,6 +188,45 @@ impl Options {
             _ => {}
         }
         Ok(self)
+    }
+}
+
+impl Options {
+    /// An online game is joined alone (its own game, not a kiosk's), from a link or a code.
+    ///
+    /// # Errors
+    /// A [`CliError`] naming what does not go with `--join`, or a link that is not one.
+    fn check_online(&self) -> Result<(), CliError> {
+        let Some(join) = &self.join else {
+            return Ok(());
+        };
+        if self.kiosk || self.variant.is_some() || self.learn.is_some() {
+            return Err(CliError::new(
+                "--join plays the invitation's game: it cannot be combined with --kiosk, \
+                 --variant or --learn",
+            ));
+        }
+        let server = self
+            .server
+            .as_deref()
+            .unwrap_or(crate::online::DEFAULT_SERVER);
+        crate::online::parse_join(join, server)
+            .map(|_| ())
+            .map_err(|bad| CliError::new(format!("--join: {bad}")))
+    }
+}
+
+#[cfg(any(not(target_arch = "wasm32"), test))]
+/// An online server's address, as `--server` takes it: `http://` or `https://` and a host.
+fn read_server(value: &str) -> Result<String, String> {
+    let host = value
+        .strip_prefix("http://")
+        .or_else(|| value.strip_prefix("https://"));
+    match host {
+        Some(host) if !host.is_empty() && !host.contains(['?', '#', ' ']) => {
+            Ok(value.trim_end_matches('/').to_owned())
+        }
+        _ => Err("expected http://HOST:PORT or https://HOST".to_owned()),
     }
 }
 
@@ -292,6 +341,31 @@ mod tests {
         ] {
             assert!(Options::from_url_query(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_page_joins_an_invitation_of_its_own_server() {
+        let options = Options::from_url_query("?join=Zm9vYmFyYmF6cXV4MTIzNDU2&language=nl");
+        assert_eq!(
+            options,
+            Ok(Options {
+                join: Some("Zm9vYmFyYmF6cXV4MTIzNDU2".into()),
+                language: Some(Language::Dutch),
+                ..Options::default()
+            })
+        );
+        for bad in [
+            "?join=short",
+            "?join=Zm9vYmFyYmF6cXV4MTIzNDU2&kiosk=1",
+            "?join=Zm9vYmFyYmF6cXV4MTIzNDU2&variant=kigogo",
+        ] {
+            assert!(Options::from_url_query(bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            read_server("https://bao.example.org/"),
+            Ok("https://bao.example.org".to_owned())
+        );
+        assert!(read_server("bao.example.org").is_err());
     }
 
     #[test]

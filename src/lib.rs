@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod input;
 pub mod kiosk;
 pub mod lessons;
+pub mod online;
 pub mod puzzles;
 pub mod records;
 #[cfg(not(target_arch = "wasm32"))]
@@ -120,7 +121,7 @@ fn add_game(app: &mut App) {
             unfocused_mode: UpdateMode::Continuous,
         })
         .add_plugins((core_plugin, view_plugin, ui::plugin))
-        .add_plugins((records::plugin, audio::plugin));
+        .add_plugins((records::plugin, audio::plugin, online::plugin));
 }
 
 /// The desktop's shell: the screenshot, the frame timing and the touch targets' check.
@@ -147,6 +148,9 @@ fn apply_options(app: &mut App, options: &cli::Options) {
     if let Some(quality) = options.quality {
         app.insert_resource(camera::AskedQuality(quality));
     }
+    if let Some(server) = &options.server {
+        app.insert_resource(online::OnlineServer(server.clone()));
+    }
     ui::open_at_start(app, options.show, options.variant);
     if options.kiosk {
         kiosk::enable(app, kiosk::load_config(options.config.as_deref()));
@@ -159,12 +163,16 @@ fn start_asked_game(app: &mut App, options: &cli::Options) {
         app.world_mut()
             .write_message(lessons::LessonCommand::Learn(variant));
     }
-    // A puzzle or a lesson puts its own game on the board.
+    // A puzzle or a lesson puts its own game on the board; the online window stays on the title.
     let own_game = options.learn.is_some()
         || matches!(
             options.show,
-            ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise
+            ui::Show::Puzzle | ui::Show::Lesson | ui::Show::Exercise | ui::Show::Online
         );
+    if let Some(link) = &options.join {
+        app.world_mut()
+            .write_message(online::OnlineCommand::Join(link.clone()));
+    }
     if let Some(variant) = options.variant.filter(|_| !own_game) {
         app.world_mut().write_message(core::StartGame {
             variant,

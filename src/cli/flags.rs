@@ -4,7 +4,7 @@
 
 use super::{
     CliError, DEFAULT_KIOSK_CONFIG, Options, VERSION, expected, read_language, read_seat,
-    read_variant,
+    read_server, read_variant,
 };
 use crate::core::{Quality, Seat};
 use crate::i18n::Language;
@@ -133,8 +133,9 @@ struct Flags {
     /// at the kichwa question); lesson (the third lesson); exercise (its exercise
     /// after a wrong try); highlights (after a move each: legal pits, last move,
     /// hint, focus); or a tab of the rules panel: rules, show-me, words, history,
-    /// house-rules, keys. All but title open a game of --variant, else of Bao la
-    /// Kujifunza.
+    /// house-rules, keys; online (the title with the "Play online" window of
+    /// --variant). All but title and online open a game of --variant, else of Bao
+    /// la Kujifunza.
     #[arg(long, value_name = "SCREEN", value_parser = read_show, verbatim_doc_comment)]
     show: Option<Show>,
 
@@ -148,6 +149,20 @@ struct Flags {
     /// top-left corner and the PIN of the configuration.
     #[arg(long, verbatim_doc_comment)]
     kiosk: bool,
+
+    /// Join an online game at once: an invitation's link, or its code.
+    ///
+    /// A link (http://HOST:PORT/?join=CODE) names its server; a code alone is
+    /// played on --server. Not with --kiosk, --variant or --learn.
+    #[arg(long, value_name = "LINK", verbatim_doc_comment)]
+    join: Option<String>,
+
+    /// The online games' server (default http://127.0.0.1:8080).
+    ///
+    /// "Play online" creates its games there, and a code without its link is
+    /// joined there.
+    #[arg(long, value_name = "URL", value_parser = read_server, verbatim_doc_comment)]
+    server: Option<String>,
 
     /// The kiosk's configuration (RON; see kiosk.example.ron).
     ///
@@ -168,7 +183,7 @@ struct Flags {
         long,
         conflicts_with_all = [
             "variant", "learn", "south", "north", "screenshot", "check_targets", "frames",
-            "window", "language", "show", "quality", "kiosk",
+            "window", "language", "show", "quality", "kiosk", "join", "server",
         ],
         verbatim_doc_comment
     )]
@@ -216,13 +231,15 @@ impl Flags {
             kiosk: self.kiosk,
             config: self.config,
             check_targets: self.check_targets,
+            join: self.join,
+            server: self.server,
         };
         options.settled().map(Parsed::Run)
     }
 }
 
 /// `--show`'s screens by their spelling.
-const SHOWS: [(&str, Show); 16] = [
+const SHOWS: [(&str, Show); 17] = [
     ("title", Show::Title),
     ("game", Show::Game),
     ("settings", Show::Settings),
@@ -239,6 +256,7 @@ const SHOWS: [(&str, Show); 16] = [
     ("history", Show::Rules(RulesTab::History)),
     ("house-rules", Show::Rules(RulesTab::HouseRules)),
     ("keys", Show::Rules(RulesTab::Keys)),
+    ("online", Show::Online),
 ];
 
 /// A screen of `--show` by its spelling.
@@ -354,8 +372,26 @@ mod tests {
                 kiosk: false,
                 config: None,
                 check_targets: false,
+                join: None,
+                server: None,
             })
         );
+    }
+
+    #[test]
+    fn parses_the_online_flags() {
+        let token = "Zm9vYmFyYmF6cXV4MTIzNDU2";
+        let options = run(&format!("--join http://10.0.0.2:8080/?join={token}"));
+        assert_eq!(
+            options.join,
+            Some(format!("http://10.0.0.2:8080/?join={token}"))
+        );
+        let options = run(&format!("--server https://bao.example.org/ --join {token}"));
+        assert_eq!(options.server.as_deref(), Some("https://bao.example.org"));
+        refused_naming("--server bao.example.org", "--server");
+        refused_naming("--join hello", "--join");
+        refused_naming(&format!("--join {token} --kiosk"), "--join");
+        refused_naming(&format!("--join {token} --variant kigogo"), "--join");
     }
 
     #[test]

@@ -57,5 +57,6 @@ fn set_ui_policy(
         bare_board: attract.active,
         hud: !(attract.active && attract.lesson.is_some()),
         step_captions: !super::kiosk_caption_speaks(&attract),
+        offers_online: false,
     });
 }

@@ -14,6 +14,7 @@ use crate::content::{self, player_name};
 use crate::core::{Busy, Feedback, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
 use crate::lessons::LessonCommand;
+use crate::online::{OnlineGame, board_game};
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -44,6 +45,7 @@ struct Game<'w> {
     shown: Res<'w, Shown>,
     busy: Res<'w, Busy>,
     settings: Res<'w, Settings>,
+    online: Option<Res<'w, OnlineGame>>,
 }
 
 /// The windows the menu's buttons open and close.
@@ -78,6 +80,10 @@ fn bars(
         screen: ctx.content_rect().shrink(style::BAR_GAP),
         facing: game.settings.face_to_face,
         files: overlay.policy.files,
+        online: game
+            .online
+            .as_deref()
+            .filter(|online| board_game(online, &game.session).is_some()),
     };
     let north = bars.north_card(ctx);
     let menu = bars.menu_card(ctx, &mut menu_panels, &mut orders);
@@ -123,6 +129,8 @@ struct Bars<'a> {
     facing: bool,
     /// Saved games are offered (not at an exhibition kiosk).
     files: bool,
+    /// The online game the board shows, if it shows one.
+    online: Option<&'a OnlineGame>,
 }
 
 impl Bars<'_> {
@@ -549,6 +557,11 @@ fn status_lines(bars: &Bars) -> Status {
         let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
         let color = bars.palette.ochre_text;
         lines.push(turned::Line::new(hint, style::CARD_TEXT, color));
+    }
+    if let Some(online) = bars.online {
+        let line = super::online::connection_line(online, i18n);
+        let color = bars.palette.ink_soft;
+        lines.push(turned::Line::new(line, style::CARD_TEXT, color));
     }
     Status {
         lines,

@@ -9,6 +9,7 @@ mod fonts;
 mod game_over;
 mod hud;
 mod lessons;
+mod online;
 mod policy;
 mod puzzles;
 mod reading;
@@ -80,6 +81,7 @@ pub(crate) fn plugin(app: &mut App) {
         ))
         .add_plugins((
             lessons::plugin,
+            online::plugin,
             replay_move::plugin,
             targets::plugin,
             buttons::plugin,
@@ -121,6 +123,8 @@ pub enum Show {
     Highlights,
     /// A game with the rules panel open at this tab.
     Rules(RulesTab),
+    /// The title screen with the "Play online" window of the variant open.
+    Online,
 }
 
 /// A tab of the rules panel.
@@ -147,6 +151,9 @@ pub(crate) fn open_at_start(app: &mut App, show: Show, variant: Option<Variant>)
     match show {
         Show::Default | Show::Title | Show::Game | Show::Kichwa | Show::Highlights => {}
         Show::Settings => world.resource_mut::<Panels>().settings = true,
+        Show::Online => {
+            world.resource_mut::<Panels>().online = Some(variant.unwrap_or(Variant::Kujifunza));
+        }
         Show::Puzzles => world.resource_mut::<Panels>().puzzles = variant,
         Show::Lesson => {
             let variant = variant.unwrap_or(Variant::Kujifunza);
@@ -213,6 +220,8 @@ struct Panels {
     puzzles: Option<Variant>,
     /// The game-over panel was closed to look at the board.
     game_over_dismissed: bool,
+    /// The "Play online" window, opened from this game's card.
+    online: Option<Variant>,
 }
 
 /// Closes the windows and keeps the game-over panel out of the way, to show the bare board.
@@ -220,6 +229,7 @@ fn close_panels(mut panels: ResMut<Panels>) {
     if panels.rules.is_some()
         || panels.settings
         || panels.puzzles.is_some()
+        || panels.online.is_some()
         || !panels.game_over_dismissed
     {
         *panels = Panels {

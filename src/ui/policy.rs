@@ -34,6 +34,8 @@ pub(crate) struct UiPolicy {
     /// be shown. Not while the attract loop plays a game: its own caption tells the move being
     /// shown, and two lines about moves on top of each other could be read by no one.
     pub(crate) step_captions: bool,
+    /// Online play is offered (not at an exhibition: a kiosk's visitors play at its screen).
+    pub(crate) offers_online: bool,
 }
 
 impl Default for UiPolicy {
@@ -48,6 +50,7 @@ impl Default for UiPolicy {
             bare_board: false,
             hud: true,
             step_captions: true,
+            offers_online: true,
         }
     }
 }

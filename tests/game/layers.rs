@@ -40,7 +40,7 @@ const LAYERS: &[Layer] = &[
         9,
         "consumers",
         &[
-            "audio", "computer", "records", "guide", "puzzles", "lessons",
+            "audio", "computer", "records", "guide", "puzzles", "lessons", "online",
         ],
     ),
     (10, "ui", &["ui"]),

@@ -9,6 +9,9 @@ mod kiosk;
 mod layers;
 mod lessons;
 mod load;
+mod online;
+#[cfg(not(target_arch = "wasm32"))]
+mod online_server;
 mod play;
 mod puzzles;
 mod records;

@@ -174,3 +174,34 @@ marks-chosen = Ein breiter Ring: das gewählte Loch, oder Samen, die gefangen we
 live-played = { $player } spielte { $move }.
 live-captured = { $count } Samen gefangen.
 live-focus = Fokus: { $pit }, { $side }
+
+## Online play: the "Play online" window and the bars' connection line.
+title-online = Online spielen
+# The title card's button (short, so that a card's buttons keep to one row).
+title-online-button = Online
+online-title = Online spielen: { $game }
+online-invite = Freund einladen
+online-invite-note = Legt ein Spiel auf dem Server an: Du spielst Süd und bekommst einen Link, den du deinem Freund schickst.
+online-join = Beitreten
+online-join-hint = Link oder Code einfügen
+online-server = Server
+online-link = Schicke diesen Link deinem Freund:
+online-code = Code: { $code }
+online-copy = Kopieren
+online-waiting = Warte, bis { $player } beitritt …
+online-back = Zurück zum Spiel
+online-leave = Spiel verlassen
+online-close = Schließen
+online-creating = Das Spiel wird angelegt …
+online-connecting = Verbinde …
+online-connected = Verbunden
+online-reconnecting = Verbinde erneut …
+online-here = { $player } ist da
+online-away = { $player } ist nicht da
+online-resigned = { $player } hat aufgegeben
+online-failed-token = Der Server kennt diese Einladung nicht.
+online-failed-game = Der Server kennt dieses Spiel nicht.
+online-failed-watching = Mit diesem Link kannst du nur zuschauen.
+online-failed-create = Das Spiel konnte nicht angelegt werden: { $reason }
+online-failed-unreadable = Das Spiel des Servers ist nicht lesbar: { $reason }
+online-bad-link = Das ist kein Link und kein Code eines Online-Spiels.

@@ -174,3 +174,34 @@ marks-chosen = A bold ring: the pit you chose, or seeds being captured.
 live-played = { $player } played { $move }.
 live-captured = { $count } seeds captured.
 live-focus = Focus: { $pit }, { $side }
+
+## Online play: the "Play online" window and the bars' connection line.
+title-online = Play online
+# The title card's button (short, so that a card's buttons keep to one row).
+title-online-button = Online
+online-title = Play online: { $game }
+online-invite = Invite a friend
+online-invite-note = Creates a game on the server: you play South, and get a link to send to your friend.
+online-join = Join
+online-join-hint = Paste a link or code
+online-server = Server
+online-link = Send this link to your friend:
+online-code = Code: { $code }
+online-copy = Copy
+online-waiting = Waiting for { $player } to join…
+online-back = Back to the game
+online-leave = Leave the game
+online-close = Close
+online-creating = Creating the game…
+online-connecting = Connecting…
+online-connected = Connected
+online-reconnecting = Reconnecting…
+online-here = { $player } is here
+online-away = { $player } is away
+online-resigned = { $player } resigned
+online-failed-token = The server does not know this invitation.
+online-failed-game = The server does not know this game.
+online-failed-watching = With this link you can only watch.
+online-failed-create = The game could not be created: { $reason }
+online-failed-unreadable = The server's game cannot be read: { $reason }
+online-bad-link = This is not a link or code of an online game.

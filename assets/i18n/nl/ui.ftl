@@ -174,3 +174,34 @@ marks-chosen = Een brede ring: het gekozen gat, of zaden die gevangen worden.
 live-played = { $player } speelde { $move }.
 live-captured = { $count } zaden gevangen.
 live-focus = Focus: { $pit }, { $side }
+
+## Online play: the "Play online" window and the bars' connection line.
+title-online = Online spelen
+# The title card's button (short, so that a card's buttons keep to one row).
+title-online-button = Online
+online-title = Online spelen: { $game }
+online-invite = Nodig een vriend uit
+online-invite-note = Maakt een spel aan op de server: jij speelt Zuid en krijgt een link om naar je vriend te sturen.
+online-join = Meedoen
+online-join-hint = Plak een link of code
+online-server = Server
+online-link = Stuur deze link naar je vriend:
+online-code = Code: { $code }
+online-copy = Kopiëren
+online-waiting = Wachten tot { $player } meedoet…
+online-back = Terug naar het spel
+online-leave = Spel verlaten
+online-close = Sluiten
+online-creating = Het spel wordt aangemaakt…
+online-connecting = Verbinden…
+online-connected = Verbonden
+online-reconnecting = Opnieuw verbinden…
+online-here = { $player } is er
+online-away = { $player } is er niet
+online-resigned = { $player } heeft opgegeven
+online-failed-token = De server kent deze uitnodiging niet.
+online-failed-game = De server kent dit spel niet.
+online-failed-watching = Met deze link kun je alleen kijken.
+online-failed-create = Het spel kon niet worden aangemaakt: { $reason }
+online-failed-unreadable = Het spel van de server is niet te lezen: { $reason }
+online-bad-link = Dit is geen link of code van een online spel.

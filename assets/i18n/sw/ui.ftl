@@ -174,3 +174,34 @@ marks-chosen = Duara pana: shimo ulilochagua, au kete zinazoliwa.
 live-played = { $player } alicheza { $move }.
 live-captured = Kete { $count } zimeliwa.
 live-focus = Lengo: { $pit }, { $side }
+
+## Online play: the "Play online" window and the bars' connection line.
+title-online = Cheza mtandaoni
+# The title card's button (short, so that a card's buttons keep to one row).
+title-online-button = Mtandaoni
+online-title = Cheza mtandaoni: { $game }
+online-invite = Mwalike rafiki
+online-invite-note = Huunda mchezo kwenye seva: wewe unacheza Kusini, na unapata kiungo cha kumtumia rafiki yako.
+online-join = Jiunge
+online-join-hint = Bandika kiungo au msimbo
+online-server = Seva
+online-link = Mtumie rafiki yako kiungo hiki:
+online-code = Msimbo: { $code }
+online-copy = Nakili
+online-waiting = Tunamsubiri { $player } ajiunge…
+online-back = Rudi kwenye mchezo
+online-leave = Ondoka kwenye mchezo
+online-close = Funga
+online-creating = Mchezo unaundwa…
+online-connecting = Inaunganisha…
+online-connected = Imeunganishwa
+online-reconnecting = Inaunganisha tena…
+online-here = { $player } yupo
+online-away = { $player } hayupo
+online-resigned = { $player } amekubali kushindwa
+online-failed-token = Seva haijui mwaliko huu.
+online-failed-game = Seva haijui mchezo huu.
+online-failed-watching = Kwa kiungo hiki unaweza kutazama tu.
+online-failed-create = Mchezo haukuweza kuundwa: { $reason }
+online-failed-unreadable = Mchezo wa seva hausomeki: { $reason }
+online-bad-link = Hiki si kiungo wala msimbo wa mchezo wa mtandaoni.

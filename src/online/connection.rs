@@ -1,0 +1,359 @@
+//! The sockets and HTTP calls of online play, and the systems that feed the state machine
+//! (`machine.rs`) and do what it says: create a game, open the seat's WebSocket (again, after a
+//! pause, when it is lost), pass the server's messages in and the board's moves out, load the
+//! server's game, and play the other seat's moves as remote moves.
+
+use super::machine::{Action, Connection, Failure, OnlineGame};
+use super::{OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address};
+use crate::core::{
+    Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
+};
+use bao_engine::{Game, Player, Variant};
+use bao_protocol::{ClientMessage, CreateGame, ErrorBody, GameCreated, SeatChoice, ServerMessage};
+use bevy::prelude::*;
+use std::sync::{Arc, Mutex};
+
+pub(super) fn plugin(app: &mut App) {
+    // ewebsock's sender is not `Send` on the web (it holds the browser's WebSocket).
+    app.insert_non_send(Socket::default())
+        .init_resource::<Creation>()
+        .add_systems(
+            Update,
+            (handle_commands, finish_creation, connect_when_due, receive)
+                .chain()
+                .in_set(CoreSet::Computer),
+        )
+        .add_systems(
+            Update,
+            follow_the_board
+                .after(CoreSet::Apply)
+                .before(CoreSet::Animate),
+        );
+}
+
+/// The seat's WebSocket, when one is open or opening, and when to try again when none is.
+#[derive(Default)]
+struct Socket {
+    open: Option<(ewebsock::WsSender, ewebsock::WsReceiver)>,
+    /// The app's elapsed seconds after which the next connection is tried.
+    retry_at: f64,
+    /// The session stamp of the last game this module loaded on the board.
+    loaded: Option<u64>,
+}
+
+impl Socket {
+    fn send(&mut self, message: &ClientMessage) {
+        if let Some((sender, _)) = &mut self.open {
+            sender.send(ewebsock::WsMessage::Text(message.to_json()));
+        }
+    }
+
+    fn close(&mut self) {
+        if let Some((mut sender, _)) = self.open.take() {
+            sender.close();
+        }
+    }
+
+    /// Closes the socket and forgets the game loaded, for another online game or none.
+    fn reset(&mut self) {
+        self.close();
+        *self = Socket::default();
+    }
+}
+
+/// The answer of `POST /api/games` while the request is under way: filled by ehttp's callback
+/// (another thread on the desktop), taken by [`finish_creation`].
+#[derive(Resource, Default)]
+struct Creation(Option<Answer>);
+
+/// Where ehttp's callback puts the answer to `POST /api/games`: the game, or why not.
+type Answer = Arc<Mutex<Option<Result<GameCreated, String>>>>;
+
+/// The overlay's and the command line's orders.
+fn handle_commands(
+    mut commands_in: MessageReader<OnlineCommand>,
+    mut commands: Commands,
+    server: Res<OnlineServer>,
+    online: Option<ResMut<OnlineGame>>,
+    mut socket: NonSendMut<Socket>,
+    mut creation: ResMut<Creation>,
+    mut loader: LoadSession,
+) {
+    let Some(command) = commands_in.read().last().cloned() else {
+        return;
+    };
+    match command {
+        OnlineCommand::Invite(variant) => {
+            socket.reset();
+            creation.0 = Some(create_game(&server.0, variant));
+            commands.insert_resource(OnlineGame::creating(server.0.clone()));
+        }
+        OnlineCommand::Join(text) => {
+            socket.reset();
+            creation.0 = None;
+            let game = match parse_join(&text, &server.0) {
+                Ok(join) => OnlineGame::joining(join.server, join.token),
+                Err(bad) => {
+                    warn!("{bad}");
+                    let mut game = OnlineGame::joining(server.0.clone(), "");
+                    game.connection = Connection::Failed(Failure::BadLink(bad.0));
+                    game
+                }
+            };
+            commands.insert_resource(game);
+        }
+        OnlineCommand::Back => {
+            if let Some(online) = online
+                && let Some(game) = online.confirmed().cloned()
+            {
+                load(&mut loader, &mut socket, &online, game);
+            }
+        }
+        OnlineCommand::Leave => {
+            socket.reset();
+            creation.0 = None;
+            commands.remove_resource::<OnlineGame>();
+        }
+    }
+}
+
+/// Sends `POST /api/games` for `variant`, our seat South; the answer arrives in the cell.
+fn create_game(server: &str, variant: Variant) -> Answer {
+    let cell = Arc::new(Mutex::new(None));
+    let body = CreateGame {
+        variant: variant.id().to_owned(),
+        seat: SeatChoice::South,
+    };
+    let body = serde_json::to_vec(&body).unwrap_or_default();
+    let request = ehttp::Request::post(api_address(server, "/api/games"), body)
+        .with_header("Content-Type", "application/json");
+    let answer = Arc::clone(&cell);
+    ehttp::fetch(request, move |response| {
+        let created = response.and_then(|r| created_from(&r));
+        if let Ok(mut slot) = answer.lock() {
+            *slot = Some(created);
+        }
+    });
+    cell
+}
+
+/// The game created, or the server's reason (its error body's message), or the status.
+fn created_from(response: &ehttp::Response) -> Result<GameCreated, String> {
+    let text = response.text().unwrap_or_default();
+    if response.ok {
+        return serde_json::from_str(text).map_err(|e| e.to_string());
+    }
+    Err(serde_json::from_str::<ErrorBody>(text)
+        .map(|body| body.message)
+        .unwrap_or_else(|_| format!("{} {}", response.status, response.status_text)))
+}
+
+/// Takes the created game's tokens when the server has answered; the socket opens next.
+fn finish_creation(mut creation: ResMut<Creation>, online: Option<ResMut<OnlineGame>>) {
+    let Some(cell) = &creation.0 else {
+        return;
+    };
+    let Some(answer) = cell.lock().ok().and_then(|mut slot| slot.take()) else {
+        return;
+    };
+    creation.0 = None;
+    let Some(mut online) = online else {
+        return;
+    };
+    match answer {
+        Ok(created) => {
+            online.token = created.token;
+            online.invite = Some(created.invite);
+            online.seat = Some(created.seat);
+            online.game = Some(created.game);
+            online.connection = Connection::Connecting;
+        }
+        Err(reason) => {
+            warn!("the online game could not be created: {reason}");
+            online.connection = Connection::Failed(Failure::Create(reason));
+        }
+    }
+}
+
+/// Opens the seat's socket when none is open and the pause after a lost one is over.
+fn connect_when_due(
+    online: Option<ResMut<OnlineGame>>,
+    mut socket: NonSendMut<Socket>,
+    time: Res<Time>,
+) {
+    let Some(mut online) = online else {
+        socket.close();
+        return;
+    };
+    let waiting = online.token.is_empty() || online.connection == Connection::Creating;
+    if online.failed() || waiting || socket.open.is_some() {
+        return;
+    }
+    if time.elapsed_secs_f64() < socket.retry_at {
+        return;
+    }
+    let address = socket_address(&online.server, &online.token);
+    match ewebsock::connect(address, ewebsock::Options::default()) {
+        Ok(open) => socket.open = Some(open),
+        Err(error) => {
+            warn!("online: cannot open the socket: {error}");
+            lost(&mut online, &mut socket, &time);
+        }
+    }
+}
+
+/// The socket is gone: the next try after the machine's pause, or none.
+fn lost(online: &mut OnlineGame, socket: &mut Socket, time: &Time) {
+    socket.close();
+    if let Some(pause) = online.lost() {
+        socket.retry_at = time.elapsed_secs_f64() + pause.as_secs_f64();
+    }
+}
+
+/// The socket's news this frame, through the state machine, and what it says to do.
+fn receive(
+    online: Option<ResMut<OnlineGame>>,
+    screen: Res<State<Screen>>,
+    mut socket: NonSendMut<Socket>,
+    time: Res<Time>,
+    mut loader: LoadSession,
+    mut moves: MessageWriter<SeatMove>,
+) {
+    let Some(mut online) = online else {
+        return;
+    };
+    let mut events = Vec::new();
+    if let Some((_, receiver)) = &socket.open {
+        while let Some(event) = receiver.try_recv() {
+            events.push(event);
+        }
+    }
+    for event in events {
+        let actions = match event {
+            ewebsock::WsEvent::Opened => {
+                online.opened();
+                Vec::new()
+            }
+            ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                match ServerMessage::from_json(&text) {
+                    Ok(message) => {
+                        let board = shown_game(&online, loader.session(), &screen).cloned();
+                        online.receive(message, board.as_ref())
+                    }
+                    Err(bad) => {
+                        warn!("online: {bad}");
+                        Vec::new()
+                    }
+                }
+            }
+            ewebsock::WsEvent::Message(_) => Vec::new(),
+            ewebsock::WsEvent::Error(error) => {
+                warn!("online: the connection failed: {error}");
+                lost(&mut online, &mut socket, &time);
+                break;
+            }
+            ewebsock::WsEvent::Closed => {
+                lost(&mut online, &mut socket, &time);
+                break;
+            }
+        };
+        perform(actions, &online, &mut socket, &mut loader, &mut moves);
+    }
+    if online.failed() {
+        socket.close();
+    }
+}
+
+/// The online game on the board while the board is shown: on the title screen the other
+/// seat's moves wait in the server's game, and "Back to the game" loads it.
+fn shown_game<'a>(
+    online: &OnlineGame,
+    session: &'a Session,
+    screen: &State<Screen>,
+) -> Option<&'a Game> {
+    board_game(online, session).filter(|_| *screen.get() == Screen::Playing)
+}
+
+/// Does what the state machine said.
+fn perform(
+    actions: Vec<Action>,
+    online: &OnlineGame,
+    socket: &mut Socket,
+    loader: &mut LoadSession,
+    moves: &mut MessageWriter<SeatMove>,
+) {
+    for action in actions {
+        match action {
+            Action::Send(message) => socket.send(&message),
+            Action::Load(game) => load(loader, socket, online, game),
+            Action::PlayRemote { ply, mv } => {
+                let Some(seat) = online.seat else { continue };
+                moves.write(SeatMove {
+                    by: Player::from(seat.other()),
+                    ply,
+                    mv,
+                    source: MoveSource::Remote,
+                    session: loader.session().stamp(),
+                });
+            }
+        }
+    }
+}
+
+/// Puts `game` on the board: our seat a person here, the other remote.
+fn load(loader: &mut LoadSession, socket: &mut Socket, online: &OnlineGame, game: Game) {
+    let Some(seats) = online.seats() else {
+        return;
+    };
+    loader.load(Session::from_game(game, seats));
+    socket.loaded = Some(loader.session().stamp());
+}
+
+/// After the core applied this frame's moves: our moves from the board are sent, a remote move
+/// the core refused asks for the server's game, and a board that left the server's game (an
+/// undo) gets it back. A game of its own started here ends the online game.
+fn follow_the_board(
+    mut commands: Commands,
+    online: Option<ResMut<OnlineGame>>,
+    screen: Res<State<Screen>>,
+    mut socket: NonSendMut<Socket>,
+    mut played: MessageReader<MovePlayed>,
+    mut refused: MessageReader<MoveRefused>,
+    mut loader: LoadSession,
+) {
+    let Some(mut online) = online else {
+        played.clear();
+        refused.clear();
+        return;
+    };
+    let session = loader.session();
+    let ours = board_game(&online, session).is_some();
+    let replaced = socket.loaded.is_some_and(|stamp| stamp != session.stamp());
+    if replaced && !ours && session.activity() == Activity::Play {
+        info!("online: another game on the board; the online game is left");
+        socket.reset();
+        commands.remove_resource::<OnlineGame>();
+        return;
+    }
+    let mut actions = Vec::new();
+    for news in played.read() {
+        let from_board = news.source == MoveSource::Board;
+        actions.extend(online.played(news.ply, news.mv, news.by, from_board));
+    }
+    if refused.read().any(|r| r.sent.source == MoveSource::Remote) {
+        actions.extend(online.remote_move_refused());
+    }
+    if let Some(board) = shown_game(&online, loader.session(), &screen)
+        && let Some(load) = online.reconcile(board)
+    {
+        actions.push(load);
+    }
+    for action in actions {
+        match action {
+            Action::Send(message) => socket.send(&message),
+            Action::Load(game) => load(&mut loader, &mut socket, &online, game),
+            // The board's news never asks for one: remote moves come from the server only.
+            Action::PlayRemote { .. } => {}
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! The "Play online" window: invite a friend (the game is created on the server and the link to
+//! send is shown, with a button that copies it) or join with a link or a code; once a game is
+//! on, its connection, the invitation and "Waiting for North to join" until the other player is
+//! here. The HUD's connection line is [`connection_line`].
+
+use super::style::{self, Palette};
+use super::{Panels, UiSet};
+use crate::content::{player_name, variant_name};
+use crate::core::{Screen, Session};
+use crate::i18n::I18n;
+use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, OnlineServer, board_game};
+use bao_engine::{Player, Variant};
+use bao_protocol::ResultReason;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<JoinForm>()
+        .add_systems(EguiPrimaryContextPass, online_window.in_set(UiSet::Windows));
+}
+
+/// What the person typed in the window, kept while it is open.
+#[derive(Resource, Default)]
+struct JoinForm {
+    /// The link or code to join.
+    link: String,
+    /// The waiting window was closed: it stays closed until the next game.
+    dismissed: bool,
+}
+
+/// What the window reads and changes.
+#[derive(SystemParam)]
+struct Online<'w> {
+    game: Option<Res<'w, OnlineGame>>,
+    server: ResMut<'w, OnlineServer>,
+    form: ResMut<'w, JoinForm>,
+    commands: MessageWriter<'w, OnlineCommand>,
+    session: Res<'w, Session>,
+    screen: Res<'w, State<Screen>>,
+}
+
+/// What a button of the window asked for.
+enum Asked {
+    Command(OnlineCommand),
+    Close,
+}
+
+fn online_window(
+    mut contexts: EguiContexts,
+    i18n: Res<I18n>,
+    palette: Res<Palette>,
+    policy: Res<super::UiPolicy>,
+    mut panels: ResMut<Panels>,
+    online: Online,
+) {
+    if !policy.offers_online {
+        panels.online = None;
+        return;
+    }
+    let Online {
+        game,
+        mut server,
+        mut form,
+        mut commands,
+        session,
+        screen,
+    } = online;
+    let game = game.as_deref();
+    if game.is_some_and(OnlineGame::other_present) {
+        // Both players are here: the HUD's line says the rest.
+        panels.online = None;
+    }
+    let waiting = game.is_some_and(|g| !g.other_present()) && !form.dismissed;
+    if panels.online.is_none() && !waiting {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let variant = game
+        .and_then(|g| g.confirmed())
+        .map(|confirmed| confirmed.start().variant())
+        .or(panels.online);
+    let title = match variant {
+        Some(variant) => i18n.tr_args(
+            "online-title",
+            &[("game", i18n.tr(variant_name(variant.game())).into())],
+        ),
+        None => i18n.tr("title-online"),
+    };
+    let on_title = *screen.get() == Screen::Title;
+    let asked = egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
+        .id(egui::Id::new("online"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.set_max_width(style::GAME_OVER_WIDTH * 1.5);
+            match (game, variant) {
+                (Some(game), _) => {
+                    let here = Here {
+                        on_title,
+                        on_board: board_game(game, &session).is_some(),
+                    };
+                    game_contents(ui, &i18n, &palette, game, here)
+                }
+                (None, Some(variant)) => {
+                    form_contents(ui, &i18n, &mut form.link, &mut server.0, variant)
+                }
+                (None, None) => None,
+            }
+        })
+        .and_then(|shown| shown.inner)
+        .flatten();
+    match asked {
+        Some(Asked::Command(command)) => {
+            if matches!(command, OnlineCommand::Leave | OnlineCommand::Back) {
+                panels.online = None;
+            }
+            form.dismissed = false;
+            commands.write(command);
+        }
+        Some(Asked::Close) => {
+            panels.online = None;
+            form.dismissed = true;
+        }
+        None => {}
+    }
+}
+
+/// Where the person is: on the title screen, and whether the board shows the online game.
+struct Here {
+    on_title: bool,
+    on_board: bool,
+}
+
+/// No game yet: invite a friend, or join with a link or a code (on the desktop, on the server
+/// of the field below).
+fn form_contents(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    link: &mut String,
+    server: &mut String,
+    variant: Variant,
+) -> Option<Asked> {
+    let mut asked = None;
+    ui.vertical(|ui| {
+        if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
+            asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
+        }
+        style::paragraph(ui, &i18n.tr("online-invite-note"));
+        ui.add_space(style::LINE_GAP);
+        ui.horizontal(|ui| {
+            let field = egui::TextEdit::singleline(link)
+                .hint_text(i18n.tr("online-join-hint"))
+                .desired_width(style::RECORDS_NAME_WIDTH);
+            ui.add(field);
+            let ready = !link.trim().is_empty();
+            if style::button_enabled(ui, ready, &i18n.tr("online-join")).clicked() {
+                asked = Some(Asked::Command(OnlineCommand::Join(link.trim().to_owned())));
+            }
+        });
+        // The web build plays on the server that serves the page; the desktop says where.
+        if cfg!(not(target_arch = "wasm32")) {
+            ui.horizontal(|ui| {
+                ui.label(i18n.tr("online-server"));
+                let field =
+                    egui::TextEdit::singleline(server).desired_width(style::RECORDS_NAME_WIDTH);
+                ui.add(field);
+            });
+        }
+        ui.add_space(style::LINE_GAP);
+        if style::button(ui, &i18n.tr("online-close")).clicked() {
+            asked = Some(Asked::Close);
+        }
+    });
+    asked
+}
+
+/// A game on: the connection, the invitation to send, whether the other player is here, and
+/// the ways back to the board or out of the game.
+fn game_contents(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    palette: &Palette,
+    game: &OnlineGame,
+    here: Here,
+) -> Option<Asked> {
+    let mut asked = None;
+    ui.vertical(|ui| {
+        let line = connection_text(game, i18n);
+        let colour = if game.failed() {
+            palette.ochre_text
+        } else {
+            palette.ink
+        };
+        ui.label(RichText::new(line).size(style::BODY_TEXT).color(colour));
+        if let Some(link) = game.invite_link().filter(|_| !game.other_present()) {
+            invitation(ui, i18n, &link, game.invite.as_deref().unwrap_or_default());
+        }
+        if let Some(other) = other_player(game).filter(|_| !game.other_present()) {
+            let waiting = i18n.tr_args("online-waiting", &[("player", i18n.tr(other).into())]);
+            ui.label(RichText::new(waiting).size(style::BODY_TEXT).strong());
+        }
+        ui.add_space(style::LINE_GAP);
+        ui.horizontal_wrapped(|ui| {
+            let back = game.confirmed().is_some() && (here.on_title || !here.on_board);
+            if back && style::button(ui, &i18n.tr("online-back")).clicked() {
+                asked = Some(Asked::Command(OnlineCommand::Back));
+            }
+            if style::button(ui, &i18n.tr("online-leave")).clicked() {
+                asked = Some(Asked::Command(OnlineCommand::Leave));
+            }
+            if style::button(ui, &i18n.tr("online-close")).clicked() {
+                asked = Some(Asked::Close);
+            }
+        });
+    });
+    asked
+}
+
+/// The link to send (selectable, with a button that copies it) and its code alone.
+fn invitation(ui: &mut egui::Ui, i18n: &I18n, link: &str, code: &str) {
+    ui.label(i18n.tr("online-link"));
+    ui.horizontal_wrapped(|ui| {
+        ui.add(egui::Label::new(RichText::new(link).monospace()).selectable(true));
+        if style::button(ui, &i18n.tr("online-copy")).clicked() {
+            ui.ctx().copy_text(link.to_owned());
+        }
+    });
+    let code = i18n.tr_args("online-code", &[("code", code.to_owned().into())]);
+    ui.add(egui::Label::new(RichText::new(code).size(style::NOTE_TEXT)).selectable(true));
+}
+
+/// The name key of the other seat's player, once our seat is known.
+fn other_player(game: &OnlineGame) -> Option<&'static str> {
+    game.seat
+        .map(|seat| player_name(Player::from(seat.other())))
+}
+
+/// The connection's state in words.
+fn connection_text(game: &OnlineGame, i18n: &I18n) -> String {
+    match &game.connection {
+        Connection::Creating => i18n.tr("online-creating"),
+        Connection::Connecting => i18n.tr("online-connecting"),
+        Connection::Connected => i18n.tr("online-connected"),
+        Connection::Reconnecting { .. } => i18n.tr("online-reconnecting"),
+        Connection::Failed(failure) => failure_text(failure, i18n),
+    }
+}
+
+/// Why the game cannot go on, in words.
+fn failure_text(failure: &Failure, i18n: &I18n) -> String {
+    match failure {
+        Failure::UnknownToken => i18n.tr("online-failed-token"),
+        Failure::UnknownGame => i18n.tr("online-failed-game"),
+        Failure::Watching => i18n.tr("online-failed-watching"),
+        Failure::Create(reason) => {
+            i18n.tr_args("online-failed-create", &[("reason", reason.clone().into())])
+        }
+        Failure::Unreadable(reason) => i18n.tr_args(
+            "online-failed-unreadable",
+            &[("reason", reason.clone().into())],
+        ),
+        Failure::BadLink(_) => i18n.tr("online-bad-link"),
+    }
+}
+
+/// The HUD's line about an online game on the board: the connection, whether the other player
+/// is here ("Connected · North is here"), and a resignation (the board's game does not end by
+/// one, so the game-over panel cannot tell it).
+pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
+    let mut line = connection_text(game, i18n);
+    if let Some(other) = other_player(game) {
+        let key = if game.other_present() {
+            "online-here"
+        } else {
+            "online-away"
+        };
+        let other = i18n.tr_args(key, &[("player", i18n.tr(other).into())]);
+        line = format!("{line} · {other}");
+    }
+    let resigned = game
+        .result
+        .filter(|r| r.reason == ResultReason::Resigned)
+        .and_then(|r| r.winner);
+    if let Some(winner) = resigned {
+        let loser = player_name(Player::from(winner.other()));
+        let resigned = i18n.tr_args("online-resigned", &[("player", i18n.tr(loser).into())]);
+        line = format!("{line} · {resigned}");
+    }
+    line
+}

@@ -1,0 +1,281 @@
+//! Online play end to end: a real `bao-server` started in process (SQLite in a temporary file)
+//! and two headless games, one per seat, that invite and join through the server's HTTP API
+//! and play moves by clicks through its WebSocket; one leaves to the title screen and comes back;
+//! the server is then stopped and started again on the same database and address, and both
+//! games come back and go on.
+
+use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
+use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
+use bao::online::{Connection, OnlineCommand, OnlineGame, OnlineServer, board_game};
+use bao_engine::Variant;
+use bao_server::{Config, DatabaseUrl, Server, Timing};
+use bevy::prelude::*;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The most rounds of frames any step may take (each round sleeps a little so that the sockets'
+/// threads and the server run).
+const MAX_ROUNDS: usize = 4000;
+
+/// A server on a runtime of its own, and its database file.
+struct Running {
+    runtime: tokio::runtime::Runtime,
+    server: Option<Server>,
+    database: PathBuf,
+}
+
+impl Running {
+    fn start(listen: SocketAddr, database: PathBuf) -> Running {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a tokio runtime");
+        let server = runtime
+            .block_on(Server::start(Config {
+                listen,
+                database: DatabaseUrl::Sqlite(database.clone()),
+                web: None,
+                timing: Timing::default(),
+            }))
+            .expect("the server starts");
+        Running {
+            runtime,
+            server: Some(server),
+            database,
+        }
+    }
+
+    fn address(&self) -> SocketAddr {
+        self.server.as_ref().expect("running").address()
+    }
+
+    /// Stops the server: every socket is closed (code 1001).
+    fn stop(mut self) -> PathBuf {
+        if let Some(server) = self.server.take() {
+            self.runtime.block_on(server.shutdown());
+        }
+        self.database.clone()
+    }
+}
+
+/// A headless game with online play on the title screen, talking to `server`.
+fn player(server: &str) -> App {
+    let mut app = harness::title_app();
+    app.add_plugins(bao::online::plugin)
+        .insert_resource(OnlineServer(server.to_owned()));
+    app.world_mut().resource_mut::<Settings>().anim_speed = 4.0;
+    app.update();
+    app
+}
+
+fn online(app: &App) -> &OnlineGame {
+    app.world().resource::<OnlineGame>()
+}
+
+/// Whether the app shows its online game, connected.
+fn playing_online(app: &App) -> bool {
+    let world = app.world();
+    let Some(game) = world.get_resource::<OnlineGame>() else {
+        return false;
+    };
+    game.connection == Connection::Connected
+        && *world.resource::<State<Screen>>().get() == Screen::Playing
+        && board_game(game, harness::session(app)).is_some()
+}
+
+/// Runs frames of both apps until `done` holds.
+fn until(south: &mut App, north: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
+    for _ in 0..MAX_ROUNDS {
+        south.update();
+        north.update();
+        if done(south, north) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("timed out waiting until {what}");
+}
+
+/// `mover` plays its first legal move by clicks; both boards then show it, shown to the end.
+fn play_one(mover: &mut App, other: &mut App, ply: usize) {
+    finish_animation(mover);
+    let mv = harness::position(mover).legal_moves()[0];
+    play_by_clicks(mover, mv);
+    until(
+        mover,
+        other,
+        &format!("move {ply} ({mv}) reached the other board"),
+        |a, b| {
+            online(a).pending.is_none()
+                && harness::session(b).game().moves().len() == ply + 1
+                && online(b)
+                    .confirmed()
+                    .is_some_and(|g| g.moves().len() == ply + 1)
+        },
+    );
+    assert_eq!(harness::session(other).game().moves()[ply], mv);
+    finish_animation(other);
+    assert_board_matches(other, &format!("the other board after {mv}"));
+}
+
+#[test]
+fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_restarts() {
+    let database = std::env::temp_dir().join(format!(
+        "bao-online-test-{}-{}.sqlite",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database);
+    let address = running.address();
+    let server = format!("http://{address}");
+    let (mut south, mut north) = (player(&server), player(&server));
+
+    // South invites: the game is created and South's board shows it, North not there yet.
+    south
+        .world_mut()
+        .write_message(OnlineCommand::Invite(Variant::Kigogo));
+    until(
+        &mut south,
+        &mut north,
+        "South's game is on its board",
+        |s, _| playing_online(s),
+    );
+    let link = online(&south).invite_link().expect("an invitation");
+    assert!(link.starts_with(&format!("{server}/?join=")), "{link}");
+    assert_eq!(online(&south).seat, Some(bao_protocol::Seat::South));
+    assert!(!online(&south).other_present());
+    assert_eq!(
+        harness::session(&south).seats(),
+        [Seat::Human, Seat::Remote]
+    );
+    assert_eq!(harness::session(&south).variant(), Variant::Kigogo);
+
+    // North joins with the link: both boards show the same game, and each sees the other.
+    north
+        .world_mut()
+        .write_message(OnlineCommand::Join(link.clone()));
+    until(&mut south, &mut north, "both are here", |s, n| {
+        playing_online(n) && online(s).other_present() && online(n).other_present()
+    });
+    assert_eq!(
+        harness::session(&north).seats(),
+        [Seat::Remote, Seat::Human]
+    );
+    assert_eq!(
+        harness::session(&north).game().start(),
+        harness::session(&south).game().start()
+    );
+
+    // Four moves by clicks, each shown on the other board seed by seed.
+    for ply in 0..4 {
+        if ply % 2 == 0 {
+            play_one(&mut south, &mut north, ply);
+        } else {
+            play_one(&mut north, &mut south, ply);
+        }
+    }
+
+    // An undo on South's board is put back to the server's game at once.
+    finish_animation(&mut south);
+    south.world_mut().write_message(GameCommand::Undo);
+    until(&mut south, &mut north, "the undo is put back", |s, _| {
+        harness::session(s).game().moves().len() == 4
+    });
+
+    // North leaves and joins again: the snapshot brings the four moves back.
+    north.world_mut().write_message(OnlineCommand::Leave);
+    until(&mut south, &mut north, "South sees North gone", |s, _| {
+        !online(s).other_present()
+    });
+    north.world_mut().write_message(OnlineCommand::Join(link));
+    until(&mut south, &mut north, "North is back", |s, n| {
+        playing_online(n) && online(s).other_present()
+    });
+    assert_eq!(
+        harness::session(&north).game().moves(),
+        harness::session(&south).game().moves()
+    );
+
+    // North goes to the title screen; South's move waits there in the server's game, and
+    // "Back to the game" brings the board with it.
+    finish_animation(&mut north);
+    north.world_mut().write_message(GameCommand::NewGame);
+    until(&mut south, &mut north, "North is on the title", |_, n| {
+        *n.world().resource::<State<Screen>>().get() == Screen::Title
+    });
+    finish_animation(&mut south);
+    let mv = harness::position(&south).legal_moves()[0];
+    play_by_clicks(&mut south, mv);
+    until(
+        &mut south,
+        &mut north,
+        "South's move reached North",
+        |s, n| {
+            online(s).pending.is_none()
+                && online(n).confirmed().is_some_and(|g| g.moves().len() == 5)
+        },
+    );
+    for _ in 0..10 {
+        north.update();
+    }
+    assert_eq!(
+        *north.world().resource::<State<Screen>>().get(),
+        Screen::Title,
+        "a move from afar does not pull North from the title"
+    );
+    assert_eq!(harness::session(&north).game().moves().len(), 4);
+    north.world_mut().write_message(OnlineCommand::Back);
+    until(
+        &mut south,
+        &mut north,
+        "North is back on the board",
+        |_, n| playing_online(n) && harness::session(n).game().moves().len() == 5,
+    );
+
+    // The server stops: both try again with growing pauses until it is back on the same
+    // database and address; then the game goes on.
+    let database = running.stop();
+    until(&mut south, &mut north, "both lost the server", |s, n| {
+        matches!(online(s).connection, Connection::Reconnecting { .. })
+            && matches!(online(n).connection, Connection::Reconnecting { .. })
+    });
+    let running = Running::start(address, database);
+    until(&mut south, &mut north, "both are back", |s, n| {
+        playing_online(s) && playing_online(n)
+    });
+    assert_eq!(harness::session(&south).game().moves().len(), 5);
+    play_one(&mut north, &mut south, 5);
+    play_one(&mut south, &mut north, 6);
+    assert_eq!(
+        harness::session(&north).game().moves(),
+        harness::session(&south).game().moves()
+    );
+
+    // South leaves, plays a game of its own, then comes back with its code alone (played on
+    // its server): the seven moves are back, and the game of its own did not end the new join.
+    let code = online(&south).token.clone();
+    south.world_mut().write_message(OnlineCommand::Leave);
+    south.world_mut().write_message(StartGame {
+        variant: Variant::Kingulu,
+        seats: [Seat::Human; 2],
+    });
+    until(
+        &mut south,
+        &mut north,
+        "South plays Kingulu at home",
+        |s, _| {
+            s.world().get_resource::<OnlineGame>().is_none()
+                && harness::session(s).variant() == Variant::Kingulu
+        },
+    );
+    south.world_mut().write_message(OnlineCommand::Join(code));
+    until(&mut south, &mut north, "South is back online", |s, _| {
+        playing_online(s) && harness::session(s).game().moves().len() == 7
+    });
+    let database = running.stop();
+    let _ = std::fs::remove_file(database);
+}
