@@ -44,6 +44,8 @@ struct Online<'w> {
 /// What a button of the window asked for.
 enum Asked {
     Command(OnlineCommand),
+    /// Another game to invite a friend to.
+    Game(Variant),
     Close,
 }
 
@@ -106,9 +108,13 @@ fn online_window(
                     };
                     game_contents(ui, &i18n, &palette, game, here)
                 }
-                (None, Some(variant)) => {
-                    form_contents(ui, &i18n, &mut form.link, &mut server.0, variant)
-                }
+                (None, Some(variant)) => form_contents(
+                    ui,
+                    (&i18n, &palette),
+                    &mut form.link,
+                    &mut server.0,
+                    variant,
+                ),
                 (None, None) => None,
             }
         })
@@ -122,12 +128,34 @@ fn online_window(
             form.dismissed = false;
             commands.write(command);
         }
+        Some(Asked::Game(variant)) => panels.online = Some(variant),
         Some(Asked::Close) => {
             panels.online = None;
             form.dismissed = true;
         }
         None => {}
     }
+}
+
+/// The four games, the one a friend is invited to marked; another one clicked, if any. Kujifunza
+/// is played in the reading chosen on its card (kept in the settings).
+fn game_choice(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    palette: &Palette,
+    variant: Variant,
+) -> Option<Variant> {
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        for game in Variant::GAMES {
+            let here = variant.game() == game;
+            let name = i18n.tr(variant_name(game));
+            if style::choice(ui, palette, here, &name).clicked() && !here {
+                chosen = Some(game);
+            }
+        }
+    });
+    chosen
 }
 
 /// Where the person is: on the title screen, and whether the board shows the online game.
@@ -140,13 +168,17 @@ struct Here {
 /// of the field below).
 fn form_contents(
     ui: &mut egui::Ui,
-    i18n: &I18n,
+    (i18n, palette): (&I18n, &Palette),
     link: &mut String,
     server: &mut String,
     variant: Variant,
 ) -> Option<Asked> {
     let mut asked = None;
     ui.vertical(|ui| {
+        if let Some(other) = game_choice(ui, i18n, palette, variant) {
+            asked = Some(Asked::Game(other));
+        }
+        ui.add_space(style::LINE_GAP);
         if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
             asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
         }

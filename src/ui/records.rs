@@ -2,9 +2,9 @@
 //! replay bar, the resume offer on the title screen, the sound settings, and one-line notices.
 
 use super::style::{self, Palette};
-use super::{Overlay, UiSet};
+use super::{Overlay, Panels, UiSet};
 use crate::audio::SoundSettings;
-use crate::core::{Screen, Session};
+use crate::core::{Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::records::{
     ChosenSeats, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer, SavedGame, SavedGames,
@@ -106,21 +106,44 @@ fn sync_title_choice(
     }
 }
 
-fn title_button(mut overlay: Overlay, mut panel: ResMut<RecordsPanel>) {
+/// The title's buttons at the top left (the language picker has the top right): the saved
+/// games (not at an exhibition kiosk, which keeps no files) and play online (where offered).
+fn title_button(
+    mut overlay: Overlay,
+    mut panel: ResMut<RecordsPanel>,
+    mut panels: ResMut<Panels>,
+    settings: Res<Settings>,
+) {
+    let (files, online) = (overlay.policy.files, overlay.policy.offers_online);
+    if !files && !online {
+        return;
+    }
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
-    // No files at an exhibition kiosk.
-    if !overlay.policy.files {
-        return;
-    }
+    // Side by side where the language picker leaves room in the top row; one under the other
+    // on a narrower screen, where the title's name moves down a row.
+    let layout = if ctx.content_rect().width() < style::TITLE_PICKER_BESIDE {
+        egui::Layout::top_down(egui::Align::Min)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Min)
+    };
     egui::Area::new(egui::Id::new("records-title-button"))
-        // Top left: the language picker has the top right.
         .anchor(Align2::LEFT_TOP, style::RECORDS_TITLE_BUTTON_OFFSET)
         .show(ctx, |ui| {
-            if style::button(ui, &overlay.i18n.tr("records-title-button")).clicked() {
-                panel.open = !panel.open;
-            }
+            ui.with_layout(layout, |ui| {
+                if files && style::button(ui, &overlay.i18n.tr("records-title-button")).clicked() {
+                    panel.open = !panel.open;
+                }
+                if online && style::button(ui, &overlay.i18n.tr("title-online")).clicked() {
+                    // The game last chosen for Kujifunza's reading; the window offers the others.
+                    panels.rules = None;
+                    panels.online = match panels.online {
+                        Some(_) => None,
+                        None => Some(settings.kujifunza),
+                    };
+                }
+            });
         });
 }
 

@@ -168,10 +168,6 @@ fn act(action: CardAction, choice: &Choice, panels: &mut Panels, orders: &mut Ti
             panels.rules = None;
             orders.learn.write(LessonCommand::Learn(variant));
         }
-        CardAction::Online(variant) => {
-            panels.rules = None;
-            panels.online = Some(variant);
-        }
     }
 }
 
@@ -268,7 +264,6 @@ enum CardAction {
     Play(Variant),
     Rules(Variant),
     Puzzles(Variant),
-    Online(Variant),
 }
 
 /// The games offered, one card each (both readings of Kujifunza share its card), in order.
@@ -397,24 +392,20 @@ fn variant_card(
             };
             ui.add_space(style::LINE_GAP);
             action = ui
-                .horizontal_wrapped(|ui| {
-                    let online = title.policy.offers_online;
-                    card_buttons(ui, title.i18n, &card, variant, online)
-                })
+                .horizontal_wrapped(|ui| card_buttons(ui, title.i18n, &card, variant))
                 .inner;
         });
     });
     action
 }
 
-/// A card's buttons — learn, play, the rules, the puzzles of `variant`, and play online where it
-/// is `offered` — and the game's board at its start at the row's right end.
+/// A card's buttons — learn, play, the rules, the puzzles of `variant` — and the game's board at
+/// its start at the row's right end.
 fn card_buttons(
     ui: &mut egui::Ui,
     i18n: &I18n,
     card: &Card,
     variant: Variant,
-    online: bool,
 ) -> Option<CardAction> {
     let mut action = None;
     // A narrow card's buttons take smaller type (still a full touch target), so that the four
@@ -439,12 +430,6 @@ fn card_buttons(
     }
     if button(ui, "puzzles-button", false).clicked() {
         action = Some(CardAction::Puzzles(card.game));
-    }
-    let online_button = |ui: &mut egui::Ui| {
-        button(ui, "title-online-button", false).on_hover_text(i18n.tr("title-online"))
-    };
-    if online && online_button(ui).clicked() {
-        action = Some(CardAction::Online(variant));
     }
     if let Some(picture) = card.picture {
         let size = picture_size(picture, ui.available_width() - style::PICTURE_ROOM);

@@ -178,7 +178,6 @@ live-focus = Fokus: { $pit }, { $side }
 ## Online play: the "Play online" window and the bars' connection line.
 title-online = Online spielen
 # The title card's button (short, so that a card's buttons keep to one row).
-title-online-button = Online
 online-title = Online spielen: { $game }
 online-invite = Freund einladen
 online-invite-note = Legt ein Spiel auf dem Server an: Du spielst Süd und bekommst einen Link, den du deinem Freund schickst.

@@ -178,7 +178,6 @@ live-focus = Focus: { $pit }, { $side }
 ## Online play: the "Play online" window and the bars' connection line.
 title-online = Play online
 # The title card's button (short, so that a card's buttons keep to one row).
-title-online-button = Online
 online-title = Play online: { $game }
 online-invite = Invite a friend
 online-invite-note = Creates a game on the server: you play South, and get a link to send to your friend.

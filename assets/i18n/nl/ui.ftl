@@ -178,7 +178,6 @@ live-focus = Focus: { $pit }, { $side }
 ## Online play: the "Play online" window and the bars' connection line.
 title-online = Online spelen
 # The title card's button (short, so that a card's buttons keep to one row).
-title-online-button = Online
 online-title = Online spelen: { $game }
 online-invite = Nodig een vriend uit
 online-invite-note = Maakt een spel aan op de server: jij speelt Zuid en krijgt een link om naar je vriend te sturen.

@@ -178,7 +178,6 @@ live-focus = Lengo: { $pit }, { $side }
 ## Online play: the "Play online" window and the bars' connection line.
 title-online = Cheza mtandaoni
 # The title card's button (short, so that a card's buttons keep to one row).
-title-online-button = Mtandaoni
 online-title = Cheza mtandaoni: { $game }
 online-invite = Mwalike rafiki
 online-invite-note = Huunda mchezo kwenye seva: wewe unacheza Kusini, na unapata kiungo cha kumtumia rafiki yako.
