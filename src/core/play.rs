@@ -63,7 +63,9 @@ pub(super) fn apply_moves(
             Err(reason) => {
                 debug!("move {} refused: {reason:?}", seat_move.mv);
                 if seat_move.source == MoveSource::Board {
-                    session.feedback = feedback_for(seat_move, reason);
+                    let waits_for_remote = !session.seat(seat_move.by).is_local()
+                        || !session.seat(session.game.position().to_move()).is_local();
+                    session.feedback = feedback_for(seat_move, reason, waits_for_remote);
                 }
                 refused.write(MoveRefused {
                     sent: seat_move,
@@ -133,10 +135,14 @@ fn source_plays(source: MoveSource, seat: Seat) -> bool {
     }
 }
 
-/// The gentle line the person at the board reads after a refused click.
-fn feedback_for(sent: SeatMove, reason: Refusal) -> Option<Feedback> {
+/// The gentle line the person at the board reads after a refused click; `remote`: the side to
+/// move is a player on another computer.
+fn feedback_for(sent: SeatMove, reason: Refusal, remote: bool) -> Option<Feedback> {
     Some(match reason {
         Refusal::GameOver => Feedback::GameOver,
+        Refusal::WrongPly | Refusal::NotToMove | Refusal::NotThisSeat if remote => {
+            Feedback::WaitForOpponent
+        }
         Refusal::WrongPly | Refusal::NotToMove | Refusal::NotThisSeat => Feedback::WaitForComputer,
         Refusal::NotThisLesson => Feedback::NotThisLesson,
         Refusal::Illegal(kind) => Feedback::Refused(sent.mv, kind),

@@ -17,8 +17,8 @@ pub enum Seat {
     Human,
     /// The computer, at a level of `bao-ai`, on this machine.
     Computer(Level),
-    /// A player elsewhere, whose moves come over the network. Nothing builds such a seat yet:
-    /// it is here so that the core already refuses a remote seat's move from this screen.
+    /// A player on another computer, whose moves come from the game server (`online`): the
+    /// core takes only `MoveSource::Remote` moves for it, never this screen's clicks.
     Remote,
 }
 
@@ -237,6 +237,12 @@ impl Session {
         self.stamp
     }
 
+    /// Whether a player on another computer plays one side: the game is the server's, so it
+    /// is not taken back or played again here (no undo, no redo).
+    pub fn has_remote_seat(&self) -> bool {
+        self.seats.iter().any(|seat| !seat.is_local())
+    }
+
     /// Whether a script (a "show me" example's moves) still has moves to play.
     pub fn scripted(&self) -> bool {
         !self.script.is_empty()
@@ -301,6 +307,8 @@ pub enum Feedback {
     GameOver,
     /// The computer is to move.
     WaitForComputer,
+    /// The player on another computer is to move.
+    WaitForOpponent,
     /// A Kujifunza capture needs a kichwa: one of the two glowing end pits (KU-7).
     ChooseKichwa,
     /// The move's animation stopped at a capture that lets the mover choose the kichwa to sow
@@ -332,6 +340,7 @@ impl Feedback {
             self,
             Feedback::GameOver
                 | Feedback::WaitForComputer
+                | Feedback::WaitForOpponent
                 | Feedback::CannotStart(_)
                 | Feedback::Refused(..)
                 | Feedback::NotThisLesson

@@ -15,8 +15,10 @@ pub(super) fn handle_commands(
     mut jumped: MessageWriter<PositionJumped>,
 ) {
     for command in commands_in.read() {
+        // A game against a player on another computer is the server's: it is not taken back.
+        let takes_back = !session.has_remote_seat();
         match command {
-            GameCommand::Undo if !busy.moving && undo(&mut session) => {
+            GameCommand::Undo if takes_back && !busy.moving && undo(&mut session) => {
                 jumped.write(PositionJumped);
             }
             GameCommand::Undo if session.scripted() => {
@@ -25,7 +27,7 @@ pub(super) fn handle_commands(
                 session.script.clear();
                 jumped.write(PositionJumped);
             }
-            GameCommand::Redo if !busy.moving && redo(&mut session) => {
+            GameCommand::Redo if takes_back && !busy.moving && redo(&mut session) => {
                 jumped.write(PositionJumped);
             }
             GameCommand::NewGame => {

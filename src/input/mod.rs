@@ -202,8 +202,13 @@ fn click(
         return Err(Feedback::GameOver);
     }
     // Only a seat of the person at this screen takes its moves from this screen's clicks.
-    if !session.seat(position.to_move()).is_person_here() {
-        return Err(Feedback::WaitForComputer);
+    let seat = session.seat(position.to_move());
+    if !seat.is_person_here() {
+        return Err(if seat.is_local() {
+            Feedback::WaitForComputer
+        } else {
+            Feedback::WaitForOpponent
+        });
     }
     match std::mem::take(selection) {
         Selection::Direction {

@@ -11,6 +11,7 @@ pub(crate) fn feedback(feedback: Feedback, i18n: &I18n) -> String {
     match feedback {
         Feedback::GameOver => i18n.tr("feedback-game-over"),
         Feedback::WaitForComputer => i18n.tr("feedback-wait-for-computer"),
+        Feedback::WaitForOpponent => i18n.tr("feedback-wait-for-opponent"),
         Feedback::ChooseKichwa => i18n.tr("feedback-choose-kichwa"),
         Feedback::KichwaAsked => i18n.tr("feedback-kichwa-asked"),
         Feedback::ReEntered {
@@ -110,6 +111,7 @@ mod tests {
         all.extend([
             Feedback::GameOver,
             Feedback::WaitForComputer,
+            Feedback::WaitForOpponent,
             Feedback::ChooseKichwa,
             Feedback::CannotStart(None),
             Feedback::NotThisLesson,

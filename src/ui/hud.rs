@@ -581,11 +581,13 @@ fn buttons(ui: &mut egui::Ui, bars: &Bars, orders: &mut Orders) {
     } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
         orders.commands.write(GameCommand::Hint);
     }
-    let can_undo = idle && !session.game().moves().is_empty();
+    // An online game is the server's: nothing is taken back or played again here.
+    let local = !session.has_remote_seat();
+    let can_undo = local && idle && !session.game().moves().is_empty();
     if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {
         orders.commands.write(GameCommand::Undo);
     }
-    let can_redo = idle && !session.redo_moves().is_empty();
+    let can_redo = local && idle && !session.redo_moves().is_empty();
     if style::button_enabled(ui, can_redo, &i18n.tr("hud-redo")).clicked() {
         orders.commands.write(GameCommand::Redo);
     }

@@ -163,3 +163,24 @@ fn a_move_or_a_change_meant_for_a_replaced_session_is_dropped() {
     );
     assert!(now.game().moves().is_empty());
 }
+
+#[test]
+fn a_game_against_a_remote_seat_is_not_taken_back_and_a_click_on_its_turn_says_to_wait() {
+    use bao::core::{Feedback, GameCommand};
+    let mut app = app(Variant::Kingulu, [Seat::Human, Seat::Remote], 4.0);
+    let mv = a_legal_move(&app);
+    let sent = SeatMove::next(session(&app), mv, MoveSource::Board);
+    send(&mut app, sent);
+    finish_animation(&mut app);
+    crate::harness::command(&mut app, GameCommand::Undo);
+    assert_eq!(
+        session(&app).game().moves(),
+        &[mv],
+        "the server's game stays"
+    );
+    // North, the remote player, is to move: a click of this screen is refused.
+    let theirs = a_legal_move(&app);
+    let click = SeatMove::next(session(&app), theirs, MoveSource::Board);
+    refused_for(&mut app, click, Refusal::NotThisSeat);
+    assert_eq!(session(&app).feedback(), Some(Feedback::WaitForOpponent));
+}

@@ -57,6 +57,7 @@ hud-no-moves = Noch keine Züge
 
 feedback-game-over = Das Spiel ist vorbei.
 feedback-wait-for-computer = Warte auf den Zug des Computers.
+feedback-wait-for-opponent = Warte auf den Zug deines Gegners.
 feedback-choose-kichwa = Wähle ein kichwa: Klicke auf eines der beiden Endlöcher mit doppeltem Ring.
 feedback-kichwa-asked = Ein Fang: Wähle das kichwa, von dem aus die gefangenen Samen gesät werden (eines der beiden Endlöcher mit doppeltem Ring).
 feedback-cannot-start = Aus diesem Loch kann jetzt kein Zug beginnen.

@@ -57,6 +57,7 @@ hud-no-moves = No moves yet
 
 feedback-game-over = The game is over.
 feedback-wait-for-computer = Wait for the computer's move.
+feedback-wait-for-opponent = Wait for your opponent's move.
 feedback-choose-kichwa = Choose a kichwa: click one of the two end pits with a double ring.
 feedback-kichwa-asked = A capture: choose the kichwa to sow the captured seeds from (one of the two end pits with a double ring).
 feedback-cannot-start = That pit cannot start a move now.

@@ -57,6 +57,7 @@ hud-no-moves = Nog geen zetten
 
 feedback-game-over = Het spel is afgelopen.
 feedback-wait-for-computer = Wacht op de zet van de computer.
+feedback-wait-for-opponent = Wacht op de zet van je tegenstander.
 feedback-choose-kichwa = Kies een kichwa: klik op een van de twee eindgaten met een dubbele ring.
 feedback-kichwa-asked = Een vangst: kies de kichwa van waaruit de gevangen zaden worden gezaaid (een van de twee eindgaten met een dubbele ring).
 feedback-cannot-start = Vanuit dit gat kan nu geen zet beginnen.

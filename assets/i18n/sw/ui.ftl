@@ -57,6 +57,7 @@ hud-no-moves = Bado hakuna hatua
 
 feedback-game-over = Mchezo umekwisha.
 feedback-wait-for-computer = Subiri kompyuta icheze.
+feedback-wait-for-opponent = Subiri mpinzani wako acheze.
 feedback-choose-kichwa = Chagua kichwa: bofya mojawapo ya mashimo mawili ya pembeni yenye duara mbili.
 feedback-kichwa-asked = Umekula: chagua kichwa cha kupanda kete ulizokula (moja ya mashimo mawili ya mwisho yenye duara mbili).
 feedback-cannot-start = Shimo hilo haliwezi kuanzisha hatua sasa.
