@@ -104,10 +104,11 @@ fn resume(
     }
 }
 
-/// Writes the game whenever its moves change: only a game people play, not a "show me"
-/// example, a replay or the kiosk's attract loop.
+/// Writes the game whenever its moves change: only a game people play here, not a "show me"
+/// example, a replay, the kiosk's attract loop, or an online game (the server keeps that one,
+/// and read back here it would be a game for two people at this screen).
 fn autosave(session: Res<Session>, storage: Res<Storage>, mut state: ResMut<Autosave>) {
-    if session.activity() != Activity::Play {
+    if session.activity() != Activity::Play || session.has_remote_seat() {
         return;
     }
     let start = *session.game().start();

@@ -213,6 +213,20 @@ fn the_game_is_autosaved_after_every_move_and_resumed_exactly_after_a_restart() 
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn an_online_game_is_not_autosaved_the_server_keeps_it() {
+    let dir = data_dir("autosave-online");
+    let mut app = game_in(&dir, Variant::Kigogo);
+    take_over(&mut app, [Seat::Human, Seat::Remote]);
+    play_first_moves(&mut app, 1);
+    assert_eq!(
+        store(&app).read(AUTOSAVE_KEY),
+        Ok(None),
+        "read back, it would be a game for two at this screen"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A game autosaved by the version before `kujifunza` became KU-8's rule set (record format 1):
 /// its `kujifunza` meant the free kichwa choice, and its moves carry the letters (`a4-/R/L`).
 const FORMAT_1_KUJIFUNZA: &str = include_str!("data/kujifunza-format-1.json");
