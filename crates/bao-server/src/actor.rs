@@ -4,7 +4,7 @@
 
 use crate::games::Games;
 use crate::ids;
-use crate::store::{NewGame, Store, StoreError, StoredGame};
+use crate::store::{Change, NewGame, Store, StoreError, StoredGame};
 use axum::extract::ws::Utf8Bytes;
 use bao_engine::{Game, Move, Position};
 use bao_protocol::{
@@ -65,6 +65,9 @@ pub enum Command {
         /// What was wrong.
         why: String,
     },
+    /// Another server changed the game (`None`: maybe, while this server was not listening):
+    /// read what is new from the database.
+    Changed(Option<Change>),
     /// The HTTP API asks for a watcher's snapshot.
     Snapshot {
         /// Where to send it.
@@ -125,18 +128,8 @@ impl GameActor {
             )));
         }
         let mut game = Game::from_position(stored.start);
-        for (ply, (text, seat)) in stored.moves.iter().enumerate() {
-            let by = Seat::from(game.position().to_move());
-            let mv: Move = text
-                .parse()
-                .map_err(|e| StoreError::Corrupt(format!("game {id}, ply {ply}: {e}")))?;
-            if by != *seat {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id}, ply {ply}: stored as {seat}'s, but {by} was to move"
-                )));
-            }
-            game.play(mv)
-                .map_err(|e| StoreError::Corrupt(format!("game {id}, ply {ply}: {e}")))?;
+        for (text, seat) in &stored.moves {
+            play_stored(&mut game, &id, text, *seat)?;
         }
         let rematch = match stored.rematch {
             Some(new_id) => {
@@ -197,14 +190,87 @@ impl GameActor {
                 seat,
                 outbox,
                 reply,
-            } => self.join(seat, outbox, reply),
+            } => {
+                self.catch_up_if_shared().await;
+                self.join(seat, outbox, reply);
+            }
             Command::Leave { conn } => self.leave(conn),
             Command::Message { conn, message } => self.message(conn, message).await,
             Command::BadMessage { conn, why } => {
                 self.refuse(conn, ErrorCode::BadMessage, why);
             }
+            Command::Changed(change) => self.changed(change).await,
             Command::Snapshot { reply } => {
+                self.catch_up_if_shared().await;
                 let _ = reply.send(self.snapshot(None));
+            }
+        }
+    }
+
+    /// On a shared database, reads what other servers wrote before answering a socket: a
+    /// notification sent while this actor was being started would otherwise be missed.
+    async fn catch_up_if_shared(&mut self) {
+        if self.store.is_shared() {
+            self.catch_up().await;
+        }
+    }
+
+    /// Another server's change: read it back, and take the other seat's rematch request.
+    async fn changed(&mut self, change: Option<Change>) {
+        if let Some(Change::Moved(ply)) = change
+            && ply < self.game.moves().len()
+        {
+            return;
+        }
+        self.catch_up().await;
+        if let Some(Change::RematchAsked(seat)) = change
+            && self.result().is_some()
+            && self.rematch.is_none()
+        {
+            self.rematch_asked[index(seat)] = true;
+            self.make_rematch_if_both_asked(None).await;
+        }
+    }
+
+    /// Plays the moves stored after this actor's last one and takes a stored resignation or
+    /// rematch, telling the sockets as if they had happened here.
+    async fn catch_up(&mut self) {
+        let from = self.game.moves().len();
+        let changes = match self.store.changes(&self.id, from).await {
+            Ok(Some(changes)) => changes,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::error!(game = %self.id, "cannot catch up: {e}");
+                return;
+            }
+        };
+        let was_over = self.result().is_some();
+        for (ply, (text, seat)) in (from..).zip(&changes.moves) {
+            if let Err(e) = play_stored(&mut self.game, &self.id, text, *seat) {
+                tracing::error!("{e}");
+                break;
+            }
+            self.broadcast(&ServerMessage::Moved(self.moved(ply)));
+        }
+        if self.resigned.is_none() {
+            self.resigned = changes.resigned;
+        }
+        if !was_over && let Some(result) = self.result() {
+            self.broadcast(&ServerMessage::Over { result });
+        }
+        if self.rematch.is_none()
+            && let Some(new_id) = changes.rematch
+        {
+            match self.store.tokens(&new_id).await {
+                Ok([south, north]) => {
+                    // This game's South plays North in the rematch.
+                    self.rematch = Some(RematchGame {
+                        game: new_id,
+                        tokens: [north, south],
+                    });
+                    self.tell_rematch();
+                }
+                Err(e) => tracing::error!(game = %self.id, "cannot read the rematch: {e}"),
             }
         }
     }
@@ -305,7 +371,7 @@ impl GameActor {
             .await
         {
             self.game.undo();
-            return self.store_failed(conn, &e);
+            return self.store_failed(conn, &e).await;
         }
         self.broadcast(&ServerMessage::Moved(self.moved(ply)));
         if let Some(result) = self.result() {
@@ -326,8 +392,11 @@ impl GameActor {
             self.refuse(conn, ErrorCode::GameOver, "the game is over".into());
             return;
         }
-        if let Err(e) = self.store.resign(&self.id, seat).await {
-            return self.store_failed(conn, &e);
+        match self.store.resign(&self.id, seat).await {
+            Ok(true) => {}
+            // The other seat resigned first on another server: its `over` is the answer.
+            Ok(false) => return self.catch_up().await,
+            Err(e) => return self.store_failed(conn, &e).await,
         }
         self.resigned = Some(seat);
         self.broadcast(&ServerMessage::Over {
@@ -348,35 +417,63 @@ impl GameActor {
             return;
         }
         self.rematch_asked[index(seat)] = true;
+        if self.rematch_asked != [true, true]
+            && let Err(e) = self
+                .store
+                .announce(&self.id, Change::RematchAsked(seat))
+                .await
+        {
+            // The other seat's server will not know; a request there is kept all the same.
+            tracing::error!(game = %self.id, "rematch request not announced: {e}");
+        }
+        self.make_rematch_if_both_asked(Some((conn, seat))).await;
+    }
+
+    /// Creates the rematch once both seats asked, and tells every player's socket. `asker`:
+    /// the socket whose request completed the pair, told if the database fails.
+    async fn make_rematch_if_both_asked(&mut self, asker: Option<(u64, Seat)>) {
         if self.rematch_asked != [true, true] {
             return;
         }
-        let rematch = match self.create_rematch().await {
-            Ok(rematch) => rematch,
-            Err(e) => {
-                self.rematch_asked[index(seat)] = false;
-                tracing::error!(game = %self.id, "rematch not stored: {e}");
-                return self.send(conn, Outgoing::Close(CLOSE_INTERNAL, "the database failed"));
+        match self.create_rematch().await {
+            Ok(Some(rematch)) => {
+                self.rematch = Some(rematch);
+                self.tell_rematch();
             }
-        };
+            // Another server created it first: read it back.
+            Ok(None) => self.catch_up().await,
+            Err(e) => {
+                tracing::error!(game = %self.id, "rematch not stored: {e}");
+                if let Some((conn, seat)) = asker {
+                    self.rematch_asked[index(seat)] = false;
+                    self.send(conn, Outgoing::Close(CLOSE_INTERNAL, "the database failed"));
+                }
+            }
+        }
+    }
+
+    /// Sends every player's socket its `rematch`.
+    fn tell_rematch(&self) {
+        let Some(rematch) = &self.rematch else { return };
         for (id, connection) in &self.connections {
             if let Some(seat) = connection.seat {
-                let message = rematch_message(&rematch, seat);
+                let message = rematch_message(rematch, seat);
                 let _ = connection.outbox.try_send(Outgoing::Text(message));
                 tracing::debug!(conn = id, "rematch sent");
             }
         }
-        self.rematch = Some(rematch);
     }
 
+    /// The new game, or `None` when another server stored one first.
     async fn create_rematch(
         &self,
-    ) -> Result<RematchGame, Box<dyn std::error::Error + Send + Sync>> {
+    ) -> Result<Option<RematchGame>, Box<dyn std::error::Error + Send + Sync>> {
         let game = ids::new_game_id()?;
         let south = ids::new_token()?;
         let north = ids::new_token()?;
         let start = Position::new(self.game.start().variant());
-        self.store
+        let created = self
+            .store
             .create_rematch(
                 &self.id,
                 &NewGame {
@@ -388,19 +485,24 @@ impl GameActor {
                 },
             )
             .await?;
+        if !created {
+            return Ok(None);
+        }
         tracing::info!(old = %self.id, new = %game, "rematch created");
         // This game's South plays North in the rematch.
-        Ok(RematchGame {
+        Ok(Some(RematchGame {
             game,
             tokens: [north, south],
-        })
+        }))
     }
 
     /// A write failed: the game is unchanged; a ply taken by another writer is a stale ply, any
     /// other failure closes the socket (its client reconnects and sends the move again).
-    fn store_failed(&mut self, conn: u64, error: &StoreError) {
+    async fn store_failed(&mut self, conn: u64, error: &StoreError) {
         match error {
             StoreError::PlyTaken => {
+                // Another server's move won the ply: this server's sockets see it first.
+                self.catch_up().await;
                 let why = "another move was stored for this ply first".to_owned();
                 self.refuse(conn, ErrorCode::StalePly, why);
             }
@@ -502,6 +604,23 @@ impl GameActor {
             self.broadcast_except(&ServerMessage::Presence { present }, except);
         }
     }
+}
+
+/// Plays a stored move on `game`, checking that the seat it was stored for was to move.
+fn play_stored(game: &mut Game, id: &str, text: &str, seat: Seat) -> Result<(), StoreError> {
+    let ply = game.moves().len();
+    let by = Seat::from(game.position().to_move());
+    let mv: Move = text
+        .parse()
+        .map_err(|e| StoreError::Corrupt(format!("game {id}, ply {ply}: {e}")))?;
+    if by != seat {
+        return Err(StoreError::Corrupt(format!(
+            "game {id}, ply {ply}: stored as {seat}'s, but {by} was to move"
+        )));
+    }
+    game.play(mv)
+        .map_err(|e| StoreError::Corrupt(format!("game {id}, ply {ply}: {e}")))?;
+    Ok(())
 }
 
 fn text(message: &ServerMessage) -> Utf8Bytes {

@@ -3,12 +3,13 @@
 //! when a socket connects or an actor stops, never on the way of a move.
 
 use crate::actor::{Command, GameActor, INBOX, Outgoing};
-use crate::store::{Store, StoreError};
+use crate::store::{Change, Store, StoreError};
 use bao_protocol::{Seat, Snapshot};
+use sqlx::postgres::PgListener;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
-use tokio::sync::{OnceCell, mpsc, oneshot};
+use tokio::sync::{OnceCell, mpsc, oneshot, watch};
 
 type Slot = Arc<OnceCell<mpsc::Sender<Command>>>;
 
@@ -168,4 +169,58 @@ impl Games {
             !is_mine
         }
     }
+
+    /// The channels of the running actors; all of them, or game `id`'s alone.
+    fn actors(&self, id: Option<&str>) -> Vec<mpsc::Sender<Command>> {
+        let running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
+        match id {
+            Some(id) => running.get(id).and_then(|slot| slot.get()).into_iter().cloned().collect(),
+            None => running.values().filter_map(|slot| slot.get()).cloned().collect(),
+        }
+    }
+
+    /// Tells game `id`'s actor, if it runs here, that another server changed the game; with
+    /// `None`, tells every running actor that it may have missed changes.
+    async fn tell(&self, id: Option<&str>, change: Option<Change>) {
+        for actor in self.actors(id) {
+            // A stopped actor is no loss: the game is read from the database when next asked.
+            let _ = actor.send(Command::Changed(change)).await;
+        }
+    }
+
+    /// Follows the other servers' notifications until the server stops: each one sends its
+    /// game's actor (if it runs here) to the database for what is new. A lost connection is
+    /// made again by the listener, and then every running game catches up, since the
+    /// notifications sent in between are gone.
+    pub async fn follow(self: Arc<Self>, mut listener: PgListener, mut stop: watch::Receiver<bool>) {
+        loop {
+            let received = tokio::select! {
+                _ = stop.wait_for(|&stop| stop) => return,
+                received = listener.try_recv() => received,
+            };
+            match received {
+                Ok(Some(notification)) => {
+                    if let Some(notice) = self.store.notice(notification.payload()) {
+                        self.tell(Some(&notice.game), Some(notice.change)).await;
+                    }
+                }
+                Ok(None) => {
+                    tracing::warn!("the LISTEN connection was lost and is back: catching up");
+                    self.tell(None, None).await;
+                }
+                Err(sqlx::Error::PoolClosed) => return,
+                Err(e) => {
+                    tracing::error!("listening for other servers failed: {e}; trying again");
+                    tokio::select! {
+                        _ = stop.wait_for(|&stop| stop) => return,
+                        () = tokio::time::sleep(RELISTEN_DELAY) => {}
+                    }
+                    self.tell(None, None).await;
+                }
+            }
+        }
+    }
 }
+
+/// How long the listener waits before trying again after PostgreSQL refused it.
+const RELISTEN_DELAY: Duration = Duration::from_secs(1);

@@ -20,7 +20,8 @@ struct Cli {
     /// Address and port to listen on; port 0 picks a free port.
     #[arg(long, default_value = "127.0.0.1:8080")]
     listen: SocketAddr,
-    /// The database: sqlite:PATH (default: server.sqlite in the platform's data folder).
+    /// The database: sqlite:PATH (default: server.sqlite in the platform's data folder) or
+    /// postgres://USER:PASSWORD@HOST:PORT/DATABASE, which several servers may share.
     #[arg(long, value_parser = parse_database)]
     db: Option<DatabaseUrl>,
     /// Also serve the web build's files (its dist/ folder) at /.

@@ -102,6 +102,7 @@ pub struct Server {
     stop: watch::Sender<bool>,
     sockets: mpsc::Receiver<()>,
     serving: JoinHandle<std::io::Result<()>>,
+    following: Option<JoinHandle<()>>,
 }
 
 /// How long the shutdown waits for sockets to finish their close.
@@ -119,6 +120,10 @@ impl Server {
             return Err(StartError::Web(dir.clone()));
         }
         let store = Store::open(&config.database)
+            .await
+            .map_err(|e| StartError::Database(config.database.clone(), e))?;
+        let followed = store
+            .listener()
             .await
             .map_err(|e| StartError::Database(config.database.clone(), e))?;
         let listener = TcpListener::bind(config.listen)
@@ -140,6 +145,8 @@ impl Server {
             timing: config.timing,
         };
         let games = state.games.clone();
+        // Other servers on a shared database: their moves reach this server's sockets.
+        let following = followed.map(|pg| tokio::spawn(games.clone().follow(pg, shutdown.clone())));
         let app = router(state, config.web.as_deref());
         let mut stopping = shutdown;
         let serving = tokio::spawn(async move {
@@ -159,6 +166,7 @@ impl Server {
             stop,
             sockets,
             serving,
+            following,
         })
     }
 
@@ -181,6 +189,9 @@ impl Server {
         }
         // Every socket holds a sender; recv gives None once the last one is dropped.
         let _ = tokio::time::timeout(CLOSE_WAIT, self.sockets.recv()).await;
+        if let Some(following) = self.following {
+            let _ = following.await;
+        }
         self.store.close().await;
     }
 }

@@ -1,29 +1,35 @@
-//! The database: games, their seat tokens and their moves. One enum over the backends, so that
-//! PostgreSQL can join SQLite without touching the games.
+//! The database: games, their seat tokens and their moves. One enum over the backends (SQLite,
+//! PostgreSQL), the same tables and the same statements in both.
 //!
 //! A move is a row of `moves`, unique by `(game, ply)`: two writers of the same ply (two servers
-//! on one database, later) cannot both succeed, and the game is its start position plus its
-//! moves replayed through the engine.
+//! on one PostgreSQL database) cannot both succeed, and the game is its start position plus its
+//! moves replayed through the engine. On PostgreSQL every change of a game is also announced
+//! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::Row;
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Where the games are kept, as `--db` names it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum DatabaseUrl {
     /// `sqlite:PATH`: an SQLite file, created if missing.
     Sqlite(PathBuf),
+    /// `postgres://…`: a PostgreSQL database (which must exist), shared by any number of servers.
+    Postgres(String),
 }
 
 impl DatabaseUrl {
-    /// Reads `sqlite:PATH` (also `sqlite://PATH`); `postgres://…` is refused for now.
+    /// Reads `sqlite:PATH` (also `sqlite://PATH`) or `postgres://…` (also `postgresql://…`).
     ///
     /// # Errors
     /// A sentence saying what is wrong with `url`.
@@ -40,7 +46,9 @@ impl DatabaseUrl {
             }
             Ok(DatabaseUrl::Sqlite(PathBuf::from(path)))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Err("PostgreSQL is not supported by this build yet; use sqlite:PATH".to_owned())
+            PgConnectOptions::from_str(url)
+                .map_err(|e| format!("'{}' is not a PostgreSQL URL: {e}", redact(url)))?;
+            Ok(DatabaseUrl::Postgres(url.to_owned()))
         } else {
             Err(format!(
                 "'{url}' is not a database URL (sqlite:PATH or postgres://…)"
@@ -49,11 +57,33 @@ impl DatabaseUrl {
     }
 }
 
+/// `url` without its password, for messages and logs.
+fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let Some((credentials, host)) = rest.split_once('@') else {
+        return url.to_owned();
+    };
+    match credentials.split_once(':') {
+        Some((user, _password)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_owned(),
+    }
+}
+
 impl fmt::Display for DatabaseUrl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DatabaseUrl::Sqlite(path) => write!(f, "sqlite:{}", path.display()),
+            DatabaseUrl::Postgres(url) => f.write_str(&redact(url)),
         }
+    }
+}
+
+impl fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Display hides a PostgreSQL password; Debug output ends up in logs just as often.
+        write!(f, "DatabaseUrl({self})")
     }
 }
 
@@ -62,6 +92,45 @@ impl fmt::Display for DatabaseUrl {
 pub enum Store {
     /// An SQLite file.
     Sqlite(SqlitePool),
+    /// A PostgreSQL database, maybe shared with other servers.
+    Postgres(Postgres),
+}
+
+/// A PostgreSQL pool and this server's name in the notifications it sends.
+#[derive(Clone, Debug)]
+pub struct Postgres {
+    pool: PgPool,
+    /// Random per server: a server skips its own notifications (its actors already know).
+    server: Arc<str>,
+}
+
+/// Runs the same code on whichever pool the store has: the statements are written once, with
+/// `$N` parameters, which SQLite and PostgreSQL both read.
+macro_rules! on_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store {
+            Store::Sqlite($pool) => $body,
+            Store::Postgres(Postgres { pool: $pool, .. }) => $body,
+        }
+    };
+}
+
+/// Inserts a game row through `$executor` (a pool or a transaction of either backend).
+macro_rules! insert_game {
+    ($executor:expr, $game:expr) => {
+        sqlx::query(
+            "INSERT INTO games (id, variant, start, south_token, north_token, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind($game.id)
+        .bind($game.variant.id())
+        .bind($game.start.to_json())
+        .bind($game.south_token)
+        .bind($game.north_token)
+        .bind(unix_now())
+        .execute($executor)
+        .await?
+    };
 }
 
 /// A game as stored: enough to rebuild it with the engine.
@@ -72,6 +141,17 @@ pub struct StoredGame {
     /// The start position.
     pub start: Position,
     /// The moves in notation, ply 0 first, with the seat that played each.
+    pub moves: Vec<(String, Seat)>,
+    /// The seat that resigned, if one did.
+    pub resigned: Option<Seat>,
+    /// The id of the rematch game, once both players asked for one.
+    pub rematch: Option<String>,
+}
+
+/// What changed in a stored game since a given ply: what another server wrote.
+#[derive(Clone, Debug)]
+pub struct Changes {
+    /// The moves from the given ply on, with the seat that played each.
     pub moves: Vec<(String, Seat)>,
     /// The seat that resigned, if one did.
     pub resigned: Option<Seat>,
@@ -126,42 +206,108 @@ impl From<sqlx::Error> for StoreError {
     }
 }
 
-/// The tables; `IF NOT EXISTS` so that opening an existing file is the same statement.
-const SCHEMA: &[&str] = &[
-    "CREATE TABLE IF NOT EXISTS games (
-        id TEXT PRIMARY KEY,
-        variant TEXT NOT NULL,
-        start TEXT NOT NULL,
-        south_token TEXT NOT NULL UNIQUE,
-        north_token TEXT NOT NULL UNIQUE,
-        resigned TEXT,
-        rematch TEXT,
-        created_at INTEGER NOT NULL
-    )",
-    "CREATE TABLE IF NOT EXISTS moves (
-        game TEXT NOT NULL REFERENCES games(id),
-        ply INTEGER NOT NULL,
-        move TEXT NOT NULL,
-        seat TEXT NOT NULL,
-        played_at INTEGER NOT NULL,
-        UNIQUE (game, ply)
-    )",
-];
+/// A change of a game announced to the other servers on a PostgreSQL database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The move of this ply was stored.
+    Moved(usize),
+    /// A seat resigned.
+    Resigned,
+    /// A seat asked for a rematch (kept in the actors' memory, as on one server).
+    RematchAsked(Seat),
+    /// The rematch was created.
+    Rematch,
+}
+
+impl Change {
+    /// The notification's words after the game id.
+    fn words(self) -> String {
+        match self {
+            Change::Moved(ply) => format!("moved {ply}"),
+            Change::Resigned => "resigned".to_owned(),
+            Change::RematchAsked(seat) => format!("asked {}", seat.id()),
+            Change::Rematch => "rematch".to_owned(),
+        }
+    }
+
+    fn parse(words: &str) -> Option<Change> {
+        let mut words = words.split(' ');
+        let change = match (words.next()?, words.next()) {
+            ("moved", Some(ply)) => Change::Moved(ply.parse().ok()?),
+            ("resigned", None) => Change::Resigned,
+            ("asked", Some(seat)) => Change::RematchAsked(parse_seat(seat).ok()?),
+            ("rematch", None) => Change::Rematch,
+            _ => return None,
+        };
+        words.next().is_none().then_some(change)
+    }
+}
+
+/// The channel every server LISTENs on. A notification's payload is `SERVER GAME WORDS…`.
+pub const CHANNEL: &str = "bao_games";
+
+/// A notification from another server: game `game` changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The game.
+    pub game: String,
+    /// What changed.
+    pub change: Change,
+}
+
+/// The tables; `IF NOT EXISTS` so that opening an existing database is the same statement.
+/// PostgreSQL's integers are `BIGINT` (Rust's `i64`, as SQLite's `INTEGER` is).
+fn schema(integer: &str) -> [String; 2] {
+    [
+        "CREATE TABLE IF NOT EXISTS games (
+            id TEXT PRIMARY KEY,
+            variant TEXT NOT NULL,
+            start TEXT NOT NULL,
+            south_token TEXT NOT NULL UNIQUE,
+            north_token TEXT NOT NULL UNIQUE,
+            resigned TEXT,
+            rematch TEXT,
+            created_at INTEGER NOT NULL
+        )"
+        .replace("INTEGER", integer),
+        "CREATE TABLE IF NOT EXISTS moves (
+            game TEXT NOT NULL REFERENCES games(id),
+            ply INTEGER NOT NULL,
+            move TEXT NOT NULL,
+            seat TEXT NOT NULL,
+            played_at INTEGER NOT NULL,
+            UNIQUE (game, ply)
+        )"
+        .replace("INTEGER", integer),
+    ]
+}
 
 /// How long a writer waits for SQLite's lock before failing.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Connections in the pool: SQLite has one writer at a time, the rest serve reads.
+/// Connections in the SQLite pool: SQLite has one writer at a time, the rest serve reads.
 const POOL_SIZE: u32 = 4;
+
+/// Connections in the PostgreSQL pool, the listener's included.
+const PG_POOL_SIZE: u32 = 8;
+
+/// How long a PostgreSQL connection may take to come (a server down is an error, not a hang).
+const PG_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The key of the advisory lock that keeps two servers starting at once from creating the
+/// tables together (`CREATE TABLE IF NOT EXISTS` is not safe against a concurrent one).
+const SCHEMA_LOCK: i64 = 0x0ba0_5e4e;
 
 impl Store {
     /// Opens (and if needed creates) the database and its tables.
     ///
     /// # Errors
-    /// When the file cannot be created or opened, or is not an SQLite database.
+    /// When the file cannot be created or opened, or is not an SQLite database; when PostgreSQL
+    /// cannot be reached or refuses.
     pub async fn open(url: &DatabaseUrl) -> Result<Store, StoreError> {
         match url {
             DatabaseUrl::Sqlite(path) => Store::open_sqlite(path).await,
+            DatabaseUrl::Postgres(url) => Store::open_postgres(url).await,
         }
     }
 
@@ -186,17 +332,95 @@ impl Store {
             .max_connections(POOL_SIZE)
             .connect_with(options)
             .await?;
-        for statement in SCHEMA {
-            sqlx::query(*statement).execute(&pool).await?;
+        for statement in schema("INTEGER") {
+            sqlx::query(sqlx::AssertSqlSafe(statement))
+                .execute(&pool)
+                .await?;
         }
         Ok(Store::Sqlite(pool))
     }
 
+    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        let options = PgConnectOptions::from_str(url)?;
+        let pool = PgPoolOptions::new()
+            .max_connections(PG_POOL_SIZE)
+            .acquire_timeout(PG_CONNECT_TIMEOUT)
+            .connect_with(options)
+            .await?;
+        let mut tx = pool.begin().await?;
+        sqlx::query("SELECT pg_advisory_xact_lock($1)")
+            .bind(SCHEMA_LOCK)
+            .execute(&mut *tx)
+            .await?;
+        for statement in schema("BIGINT") {
+            sqlx::query(sqlx::AssertSqlSafe(statement))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        let server = crate::ids::new_game_id()
+            .map_err(|e| StoreError::Database(sqlx::Error::Configuration(Box::new(e))))?;
+        Ok(Store::Postgres(Postgres {
+            pool,
+            server: server.into(),
+        }))
+    }
+
+    /// Whether other servers may write to this database (PostgreSQL): an actor then reads the
+    /// game again before it answers a new socket.
+    pub fn is_shared(&self) -> bool {
+        matches!(self, Store::Postgres(_))
+    }
+
     /// Closes every connection (at shutdown).
     pub async fn close(&self) {
-        match self {
-            Store::Sqlite(pool) => pool.close().await,
+        on_pool!(self, pool => pool.close().await);
+    }
+
+    /// A listener for the other servers' notifications, on its own connection; `None` on
+    /// SQLite (one server per file).
+    ///
+    /// # Errors
+    /// When PostgreSQL refuses the connection or the `LISTEN`.
+    pub async fn listener(&self) -> Result<Option<PgListener>, StoreError> {
+        let Store::Postgres(pg) = self else {
+            return Ok(None);
+        };
+        let mut listener = PgListener::connect_with(&pg.pool).await?;
+        listener.listen(CHANNEL).await?;
+        Ok(Some(listener))
+    }
+
+    /// Reads a notification's payload: `None` for this server's own and for anything it does
+    /// not understand.
+    pub fn notice(&self, payload: &str) -> Option<Notice> {
+        let Store::Postgres(pg) = self else {
+            return None;
+        };
+        let (server, rest) = payload.split_once(' ')?;
+        if server == &*pg.server {
+            return None;
         }
+        let (game, words) = rest.split_once(' ')?;
+        Some(Notice {
+            game: game.to_owned(),
+            change: Change::parse(words)?,
+        })
+    }
+
+    /// Tells the other servers on the database that `game` changed (nothing on SQLite).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn announce(&self, game: &str, change: Change) -> Result<(), StoreError> {
+        if let Store::Postgres(pg) = self {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(pg.payload(game, change))
+                .execute(&pg.pool)
+                .await?;
+        }
+        Ok(())
     }
 
     /// Stores a new game.
@@ -204,15 +428,15 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), StoreError> {
-        match self {
-            Store::Sqlite(pool) => {
-                insert_game(pool, game).await?;
-                Ok(())
-            }
-        }
+        on_pool!(self, pool => {
+            insert_game!(pool, game);
+            Ok(())
+        })
     }
 
-    /// Stores `game`'s rematch and links the finished game to it, in one transaction.
+    /// Stores `game`'s rematch and links the finished game to it, in one transaction. False
+    /// (and nothing stored) when the finished game already has a rematch: another server made
+    /// it first.
     ///
     /// # Errors
     /// When the database fails.
@@ -220,20 +444,28 @@ impl Store {
         &self,
         finished: &str,
         game: &NewGame<'_>,
-    ) -> Result<(), StoreError> {
-        match self {
-            Store::Sqlite(pool) => {
-                let mut tx = pool.begin().await?;
-                insert_game(&mut *tx, game).await?;
-                sqlx::query("UPDATE games SET rematch = ? WHERE id = ?")
+    ) -> Result<bool, StoreError> {
+        let created = on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            insert_game!(&mut *tx, game);
+            let linked =
+                sqlx::query("UPDATE games SET rematch = $1 WHERE id = $2 AND rematch IS NULL")
                     .bind(game.id)
                     .bind(finished)
                     .execute(&mut *tx)
                     .await?;
+            if linked.rows_affected() == 0 {
+                tx.rollback().await?;
+                false
+            } else {
                 tx.commit().await?;
-                Ok(())
+                true
             }
+        });
+        if created {
+            self.announce(finished, Change::Rematch).await?;
         }
+        Ok(created)
     }
 
     /// The game `id` and its moves; `None` if there is none.
@@ -241,51 +473,83 @@ impl Store {
     /// # Errors
     /// When the database fails or the stored game is damaged.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        match self {
-            Store::Sqlite(pool) => {
-                let Some(row) =
-                    sqlx::query("SELECT variant, start, resigned, rematch FROM games WHERE id = ?")
-                        .bind(id)
-                        .fetch_optional(pool)
-                        .await?
-                else {
-                    return Ok(None);
-                };
-                let variant: String = row.try_get("variant")?;
-                let variant = variant
-                    .parse()
-                    .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
-                let start: String = row.try_get("start")?;
-                let start = Position::from_json(&start)
-                    .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
-                let resigned: Option<String> = row.try_get("resigned")?;
-                let resigned = resigned.as_deref().map(parse_seat).transpose()?;
-                let rematch: Option<String> = row.try_get("rematch")?;
-                let rows =
-                    sqlx::query("SELECT ply, move, seat FROM moves WHERE game = ? ORDER BY ply")
-                        .bind(id)
-                        .fetch_all(pool)
-                        .await?;
-                let mut moves = Vec::with_capacity(rows.len());
-                for (expected, row) in rows.iter().enumerate() {
-                    let ply: i64 = row.try_get("ply")?;
-                    if usize::try_from(ply).ok() != Some(expected) {
-                        return Err(StoreError::Corrupt(format!(
-                            "game {id}: ply {expected} is missing"
-                        )));
-                    }
-                    let seat: String = row.try_get("seat")?;
-                    moves.push((row.try_get("move")?, parse_seat(&seat)?));
-                }
-                Ok(Some(StoredGame {
-                    variant,
-                    start,
-                    moves,
-                    resigned,
-                    rematch,
-                }))
+        let row = on_pool!(self, pool => {
+            sqlx::query("SELECT variant, start FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await?
+                .map(|row| -> Result<(String, String), sqlx::Error> {
+                    Ok((row.try_get("variant")?, row.try_get("start")?))
+                })
+                .transpose()?
+        });
+        let Some((variant, start)) = row else {
+            return Ok(None);
+        };
+        let variant = variant
+            .parse()
+            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
+        let start = Position::from_json(&start)
+            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
+        let Some(changes) = self.changes(id, 0).await? else {
+            return Ok(None);
+        };
+        Ok(Some(StoredGame {
+            variant,
+            start,
+            moves: changes.moves,
+            resigned: changes.resigned,
+            rematch: changes.rematch,
+        }))
+    }
+
+    /// Game `id`'s moves from ply `from` on, its resignation and its rematch; `None` if there
+    /// is no such game.
+    ///
+    /// # Errors
+    /// When the database fails or the stored game is damaged.
+    pub async fn changes(&self, id: &str, from: usize) -> Result<Option<Changes>, StoreError> {
+        let first = i64::try_from(from).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
+        let (game, rows) = on_pool!(self, pool => {
+            let game = sqlx::query("SELECT resigned, rematch FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await?
+                .map(|row| -> Result<(Option<String>, Option<String>), sqlx::Error> {
+                    Ok((row.try_get("resigned")?, row.try_get("rematch")?))
+                })
+                .transpose()?;
+            let rows = sqlx::query(
+                "SELECT ply, move, seat FROM moves WHERE game = $1 AND ply >= $2 ORDER BY ply",
+            )
+            .bind(id)
+            .bind(first)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|row| -> Result<(i64, String, String), sqlx::Error> {
+                Ok((row.try_get("ply")?, row.try_get("move")?, row.try_get("seat")?))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+            (game, rows)
+        });
+        let Some((resigned, rematch)) = game else {
+            return Ok(None);
+        };
+        let mut moves = Vec::with_capacity(rows.len());
+        for (expected, (ply, mv, seat)) in (first..).zip(rows) {
+            if ply != expected {
+                return Err(StoreError::Corrupt(format!(
+                    "game {id}: ply {expected} is missing"
+                )));
             }
+            moves.push((mv, parse_seat(&seat)?));
         }
+        Ok(Some(Changes {
+            moves,
+            resigned: resigned.as_deref().map(parse_seat).transpose()?,
+            rematch,
+        }))
     }
 
     /// The game and seat a token plays; `None` for an unknown token.
@@ -293,20 +557,23 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn seat_of_token(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
-        match self {
-            Store::Sqlite(pool) => {
-                let row = sqlx::query(
-                    "SELECT id, CASE WHEN south_token = ?1 THEN 'south' ELSE 'north' END AS seat
-                     FROM games WHERE south_token = ?1 OR north_token = ?1",
-                )
-                .bind(token)
-                .fetch_optional(pool)
-                .await?;
-                let Some(row) = row else { return Ok(None) };
-                let seat: String = row.try_get("seat")?;
-                Ok(Some((row.try_get("id")?, parse_seat(&seat)?)))
-            }
-        }
+        let row = on_pool!(self, pool => {
+            sqlx::query(
+                "SELECT id, CASE WHEN south_token = $1 THEN 'south' ELSE 'north' END AS seat
+                 FROM games WHERE south_token = $1 OR north_token = $1",
+            )
+            .bind(token)
+            .fetch_optional(pool)
+            .await?
+            .map(|row| -> Result<(String, String), sqlx::Error> {
+                Ok((row.try_get("id")?, row.try_get("seat")?))
+            })
+            .transpose()?
+        });
+        let Some((id, seat)) = row else {
+            return Ok(None);
+        };
+        Ok(Some((id, parse_seat(&seat)?)))
     }
 
     /// The seat tokens of game `id`, South's first.
@@ -314,18 +581,17 @@ impl Store {
     /// # Errors
     /// When the database fails or there is no such game.
     pub async fn tokens(&self, id: &str) -> Result<[String; 2], StoreError> {
-        match self {
-            Store::Sqlite(pool) => {
-                let row = sqlx::query("SELECT south_token, north_token FROM games WHERE id = ?")
-                    .bind(id)
-                    .fetch_one(pool)
-                    .await?;
-                Ok([row.try_get("south_token")?, row.try_get("north_token")?])
-            }
-        }
+        on_pool!(self, pool => {
+            let row = sqlx::query("SELECT south_token, north_token FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_one(pool)
+                .await?;
+            Ok([row.try_get("south_token")?, row.try_get("north_token")?])
+        })
     }
 
-    /// Stores move `ply` of `game`.
+    /// Stores move `ply` of `game` (and on PostgreSQL announces it in the same statement, so
+    /// that the notification goes out exactly when the move is committed).
     ///
     /// # Errors
     /// [`StoreError::PlyTaken`] when that ply is already stored; a database error otherwise.
@@ -336,60 +602,70 @@ impl Store {
         mv: &str,
         seat: Seat,
     ) -> Result<(), StoreError> {
-        let ply = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
+        const INSERT: &str =
+            "INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)";
+        let stored = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
         match self {
             Store::Sqlite(pool) => {
+                sqlx::query(INSERT)
+                    .bind(game)
+                    .bind(stored)
+                    .bind(mv)
+                    .bind(seat.id())
+                    .bind(unix_now())
+                    .execute(pool)
+                    .await?;
+            }
+            Store::Postgres(pg) => {
                 sqlx::query(
-                    "INSERT INTO moves (game, ply, move, seat, played_at) VALUES (?, ?, ?, ?, ?)",
+                    "WITH stored AS (
+                        INSERT INTO moves (game, ply, move, seat, played_at)
+                        VALUES ($1, $2, $3, $4, $5) RETURNING ply
+                    )
+                    SELECT pg_notify($6, $7) FROM stored",
                 )
                 .bind(game)
-                .bind(ply)
+                .bind(stored)
                 .bind(mv)
                 .bind(seat.id())
                 .bind(unix_now())
-                .execute(pool)
+                .bind(CHANNEL)
+                .bind(pg.payload(game, Change::Moved(ply)))
+                .execute(&pg.pool)
                 .await?;
-                Ok(())
             }
         }
+        Ok(())
     }
 
-    /// Stores that `seat` resigned game `id`.
+    /// Stores that `seat` resigned game `id`. False when a seat had already resigned (another
+    /// server's player, first).
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn resign(&self, id: &str, seat: Seat) -> Result<(), StoreError> {
-        match self {
-            Store::Sqlite(pool) => {
-                sqlx::query("UPDATE games SET resigned = ? WHERE id = ? AND resigned IS NULL")
-                    .bind(seat.id())
-                    .bind(id)
-                    .execute(pool)
-                    .await?;
-                Ok(())
-            }
+    pub async fn resign(&self, id: &str, seat: Seat) -> Result<bool, StoreError> {
+        let done = on_pool!(self, pool => {
+            sqlx::query("UPDATE games SET resigned = $1 WHERE id = $2 AND resigned IS NULL")
+                .bind(seat.id())
+                .bind(id)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        if done == 0 {
+            return Ok(false);
         }
+        self.announce(id, Change::Resigned).await?;
+        Ok(true)
     }
 }
 
-async fn insert_game<'e, E>(executor: E, game: &NewGame<'_>) -> Result<(), sqlx::Error>
-where
-    E: sqlx::Executor<'e, Database = sqlx::Sqlite>,
-{
-    sqlx::query(
-        "INSERT INTO games (id, variant, start, south_token, north_token, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(game.id)
-    .bind(game.variant.id())
-    .bind(game.start.to_json())
-    .bind(game.south_token)
-    .bind(game.north_token)
-    .bind(unix_now())
-    .execute(executor)
-    .await?;
-    Ok(())
+impl Postgres {
+    fn payload(&self, game: &str, change: Change) -> String {
+        format!("{} {game} {}", self.server, change.words())
+    }
 }
+
 
 fn parse_seat(text: &str) -> Result<Seat, StoreError> {
     match text {
@@ -404,4 +680,32 @@ fn unix_now() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_reads_back_from_its_words() {
+        for change in [
+            Change::Moved(0),
+            Change::Moved(41),
+            Change::Resigned,
+            Change::RematchAsked(Seat::North),
+            Change::Rematch,
+        ] {
+            assert_eq!(Change::parse(&change.words()), Some(change));
+        }
+        assert_eq!(Change::parse("moved"), None);
+        assert_eq!(Change::parse("moved 1 2"), None);
+        assert_eq!(Change::parse("asked east"), None);
+    }
+
+    #[test]
+    fn a_password_is_not_shown() {
+        let url = DatabaseUrl::parse("postgres://bao:secret@127.0.0.1:5432/bao").unwrap();
+        assert_eq!(url.to_string(), "postgres://bao:***@127.0.0.1:5432/bao");
+        assert!(!format!("{url:?}").contains("secret"));
+    }
 }
