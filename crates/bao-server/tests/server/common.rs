@@ -23,8 +23,8 @@ pub const PATIENCE: Duration = Duration::from_secs(5);
 pub struct TestServer {
     pub server: Server,
     pub address: SocketAddr,
-    /// Kept so that the database lives as long as the server (removed on drop).
-    _folder: TempDir,
+    /// Kept so that an SQLite database lives as long as the server (removed on drop).
+    _folder: Option<TempDir>,
 }
 
 impl TestServer {
@@ -41,9 +41,24 @@ impl TestServer {
     /// Also serving the files of `web` at `/`.
     pub async fn start_serving(timing: Timing, web: Option<PathBuf>) -> TestServer {
         let folder = tempfile::tempdir().expect("a temporary folder");
+        let database = DatabaseUrl::Sqlite(database_file(&folder));
+        TestServer::start_full(database, timing, web, Some(folder)).await
+    }
+
+    /// On `database` (PostgreSQL: several test servers may share it), the protocol's timers.
+    pub async fn start_on(database: DatabaseUrl) -> TestServer {
+        TestServer::start_full(database, Timing::default(), None, None).await
+    }
+
+    async fn start_full(
+        database: DatabaseUrl,
+        timing: Timing,
+        web: Option<PathBuf>,
+        folder: Option<TempDir>,
+    ) -> TestServer {
         let server = Server::start(Config {
             listen: "127.0.0.1:0".parse().expect("an address"),
-            database: DatabaseUrl::Sqlite(database_file(&folder)),
+            database,
             web,
             timing,
         })
@@ -64,6 +79,26 @@ impl TestServer {
     /// A socket on `/ws?QUERY`.
     pub async fn connect(&self, query: &str) -> Client {
         Client::connect(self.address, query).await
+    }
+}
+
+/// The environment variable naming the PostgreSQL database of the tests (a `postgres://` URL;
+/// scripts/test-postgres.sh makes one and sets it).
+pub const POSTGRES_VARIABLE: &str = "BAO_TEST_POSTGRES";
+
+/// The tests' PostgreSQL database; without one, `None` and a line saying that `test` was
+/// skipped (it did not pass: it did not run).
+pub fn test_postgres(test: &str) -> Option<DatabaseUrl> {
+    match std::env::var(POSTGRES_VARIABLE) {
+        Ok(url) if !url.is_empty() => {
+            Some(DatabaseUrl::parse(&url).expect("BAO_TEST_POSTGRES is a postgres:// URL"))
+        }
+        _ => {
+            eprintln!(
+                "SKIPPED {test}: {POSTGRES_VARIABLE} is not set (scripts/test-postgres.sh sets it)"
+            );
+            None
+        }
     }
 }
 

@@ -33,7 +33,7 @@ fn illegal_move(game: &Game) -> Move {
 }
 
 /// A Kigogo game with both players and a watcher connected and their snapshots read.
-struct Table {
+pub struct Table {
     server: TestServer,
     south: Client,
     north: Client,
@@ -44,7 +44,11 @@ struct Table {
 }
 
 async fn table() -> Table {
-    let server = TestServer::start().await;
+    table_on(TestServer::start().await).await
+}
+
+/// The table on a given server.
+pub async fn table_on(server: TestServer) -> Table {
     let created = server.create("kigogo", Some("south")).await;
     let mut south = server.connect(&format!("token={}", created.token)).await;
     south.snapshot().await;
@@ -66,7 +70,11 @@ async fn table() -> Table {
 
 #[tokio::test]
 async fn refused_moves_get_their_error_and_leave_the_game_untouched() {
-    let mut t = table().await;
+    refuse_moves(table().await).await;
+}
+
+/// Every refusal of a `move` at `t`, each leaving the game as it was; shuts the server down.
+pub async fn refuse_moves(mut t: Table) {
     // An illegal move and a text that is no move at all.
     let illegal = illegal_move(&t.game);
     t.south.play(0, &illegal.to_string()).await;

@@ -1,5 +1,6 @@
 //! Tests of `bao-server` on loopback: the server started in process (or its binary, for
-//! restarts and signals) on a temporary SQLite file, clients speaking the protocol with
+//! restarts and signals) on a temporary SQLite file or, when BAO_TEST_POSTGRES names one, a
+//! PostgreSQL database shared by several servers; clients speaking the protocol with
 //! tokio-tungstenite and plain HTTP/1.1.
 
 mod common;
@@ -9,3 +10,4 @@ mod lifecycle;
 mod limits;
 mod persistence;
 mod play;
+mod postgres;

@@ -12,19 +12,24 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::Instant;
 
 /// A running `bao-server` process.
-struct Process {
-    child: Child,
-    address: SocketAddr,
+pub struct Process {
+    pub child: Child,
+    pub address: SocketAddr,
 }
 
 impl Process {
-    /// Starts the binary on `database` and reads its `listening on` line.
+    /// Starts the binary on the SQLite file `database` and reads its `listening on` line.
     fn start(database: &Path) -> Process {
+        Process::start_on(&format!("sqlite:{}", database.display()))
+    }
+
+    /// Starts the binary with `--db URL` and reads its `listening on` line.
+    pub fn start_on(url: &str) -> Process {
         let mut child = Command::new(env!("CARGO_BIN_EXE_bao-server"))
             .arg("--listen")
             .arg("127.0.0.1:0")
             .arg("--db")
-            .arg(format!("sqlite:{}", database.display()))
+            .arg(url)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -49,7 +54,7 @@ impl Process {
     }
 
     /// Waits for the process to exit.
-    fn wait(&mut self) -> ExitStatus {
+    pub fn wait(&mut self) -> ExitStatus {
         let until = Instant::now() + PATIENCE;
         loop {
             if let Some(status) = self.child.try_wait().expect("waitable") {
@@ -72,7 +77,13 @@ impl Drop for Process {
 async fn every_acknowledged_move_survives_sigkill_and_a_restart() {
     let folder = tempfile::tempdir().unwrap();
     let database = folder.path().join("games.sqlite");
-    let mut server = Process::start(&database);
+    survive_sigkill(&format!("sqlite:{}", database.display())).await;
+}
+
+/// Six moves acknowledged by a `bao-server` on `--db url`, SIGKILL, and a new server on the
+/// same database has them all and plays on.
+pub async fn survive_sigkill(url: &str) {
+    let mut server = Process::start_on(url);
     let created = create_game(server.address, "kingulu", None).await;
     let mut south = Client::connect(server.address, &format!("token={}", created.token)).await;
     south.snapshot().await;
@@ -93,7 +104,7 @@ async fn every_acknowledged_move_survives_sigkill_and_a_restart() {
     server.child.kill().expect("SIGKILL");
     server.wait();
 
-    let server = Process::start(&database);
+    let server = Process::start_on(url);
     let (status, body) = request(
         server.address,
         "GET",
@@ -164,6 +175,9 @@ fn a_bad_flag_or_an_unusable_database_is_one_line_and_exit_2() {
         vec!["--listen", "nowhere"],
         vec!["--db", "mysql://localhost/bao"],
         vec!["--db", "sqlite::memory:"],
+        vec!["--db", "postgres://bao@127.0.0.1:notaport/bao"],
+        // Nothing listens on port 1: PostgreSQL cannot be reached.
+        vec!["--listen", "127.0.0.1:0", "--db", "postgres://bao@127.0.0.1:1/bao"],
         vec!["--listen", "127.0.0.1:0", "--db", &bad_db],
         vec!["--listen", "127.0.0.1:0", "--db", &under_a_file],
         vec![

@@ -34,6 +34,13 @@ pub async fn expect_moved(client: &mut Client, game: &Game, ply: usize) {
 #[tokio::test]
 async fn two_players_finish_a_game_of_every_variant_and_a_watcher_sees_every_move() {
     let server = TestServer::start().await;
+    play_every_variant(&server).await;
+    server.server.shutdown().await;
+}
+
+/// Plays a whole game of every variant on `server`: two players and a watcher, every `moved`
+/// and the `over` checked against the engine.
+pub async fn play_every_variant(server: &TestServer) {
     for variant in Variant::ALL {
         let created = server.create(variant.id(), None).await;
         assert_eq!(created.seat, Seat::South);
@@ -95,5 +102,4 @@ async fn two_players_finish_a_game_of_every_variant_and_a_watcher_sees_every_mov
             client.leave().await;
         }
     }
-    server.server.shutdown().await;
 }
