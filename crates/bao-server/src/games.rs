@@ -174,8 +174,17 @@ impl Games {
     fn actors(&self, id: Option<&str>) -> Vec<mpsc::Sender<Command>> {
         let running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
         match id {
-            Some(id) => running.get(id).and_then(|slot| slot.get()).into_iter().cloned().collect(),
-            None => running.values().filter_map(|slot| slot.get()).cloned().collect(),
+            Some(id) => running
+                .get(id)
+                .and_then(|slot| slot.get())
+                .into_iter()
+                .cloned()
+                .collect(),
+            None => running
+                .values()
+                .filter_map(|slot| slot.get())
+                .cloned()
+                .collect(),
         }
     }
 
@@ -192,7 +201,11 @@ impl Games {
     /// game's actor (if it runs here) to the database for what is new. A lost connection is
     /// made again by the listener, and then every running game catches up, since the
     /// notifications sent in between are gone.
-    pub async fn follow(self: Arc<Self>, mut listener: PgListener, mut stop: watch::Receiver<bool>) {
+    pub async fn follow(
+        self: Arc<Self>,
+        mut listener: PgListener,
+        mut stop: watch::Receiver<bool>,
+    ) {
         loop {
             let received = tokio::select! {
                 _ = stop.wait_for(|&stop| stop) => return,

@@ -1,7 +1,8 @@
 //! The Bao game server: two players and any number of watchers per game, over WebSocket, with
 //! every game kept in a database (an SQLite file, or PostgreSQL shared by several servers, which
-//! tell each other about every change by LISTEN/NOTIFY). It speaks the protocol of `bao_protocol` (version 1); docs/server.md says how to run
-//! it and where the protocol left points open.
+//! tell each other about every change by LISTEN/NOTIFY). It speaks the protocol of
+//! `bao_protocol` (version 1); docs/server.md says how to run it and where the protocol left
+//! points open.
 //!
 //! Each game is a task (an actor, `actor.rs`) that owns the engine's `Game` and is reached by a
 //! channel; sockets (`ws.rs`) forward messages to it. A move is stored before its `moved` is

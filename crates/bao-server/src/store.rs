@@ -666,7 +666,6 @@ impl Postgres {
     }
 }
 
-
 fn parse_seat(text: &str) -> Result<Seat, StoreError> {
     match text {
         "south" => Ok(Seat::South),

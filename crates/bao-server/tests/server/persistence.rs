@@ -177,7 +177,12 @@ fn a_bad_flag_or_an_unusable_database_is_one_line_and_exit_2() {
         vec!["--db", "sqlite::memory:"],
         vec!["--db", "postgres://bao@127.0.0.1:notaport/bao"],
         // Nothing listens on port 1: PostgreSQL cannot be reached.
-        vec!["--listen", "127.0.0.1:0", "--db", "postgres://bao@127.0.0.1:1/bao"],
+        vec![
+            "--listen",
+            "127.0.0.1:0",
+            "--db",
+            "postgres://bao@127.0.0.1:1/bao",
+        ],
         vec!["--listen", "127.0.0.1:0", "--db", &bad_db],
         vec!["--listen", "127.0.0.1:0", "--db", &under_a_file],
         vec![

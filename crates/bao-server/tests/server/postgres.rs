@@ -190,8 +190,7 @@ async fn sync_after(client: &mut Client) -> (Snapshot, Vec<ErrorCode>) {
 
 #[tokio::test]
 async fn postgres_two_servers_racing_for_one_ply_agree_on_one_move() {
-    let Some(database) =
-        test_postgres("postgres_two_servers_racing_for_one_ply_agree_on_one_move")
+    let Some(database) = test_postgres("postgres_two_servers_racing_for_one_ply_agree_on_one_move")
     else {
         return;
     };
@@ -254,7 +253,11 @@ async fn postgres_a_lost_listen_connection_comes_back_and_catches_up() {
     .execute(&admin)
     .await
     .expect("the listeners are cut");
-    assert!(cut.rows_affected() >= 2, "{} listeners", cut.rows_affected());
+    assert!(
+        cut.rows_affected() >= 2,
+        "{} listeners",
+        cut.rows_affected()
+    );
     admin.close().await;
 
     // Moves on either side still reach the other, whether they were sent before the
