@@ -2,8 +2,10 @@
 # Runs bao-server's tests with PostgreSQL as well: a temporary cluster (Debian's `postgresql`,
 # installed if missing) on a free port of 127.0.0.1, owned by a non-root user, one database
 # for the tests, BAO_TEST_POSTGRES set to it. The cluster is stopped and removed on exit.
-# Extra arguments go to `cargo test` (a test name filter, say).
-# Usage: scripts/test-postgres.sh [ARGS…]
+# The arguments are `cargo test`'s; without any, `-p bao-server` (all of the server's tests).
+# CI passes `--workspace --test server postgres::`: the workspace's features, so the test binary
+# that scripts/test.sh built is reused, and only the PostgreSQL tests, which test.sh skipped.
+# Usage: scripts/test-postgres.sh [CARGO TEST ARGS…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
@@ -47,4 +49,5 @@ export BAO_TEST_POSTGRES="postgres://bao@127.0.0.1:$port/bao_test"
 if [ -z "${CARGO_TARGET_DIR:-}" ] && [ -n "${HOME:-}" ]; then
   export CARGO_TARGET_DIR="$HOME/.cache/bao-target"
 fi
-cargo test -p bao-server --locked "$@"
+[ $# -gt 0 ] || set -- -p bao-server
+cargo test --locked "$@"

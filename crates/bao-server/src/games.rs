@@ -190,10 +190,15 @@ impl Games {
 
     /// Tells game `id`'s actor, if it runs here, that another server changed the game; with
     /// `None`, tells every running actor that it may have missed changes.
-    async fn tell(&self, id: Option<&str>, change: Option<Change>) {
+    fn tell(&self, id: Option<&str>, change: Option<Change>) {
         for actor in self.actors(id) {
-            // A stopped actor is no loss: the game is read from the database when next asked.
-            let _ = actor.send(Command::Changed(change)).await;
+            // A busy actor gets it later, without holding up the other games' news; a stopped
+            // one is no loss: the game is read from the database when next asked for.
+            if let Err(mpsc::error::TrySendError::Full(command)) =
+                actor.try_send(Command::Changed(change))
+            {
+                tokio::spawn(async move { actor.send(command).await });
+            }
         }
     }
 
@@ -214,12 +219,12 @@ impl Games {
             match received {
                 Ok(Some(notification)) => {
                     if let Some(notice) = self.store.notice(notification.payload()) {
-                        self.tell(Some(&notice.game), Some(notice.change)).await;
+                        self.tell(Some(&notice.game), Some(notice.change));
                     }
                 }
                 Ok(None) => {
                     tracing::warn!("the LISTEN connection was lost and is back: catching up");
-                    self.tell(None, None).await;
+                    self.tell(None, None);
                 }
                 Err(sqlx::Error::PoolClosed) => return,
                 Err(e) => {
@@ -228,7 +233,7 @@ impl Games {
                         _ = stop.wait_for(|&stop| stop) => return,
                         () = tokio::time::sleep(RELISTEN_DELAY) => {}
                     }
-                    self.tell(None, None).await;
+                    self.tell(None, None);
                 }
             }
         }
