@@ -1,6 +1,7 @@
 //! The running games: a map from game id to its actor's channel, filled when a game is first
 //! asked for (its moves are read back from the database and replayed). The map's lock is taken
-//! when a socket connects or an actor stops, never on the way of a move.
+//! when a socket connects or an actor stops, never on the way of a move. On a shared PostgreSQL
+//! database it also follows the other servers' notifications and passes each to its game's actor.
 
 use crate::actor::{Command, GameActor, INBOX, Outgoing};
 use crate::store::{Change, Store, StoreError};
