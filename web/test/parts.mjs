@@ -489,3 +489,57 @@ export async function lessons(t, browser, url, report) {
   if (lessonCaptions < 1) throw new Error("the lesson's move was shown without a caption");
   await context.close();
 }
+
+/// Online play in two browsers (PROTOCOL.md through `bao-server --web dist`): a game is created
+/// on the server, each page opens its seat's link (`?join=TOKEN`), and the two play by clicks,
+/// each move reaching the other page; one page reloads mid-game and finds its game again at the
+/// same move, then the game goes on. `server` is the address of a running bao-server that
+/// serves dist/.
+export async function onlineGame(t, launch, server, report, plies = 6) {
+  const created = await fetch(server + "/api/games", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ variant: "kingulu", seat: "south" }),
+  }).then((r) => r.json());
+  if (!created.token || !created.invite) throw new Error(`no game created: ${JSON.stringify(created)}`);
+  const open = async (name, token) => {
+    const browser = await launch();
+    const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    t.watch(page, name);
+    await page.goto(`${server}/?join=${token}`);
+    return { browser, page, name };
+  };
+  const south = await open("online-south", created.token);
+  const north = await open("online-north", created.invite);
+  const seats = { south, north };
+  const started = Date.now();
+  const onBoard = (s) => s.screen === "playing";
+  await t.waitFor(south.page, "South's board", onBoard, t.LOAD_MS);
+  await t.waitFor(north.page, "North's board", onBoard, t.LOAD_MS);
+  const playOne = async (ply) => {
+    const s = await t.waitFor(south.page, "the game's state", (n) => n.moves === ply, t.MOVE_MS);
+    const mover = seats[s.toMove];
+    const other = mover === south ? north : south;
+    await playFirstOffered(t, mover.page);
+    // The other page gets the move from the server and shows it.
+    await t.waitFor(other.page, `move ${ply + 1} to reach ${other.name}`, (n) => n.moves === ply + 1 && !n.busy, t.MOVE_MS);
+    await t.waitFor(mover.page, `move ${ply + 1} shown to ${mover.name}`, (n) => n.moves === ply + 1 && !n.busy, t.MOVE_MS);
+  };
+  const half = Math.floor(plies / 2);
+  for (let ply = 0; ply < half; ply++) await playOne(ply);
+  // North reloads mid-game: the same link finds the same game at the same move.
+  await north.page.reload();
+  await t.waitFor(north.page, "North's game after a reload", (n) => onBoard(n) && n.moves === half, t.LOAD_MS);
+  for (let ply = half; ply < plies; ply++) await playOne(ply);
+  const snapshot = await fetch(`${server}/api/games/${created.game}`).then((r) => r.json());
+  if (snapshot.moves.length !== plies) {
+    throw new Error(`the server has ${snapshot.moves.length} moves, the pages played ${plies}`);
+  }
+  await t.shot(south.page, "web-online-south.png", 4);
+  await t.shot(north.page, "web-online-north.png", 4);
+  report.online = { plies, reloadedAt: half, seconds: Math.round((Date.now() - started) / 1000) };
+  t.log("online:", JSON.stringify(report.online));
+  await south.browser.close();
+  await north.browser.close();
+}

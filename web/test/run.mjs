@@ -24,7 +24,7 @@ const MOVE_MS = 300_000;
 const VIEW = { width: 1280, height: 720 };
 
 // Which parts run (all by default): BAO_WEB_PARTS=keyboard,offline picks some.
-const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,lessons,offline,kiosk,load,attract")
+const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,lessons,online,offline,kiosk,load,attract")
   .split(",")
   .filter(Boolean);
 const part = (name) => PARTS.includes(name);
@@ -367,6 +367,12 @@ async function main() {
     };
     if (part("keyboard")) await parts.keyboardGame(t, await fresh(), url, times);
     if (part("lessons")) await parts.lessons(t, await fresh(), url, times);
+    // Online play needs bao-server serving dist/ (scripts/test-web.sh starts one).
+    if (part("online")) {
+      const server = process.env.BAO_SERVER_URL;
+      if (!server) throw new Error("the online part needs BAO_SERVER_URL (a bao-server --web dist)");
+      await parts.onlineGame(t, launch, server, times);
+    }
     if (part("offline")) await parts.offline(t, join(out, "profile"), dist, times);
     if (part("kiosk")) await parts.kioskTouch(t, await fresh(), url, times);
     if (part("load")) await parts.loadTimes(t, launch, url, times);
