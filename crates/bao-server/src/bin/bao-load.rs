@@ -356,7 +356,9 @@ async fn next_message(socket: &mut Socket) -> Result<ServerMessage, LoadError> {
                     .map_err(|e| LoadError::Protocol(e.to_string()));
             }
             Some(Ok(Message::Close(frame))) => {
-                return Err(LoadError::Socket(format!("closed by the server: {frame:?}")));
+                return Err(LoadError::Socket(format!(
+                    "closed by the server: {frame:?}"
+                )));
             }
             Some(Ok(_)) => {}
             Some(Err(e)) => return Err(e.into()),
