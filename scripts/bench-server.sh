@@ -51,13 +51,6 @@ finish() {
 }
 trap finish EXIT
 
-# CPU seconds (user + system) a process has used so far.
-cpu_seconds() {
-  local ticks
-  ticks="$(awk '{print $14 + $15}' "/proc/$1/stat")"
-  awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", t / hz}'
-}
-
 # A field of bao-load's RESULT line.
 field() {
   sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"
@@ -79,27 +72,22 @@ for games in $levels; do
     exit 1
   fi
   echo "== $games games against $url (pid $server_pid)"
-  cpu_before="$(cpu_seconds "$server_pid")"
-  began="$(date +%s.%N)"
   "$load_bin" --server "$url" --games "$games" --seconds "$seconds" \
     --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" |
     tee "$work/load-$games.txt"
-  ended="$(date +%s.%N)"
-  cpu_after="$(cpu_seconds "$server_pid")"
-  cpu="$(awk -v a="$cpu_before" -v b="$cpu_after" -v s="$began" -v e="$ended" \
-    'BEGIN {printf "%.0f", 100 * (b - a) / (e - s)}')"
   stop_server
   result="$(grep '^RESULT ' "$work/load-$games.txt")"
-  rows+=("$(printf '| %s | %s | %s | %s | %s | %s | %s | %s%% | %s |' \
+  rows+=("$(printf '| %s | %s | %s | %s | %s | %s | %s | %s / %s / %s | %s |' \
     "$games" "$(field in_flight_min "$result")" "$(field moves_per_s "$result")" \
     "$(field p50_ms "$result")" "$(field p99_ms "$result")" "$(field max_ms "$result")" \
-    "$(field server_rss_mib "$result")" "$cpu" "$(field failures "$result")")")
+    "$(field server_rss_mib "$result")" "$(field server_cpu "$result")" \
+    "$(field load_cpu "$result")" "$(field other_cpu "$result")" "$(field failures "$result")")")
 done
 
 echo
 echo "$(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD), SQLite, $(nproc) cores shared with bao-load," \
   "${seconds} s measured per row, think time ${move_every} s average"
 echo
-echo "| games | in flight (min) | moves/s | p50 ms | p99 ms | max ms | server RSS MiB (max) | server CPU | failures |"
+echo "| games | in flight (min) | moves/s | p50 ms | p99 ms | max ms | server RSS MiB (max) | CPU % of a core: server / bao-load / rest | failures |"
 echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"

@@ -34,6 +34,7 @@ use tokio::net::{TcpSocket, TcpStream};
 use tokio::time::Instant;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 #[derive(Parser)]
 #[command(
@@ -334,7 +335,8 @@ async fn join(load: &Load, token: &str) -> Result<(Socket, Snapshot), LoadError>
     let joining = async {
         let stream = connect_from(load.sources.for_socket(), load.server).await?;
         let url = format!("ws://{}/ws?token={token}", load.server);
-        let (mut socket, _) = tokio_tungstenite::client_async(url, stream).await?;
+        let (mut socket, _) =
+            tokio_tungstenite::client_async_with_config(url, stream, Some(socket_config())).await?;
         match next_message(&mut socket).await? {
             ServerMessage::Snapshot(snapshot) => Ok((socket, snapshot)),
             other => Err(LoadError::Protocol(format!(
@@ -345,6 +347,15 @@ async fn join(load: &Load, token: &str) -> Result<(Socket, Snapshot), LoadError>
     tokio::time::timeout(PATIENCE, joining)
         .await
         .map_err(|_| LoadError::Timeout("snapshot"))?
+}
+
+/// Small socket buffers: the library's default reads into 128 KiB per socket, which at thousands
+/// of sockets would make this process as big as the server it measures. The server's messages
+/// are a few hundred bytes (a long game's snapshot a few KiB: the buffer grows for it).
+fn socket_config() -> WebSocketConfig {
+    WebSocketConfig::default()
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0)
 }
 
 /// The next protocol message (pings are answered by the library while reading).
@@ -543,6 +554,84 @@ fn resident_kib(pid: &str) -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// CPU seconds (user and system) a process has used, from /proc/PID/stat (in USER_HZ, 100 a
+/// second on Linux).
+fn cpu_seconds(pid: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name may hold spaces: the fields are counted after its closing parenthesis.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let user: f64 = fields.get(11)?.parse().ok()?;
+    let system: f64 = fields.get(12)?.parse().ok()?;
+    Some((user + system) / 100.0)
+}
+
+/// CPU seconds the whole machine has been busy (every core: not idle, not waiting for I/O),
+/// from /proc/stat.
+fn machine_busy_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    let ticks: Vec<f64> = stat
+        .lines()
+        .next()?
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    let idle = ticks.get(3)? + ticks.get(4)?;
+    Some((ticks.iter().sum::<f64>() - idle) / 100.0)
+}
+
+/// CPU seconds used so far by the server, this process and the whole machine.
+#[derive(Clone, Copy)]
+struct CpuClock {
+    server: Option<f64>,
+    own: Option<f64>,
+    machine: Option<f64>,
+}
+
+impl CpuClock {
+    fn read(server_pid: Option<u32>) -> CpuClock {
+        CpuClock {
+            server: server_pid.and_then(|pid| cpu_seconds(&pid.to_string())),
+            own: cpu_seconds("self"),
+            machine: machine_busy_seconds(),
+        }
+    }
+}
+
+/// CPU use over the measured window, in percent of one core.
+struct CpuUse {
+    server: Option<f64>,
+    own: Option<f64>,
+    /// Everything else on the machine (other processes, the kernel's own work).
+    others: Option<f64>,
+}
+
+impl CpuUse {
+    fn between(before: CpuClock, after: CpuClock, seconds: f64) -> CpuUse {
+        let percent = |a: Option<f64>, b: Option<f64>| Some(100.0 * (b? - a?) / seconds);
+        let server = percent(before.server, after.server);
+        let own = percent(before.own, after.own);
+        let machine = percent(before.machine, after.machine);
+        let others = machine.map(|m| m - server.unwrap_or(0.0) - own.unwrap_or(0.0));
+        CpuUse {
+            server,
+            own,
+            others,
+        }
+    }
+}
+
+fn percent(value: Option<f64>) -> String {
+    value.map_or("-".into(), |v| format!("{v:.0}"))
+}
+
+/// The measured window.
+struct Window {
+    measured: Duration,
+    ramp: f64,
+    cpu: CpuUse,
+}
+
 /// What is sampled every second of the measured window.
 #[derive(Default)]
 struct Samples {
@@ -593,7 +682,12 @@ async fn wait_for_games(stats: &Stats, games: usize, deadline: Instant) -> f64 {
     began.elapsed().as_secs_f64()
 }
 
-fn report(cli: &Cli, stats: &Stats, samples: &Samples, measured: Duration, ramp: f64) {
+fn report(cli: &Cli, stats: &Stats, samples: &Samples, window: &Window) {
+    let Window {
+        measured,
+        ramp,
+        cpu,
+    } = window;
     let mut latencies = std::mem::take(
         &mut *stats
             .latencies
@@ -627,6 +721,13 @@ fn report(cli: &Cli, stats: &Stats, samples: &Samples, measured: Duration, ramp:
         mib(samples.own_rss_max)
     );
     println!(
+        "CPU in % of one core: server {}, bao-load {}, everything else {} ({} cores)",
+        percent(cpu.server),
+        percent(cpu.own),
+        percent(cpu.others),
+        std::thread::available_parallelism().map_or(0, |n| n.get())
+    );
+    println!(
         "games finished {}; failures {} (creation refused {}, 429 {}, connections {}, sockets {}, protocol {}, timeouts {})",
         stats.games_finished.load(Ordering::Relaxed),
         stats.failures(),
@@ -648,13 +749,16 @@ fn report(cli: &Cli, stats: &Stats, samples: &Samples, measured: Duration, ramp:
     // One line for scripts.
     println!(
         "RESULT games={} in_flight_min={in_flight_min} seconds={:.0} moves={moves} moves_per_s={per_second:.1} \
-         p50_ms={} p99_ms={} max_ms={} server_rss_mib={} failures={}",
+         p50_ms={} p99_ms={} max_ms={} server_rss_mib={} server_cpu={} load_cpu={} other_cpu={} failures={}",
         cli.games,
         measured.as_secs_f64(),
         millis(p50),
         millis(p99),
         millis(max),
         mib(samples.server_rss_max),
+        percent(cpu.server),
+        percent(cpu.own),
+        percent(cpu.others),
         stats.failures()
     );
 }
@@ -680,6 +784,7 @@ async fn run(cli: Cli) -> ExitCode {
     let ramp_took = wait_for_games(&load.stats, cli.games, began + ramp * 2 + PATIENCE).await;
     load.stats.measuring.store(true, Ordering::Relaxed);
     let measure_began = Instant::now();
+    let cpu_before = CpuClock::read(cli.server_pid);
     let mut samples = Samples::default();
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     while measure_began.elapsed() < Duration::from_secs(cli.seconds) {
@@ -687,13 +792,18 @@ async fn run(cli: Cli) -> ExitCode {
         samples.take(&load.stats, cli.server_pid);
     }
     load.stats.measuring.store(false, Ordering::Relaxed);
-    report(
-        &cli,
-        &load.stats,
-        &samples,
-        measure_began.elapsed(),
-        ramp_took,
+    let measured = measure_began.elapsed();
+    let cpu = CpuUse::between(
+        cpu_before,
+        CpuClock::read(cli.server_pid),
+        measured.as_secs_f64(),
     );
+    let window = Window {
+        measured,
+        ramp: ramp_took,
+        cpu,
+    };
+    report(&cli, &load.stats, &samples, &window);
     ExitCode::SUCCESS
 }
 
