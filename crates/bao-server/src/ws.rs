@@ -28,6 +28,9 @@ pub struct Target {
 /// How long the server waits for the client's answer to its close frame.
 const CLOSE_GRACE: Duration = Duration::from_secs(2);
 
+/// Bytes read from a socket at a time: twice the largest frame the protocol allows.
+const SOCKET_READ_BUFFER: usize = 2 * MAX_FRAME_BYTES;
+
 /// `GET /ws`: upgrades, then serves the socket.
 pub async fn upgrade(
     State(state): State<AppState>,
@@ -37,6 +40,9 @@ pub async fn upgrade(
     upgrade
         .max_frame_size(MAX_FRAME_BYTES)
         .max_message_size(MAX_FRAME_BYTES)
+        // No frame is over 4 KiB: tungstenite's default 128 KiB read buffer per socket was
+        // almost all of a game's memory under load (two sockets a game).
+        .read_buffer_size(SOCKET_READ_BUFFER)
         .on_upgrade(move |socket| serve(socket, state, target))
 }
 
