@@ -14,6 +14,39 @@ pub fn pick(game: &Game) -> Move {
 }
 
 /// Reads the `moved` of `mv` at `ply` from `client`, checking it against the engine.
+/// Plays a game of `variant` to its end through the server, `players` (South, North) moving in
+/// turn with the engine's [`pick`]: every move reaches both players and the watcher as its
+/// `moved`, and the end as `over` with the engine's result. The engine's game, as played.
+pub async fn play_to_the_end(
+    variant: Variant,
+    [south, north]: [&mut Client; 2],
+    watcher: &mut Client,
+) -> Game {
+    let mut game = Game::new(variant);
+    while !game.outcome().is_over() {
+        assert!(game.moves().len() < MOST_PLIES, "{variant}: no end");
+        let ply = game.moves().len();
+        let mv = pick(&game);
+        game.play(mv).expect("a listed move is legal");
+        let mover = match Seat::from(game.positions()[ply].to_move()) {
+            Seat::South => &mut *south,
+            Seat::North => &mut *north,
+        };
+        mover.play(ply, &mv.to_string()).await;
+        for client in [&mut *south, &mut *north, &mut *watcher] {
+            expect_moved(client, &game, ply).await;
+        }
+    }
+    let result = GameResult::from_outcome(game.outcome());
+    for client in [south, north, watcher] {
+        match client.recv().await {
+            ServerMessage::Over { result: got } => assert_eq!(Some(got), result),
+            other => panic!("expected over, got {other:?}"),
+        }
+    }
+    game
+}
+
 pub async fn expect_moved(client: &mut Client, game: &Game, ply: usize) {
     match client.recv().await {
         ServerMessage::Moved(Moved {
@@ -69,31 +102,10 @@ pub async fn play_every_variant(server: &TestServer) {
         let watched = watcher.snapshot().await;
         assert_eq!((watched.seat, watched.present), (None, both));
 
-        let mut game = Game::new(variant);
-        while !game.outcome().is_over() {
-            assert!(game.moves().len() < MOST_PLIES, "{variant}: no end");
-            let ply = game.moves().len();
-            let mv = pick(&game);
-            game.play(mv).expect("a listed move is legal");
-            let mover = match Seat::from(game.positions()[ply].to_move()) {
-                Seat::South => &mut south,
-                Seat::North => &mut north,
-            };
-            mover.play(ply, &mv.to_string()).await;
-            for client in [&mut south, &mut north, &mut watcher] {
-                expect_moved(client, &game, ply).await;
-            }
-        }
-        let result = GameResult::from_outcome(game.outcome());
-        for client in [&mut south, &mut north, &mut watcher] {
-            match client.recv().await {
-                ServerMessage::Over { result: got } => assert_eq!(Some(got), result),
-                other => panic!("expected over, got {other:?}"),
-            }
-        }
+        let game = play_to_the_end(variant, [&mut south, &mut north], &mut watcher).await;
         let end = watcher.sync().await;
         assert_eq!(end.status, Status::Over);
-        assert_eq!(end.result, result);
+        assert_eq!(end.result, GameResult::from_outcome(game.outcome()));
         let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
         assert_eq!(end.moves, played);
         assert_eq!(end.position, game.position().to_setup());

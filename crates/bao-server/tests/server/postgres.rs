@@ -6,7 +6,7 @@
 use crate::common::{Client, TestServer, test_postgres};
 use crate::errors::{refuse_moves, table_on};
 use crate::persistence::survive_sigkill;
-use crate::play::{expect_moved, pick, play_every_variant};
+use crate::play::{expect_moved, pick, play_every_variant, play_to_the_end};
 use bao_engine::{Game, Variant};
 use bao_protocol::{
     ClientMessage, ErrorCode, GameResult, Moved, Present, Seat, ServerMessage, Snapshot,
@@ -85,27 +85,7 @@ async fn postgres_two_servers_play_a_whole_game_each_seeing_the_others_moves() {
     assert_eq!(seen.present, ONLY_NORTH);
     let (mut watcher, _) = join(&b, &format!("game={}", created.game)).await;
 
-    let mut game = Game::new(Variant::Kujifunza);
-    while !game.outcome().is_over() {
-        let ply = game.moves().len();
-        let mv = pick(&game);
-        game.play(mv).expect("a listed move is legal");
-        let mover = match Seat::from(game.positions()[ply].to_move()) {
-            Seat::South => &mut south,
-            Seat::North => &mut north,
-        };
-        mover.play(ply, &mv.to_string()).await;
-        for client in [&mut south, &mut north, &mut watcher] {
-            expect_moved(client, &game, ply).await;
-        }
-    }
-    let result = GameResult::from_outcome(game.outcome());
-    for client in [&mut south, &mut north, &mut watcher] {
-        match client.recv().await {
-            ServerMessage::Over { result: got } => assert_eq!(Some(got), result),
-            other => panic!("expected over, got {other:?}"),
-        }
-    }
+    let game = play_to_the_end(Variant::Kujifunza, [&mut south, &mut north], &mut watcher).await;
     let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
     assert_eq!(south.sync().await.moves, played);
     assert_eq!(north.sync().await.moves, played);
