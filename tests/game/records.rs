@@ -508,7 +508,7 @@ fn settings_persist_between_runs() {
             muted: true,
             cues: 0.5,
         };
-        // Issue 16: the overlay's palette and size.
+        // The overlay's palette and size.
         world.resource_mut::<Settings>().high_contrast = true;
         world.resource_mut::<Settings>().ui_scale = 1.5;
         world.resource_mut::<Settings>().face_to_face = true;

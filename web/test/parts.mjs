@@ -19,7 +19,7 @@ async function key(t, page, name) {
 const liveLines = (page) =>
   page.evaluate(() => [...document.querySelectorAll("#bao-live p")].map((p) => p.textContent));
 
-/// Issue 16: a whole game of Kingulu against the computer with the keyboard alone (arrows move
+/// A whole game of Kingulu against the computer with the keyboard alone (arrows move
 /// the focus ring, Enter plays, Space skips the sowing), to the game-over panel; the live region
 /// announces the focus and each move; the pits' published click targets are at least 44 px apart.
 /// The focus is put in a known corner first (the arrows stop at the board's edges), then followed.
@@ -126,7 +126,7 @@ async function checkPageButtons(page) {
   if (small.length) throw new Error(`page buttons under 44x44 px: ${small.join(", ")}`);
 }
 
-/// Issue 17: the service worker keeps the build, the manifests are valid and installable, the
+/// The offline copy: the service worker keeps the build, the manifests are valid and installable, the
 /// game starts and plays a move with the server gone, and a newly published build is offered on
 /// the banner and taken on its click, leaving only its own cache.
 export async function offline(t, profile, dist, report) {
@@ -210,7 +210,7 @@ export async function offline(t, profile, dist, report) {
   }
 }
 
-/// Issue 17: the kiosk link on a touch screen: no text selection, no context menu on a long
+/// The kiosk link on a touch screen: no text selection, no context menu on a long
 /// press, no page zoom by a pinch or a double tap, and many fast taps on one pit play at most
 /// one move and raise no error.
 export async function kioskTouch(t, browser, url, report) {
@@ -431,7 +431,7 @@ async function playFirstOffered(t, page) {
   throw new Error(`three clicks did not make a move; state ${JSON.stringify(s)}`);
 }
 
-/// Issue 15: Kujifunza's first lesson in the browser, opened by its link (`?learn=kujifunza`),
+/// Kujifunza's first lesson in the browser, opened by its link (`?learn=kujifunza`),
 /// with only the clicks a person makes: the lesson's move on the board, shown slowly with a
 /// caption for each step; "Your turn"; the exercise, played with the first pit offered and, if
 /// that misses, again with the card's hint; then "Next lesson" opens the second lesson.
@@ -490,7 +490,7 @@ export async function lessons(t, browser, url, report) {
   await context.close();
 }
 
-/// Online play in two browsers (PROTOCOL.md through `bao-server --web dist`): a game is created
+/// Online play in two browsers (docs/protocol.md, through `bao-server --web dist`): a game is created
 /// on the server, each page opens its seat's link (`?join=TOKEN`), and the two play by clicks,
 /// each move reaching the other page; one page reloads mid-game and finds its game again at the
 /// same move, then the game goes on. `server` is the address of a running bao-server that

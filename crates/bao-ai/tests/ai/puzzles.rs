@@ -1,4 +1,4 @@
-//! Issue 15, puzzles as data: the shipped files verify and are what the recorded command makes,
+//! Puzzles as data: the shipped files verify and are what the recorded command makes,
 //! every kind of wrong puzzle is caught, generation is deterministic, and the helpers the game
 //! uses agree with the solutions.
 
