@@ -168,8 +168,17 @@ pub struct SessionChanges<'w> {
 impl SessionChanges<'_> {
     /// Asks the core for `change` to the session on the board.
     pub fn write(&mut self, change: SessionChange) {
-        let session = self.session.stamp();
-        self.changes.write(ChangeSession { session, change });
+        self.changes.write(ChangeSession::of(&self.session, change));
+    }
+}
+
+impl ChangeSession {
+    /// `change`, asked of `session` (stamped with it).
+    pub fn of(session: &super::Session, change: SessionChange) -> ChangeSession {
+        ChangeSession {
+            session: session.stamp(),
+            change,
+        }
     }
 }
 

@@ -168,8 +168,8 @@ impl SessionLoader<'_> {
     /// Asks the core for `change` to the session on the board (the loader holds the session,
     /// so it stamps the change itself rather than through `SessionChanges`).
     fn change(&mut self, change: SessionChange) {
-        let session = self.loader.session().stamp();
-        self.changes.write(ChangeSession { session, change });
+        let asked = ChangeSession::of(self.loader.session(), change);
+        self.changes.write(asked);
     }
 
     /// Whether a move is being shown or waits to be.

@@ -78,10 +78,8 @@ fn play_first_moves(app: &mut App, n: usize) {
 
 /// Gives the game on the board these players (as taking over a replay does).
 fn take_over(app: &mut App, seats: [Seat; 2]) {
-    let session = session(app).stamp();
-    let change = SessionChange::TakeOver(seats);
-    app.world_mut()
-        .write_message(ChangeSession { session, change });
+    let change = ChangeSession::of(session(app), SessionChange::TakeOver(seats));
+    app.world_mut().write_message(change);
     app.update();
 }
 

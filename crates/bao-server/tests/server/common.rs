@@ -1,7 +1,7 @@
 //! The test harness: a server on 127.0.0.1:0 with its own database file, a small HTTP/1.1
 //! client, a WebSocket client that reads protocol messages, and games created through the API.
 
-use bao_protocol::{ClientMessage, GameCreated, ServerMessage, Snapshot};
+use bao_protocol::{ClientMessage, GameCreated, Rematch, ServerMessage, Snapshot};
 use bao_server::{Config, DatabaseUrl, Server, Timing};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::VecDeque;
@@ -120,6 +120,36 @@ pub async fn create_game(address: SocketAddr, variant: &str, seat: Option<&str>)
     let (status, answer) = request(address, "POST", "/api/games", Some(&body)).await;
     assert_eq!(status, 201, "{answer}");
     serde_json::from_str(&answer).expect("a GameCreated body")
+}
+
+/// `GET /api/games/ID`: the game's snapshot, and the body it came in.
+pub async fn game_snapshot(address: SocketAddr, game: &str) -> (Snapshot, String) {
+    let (status, body) = request(address, "GET", &format!("/api/games/{game}"), None).await;
+    assert_eq!(status, 200, "{body}");
+    let ServerMessage::Snapshot(snapshot) = ServerMessage::from_json(&body).unwrap() else {
+        panic!("not a snapshot: {body}");
+    };
+    (snapshot, body)
+}
+
+/// The next message, which must be a rematch.
+pub fn expect_rematch(message: ServerMessage) -> Rematch {
+    match message {
+        ServerMessage::Rematch(rematch) => rematch,
+        other => panic!("expected a rematch, got {other:?}"),
+    }
+}
+
+/// Both players of a finished game ask for a rematch: each gets the same new game, with a
+/// token of its own. Their answers, South's first.
+pub async fn both_ask_for_a_rematch(south: &mut Client, north: &mut Client) -> (Rematch, Rematch) {
+    south.send(&ClientMessage::Rematch).await;
+    north.send(&ClientMessage::Rematch).await;
+    let for_south = expect_rematch(south.recv().await);
+    let for_north = expect_rematch(north.recv().await);
+    assert_eq!(for_south.game, for_north.game);
+    assert_ne!(for_south.token, for_north.token);
+    (for_south, for_north)
 }
 
 /// One HTTP/1.1 request with `Connection: close`; the status and the body.

@@ -1,7 +1,7 @@
 //! The HTTP API: health, creating games (and the limit on it), a game's snapshot, errors.
 
-use crate::common::{TestServer, request};
-use bao_protocol::{ErrorBody, Health, HttpErrorCode, Seat, ServerMessage};
+use crate::common::{TestServer, game_snapshot, request};
+use bao_protocol::{ErrorBody, Health, HttpErrorCode, Seat};
 use bao_server::Timing;
 
 #[tokio::test]
@@ -50,17 +50,7 @@ async fn a_created_game_has_two_long_distinct_tokens_and_the_seat_asked_for() {
 async fn a_game_is_shown_to_anyone_with_its_id_and_unknown_ones_are_404() {
     let server = TestServer::start().await;
     let created = server.create("kigogo", None).await;
-    let (status, body) = request(
-        server.address,
-        "GET",
-        &format!("/api/games/{}", created.game),
-        None,
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let ServerMessage::Snapshot(snapshot) = ServerMessage::from_json(&body).unwrap() else {
-        panic!("not a snapshot: {body}");
-    };
+    let (snapshot, body) = game_snapshot(server.address, &created.game).await;
     assert_eq!(snapshot.seat, None);
     assert_eq!(snapshot.game, created.game);
     assert!(!body.contains(&created.token) && !body.contains(&created.invite));

@@ -1,6 +1,6 @@
 //! Resigning, rematches with swapped seats, and a player who drops and comes back.
 
-use crate::common::TestServer;
+use crate::common::{TestServer, both_ask_for_a_rematch, expect_rematch};
 use crate::play::{expect_moved, pick};
 use bao_engine::{Game, Variant};
 use bao_protocol::{
@@ -46,20 +46,11 @@ async fn a_resignation_ends_the_game_for_everyone_and_a_rematch_swaps_the_seats(
     assert_eq!(end.moves, vec![first.to_string()]);
 
     // A rematch once both asked; each player gets its own token.
-    south.send(&ClientMessage::Rematch).await;
-    north.send(&ClientMessage::Rematch).await;
-    let rematch = |message| match message {
-        ServerMessage::Rematch(rematch) => rematch,
-        other => panic!("expected a rematch, got {other:?}"),
-    };
-    let for_south = rematch(south.recv().await);
-    let for_north = rematch(north.recv().await);
-    assert_eq!(for_south.game, for_north.game);
+    let (for_south, for_north) = both_ask_for_a_rematch(&mut south, &mut north).await;
     assert_ne!(for_south.game, created.game);
-    assert_ne!(for_south.token, for_north.token);
     // Asked again (after a reconnect, say): the same answer, to the asker alone.
     south.send(&ClientMessage::Rematch).await;
-    assert_eq!(rematch(south.recv().await), for_south.clone());
+    assert_eq!(expect_rematch(south.recv().await), for_south.clone());
     // The watcher was not sent anything: its next message is the snapshot it asks for.
     watcher.sync().await;
 

@@ -1,10 +1,9 @@
 //! The real `bao-server` binary: games survive SIGKILL and a restart, SIGTERM closes every
 //! socket with 1001 and exits 0, bad flags and unusable databases exit 2 with one line.
 
-use crate::common::{Client, PATIENCE, create_game, request};
+use crate::common::{Client, PATIENCE, create_game, game_snapshot};
 use crate::play::{expect_moved, pick};
 use bao_engine::{Game, Variant};
-use bao_protocol::ServerMessage;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
@@ -105,17 +104,7 @@ pub async fn survive_sigkill(url: &str) {
     server.wait();
 
     let server = Process::start_on(url);
-    let (status, body) = request(
-        server.address,
-        "GET",
-        &format!("/api/games/{}", created.game),
-        None,
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let ServerMessage::Snapshot(snapshot) = ServerMessage::from_json(&body).unwrap() else {
-        panic!("not a snapshot: {body}");
-    };
+    let (snapshot, _) = game_snapshot(server.address, &created.game).await;
     let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
     assert_eq!(snapshot.moves, played);
     assert_eq!(snapshot.position, game.position().to_setup());

@@ -3,7 +3,7 @@
 //! a temporary one); without it each prints that it was skipped. The tests share the database:
 //! every game has its own random id, so they do not see each other's games.
 
-use crate::common::{Client, TestServer, test_postgres};
+use crate::common::{Client, TestServer, both_ask_for_a_rematch, test_postgres};
 use crate::errors::{refuse_moves, table_on};
 use crate::persistence::survive_sigkill;
 use crate::play::{expect_moved, pick, play_every_variant, play_to_the_end};
@@ -122,16 +122,7 @@ async fn postgres_a_resignation_and_a_rematch_cross_servers() {
     assert!(matches!(south.recv().await, ServerMessage::Error(e) if e.code == ErrorCode::GameOver));
 
     // Each asks for the rematch on its own server; both get the same new game.
-    south.send(&ClientMessage::Rematch).await;
-    north.send(&ClientMessage::Rematch).await;
-    let rematch = |message| match message {
-        ServerMessage::Rematch(rematch) => rematch,
-        other => panic!("expected a rematch, got {other:?}"),
-    };
-    let for_south = rematch(south.recv().await);
-    let for_north = rematch(north.recv().await);
-    assert_eq!(for_south.game, for_north.game);
-    assert_ne!(for_south.token, for_north.token);
+    let (for_south, for_north) = both_ask_for_a_rematch(&mut south, &mut north).await;
     // The seats are swapped, whichever server a player joins.
     let (_, seen) = join(&b, &format!("token={}", for_south.token)).await;
     assert_eq!((seen.seat, seen.game), (Some(Seat::North), for_south.game));
