@@ -92,11 +92,6 @@ impl Animation {
         self.running.is_none() && self.pending.is_empty()
     }
 
-    /// Forgets every waiting move (the running one is finished by a skip).
-    pub(crate) fn clear_pending(&mut self) {
-        self.pending.clear();
-    }
-
     /// The move the player's kichwa choices have settled on, while the game has not played it
     /// yet: the input sends it to the core.
     pub(crate) fn decided(&self) -> Option<Move> {
@@ -548,8 +543,9 @@ fn follow_the_session(
     flashes.0.clear();
 }
 
-/// An undo drops the moves still waiting; a move whose kichwa is being chosen was never
-/// played, so the board shows the position before it again.
+/// An undo while a move's kichwa is being chosen drops that move: the game never played it, so
+/// the board shows the position before it again. (The moves queued here are all played already:
+/// the core takes an undo only once they are shown, and stops an example's script itself.)
 fn take_back(
     mut commands_in: MessageReader<GameCommand>,
     mut anim: ResMut<Animation>,
@@ -559,7 +555,6 @@ fn take_back(
         if *command != GameCommand::Undo {
             continue;
         }
-        anim.clear_pending();
         if anim.cancel_choosing() {
             resync.write(Resync { glide: true });
         }
