@@ -123,6 +123,7 @@ fn create_game(server: &str, variant: Variant) -> Answer {
     let body = CreateGame {
         variant: variant.id().to_owned(),
         seat: SeatChoice::South,
+        open: false,
     };
     let body = serde_json::to_vec(&body).unwrap_or_default();
     let request = ehttp::Request::post(api_address(server, "/api/games"), body)
@@ -163,7 +164,7 @@ fn finish_creation(mut creation: ResMut<Creation>, online: Option<ResMut<OnlineG
     match answer {
         Ok(created) => {
             online.token = created.token;
-            online.invite = Some(created.invite);
+            online.invite = created.invite;
             online.seat = Some(created.seat);
             online.game = Some(created.game);
             online.connection = Connection::Connecting;

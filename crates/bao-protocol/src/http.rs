@@ -22,6 +22,11 @@ pub struct CreateGame {
     /// The creator's seat; South when absent.
     #[serde(default)]
     pub seat: SeatChoice,
+    /// Wait for any opponent instead of inviting one: the game is listed in `GET /api/open`,
+    /// or, when someone already waits there for this variant, their free seat is taken (the
+    /// answer's `paired`). False when absent.
+    #[serde(default)]
+    pub open: bool,
 }
 
 impl CreateGame {
@@ -34,18 +39,70 @@ impl CreateGame {
     }
 }
 
-/// `POST /api/games`'s answer (201).
+/// `POST /api/games`'s answer (201 for a new game, 200 when paired with one already waiting),
+/// and `POST /api/games/ID/join`'s (200).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameCreated {
-    /// The new game's id (lets anyone watch).
+    /// The game's id (lets anyone watch).
     pub game: String,
-    /// The creator's seat.
+    /// The seat this answer's token plays.
     pub seat: Seat,
-    /// The creator's seat token.
+    /// That seat's token.
     pub token: String,
-    /// The other seat's token, for the invited player.
-    pub invite: String,
+    /// The other seat's token, for the invited player; `null` for a game open to anyone (its
+    /// other seat is for whoever takes it from the list).
+    pub invite: Option<String>,
+    /// True when the seat is one taken in a game somebody else opened (their opponent is
+    /// already there): the game starts now.
+    #[serde(default)]
+    pub paired: bool,
 }
+
+/// `GET /api/open`'s answer: the games waiting for an opponent, the longest waiting first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenGames {
+    /// At most [`LISTED_GAMES`].
+    pub games: Vec<OpenGame>,
+}
+
+/// A game waiting for an opponent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenGame {
+    /// Its id: `POST /api/games/ID/join` takes its free seat.
+    pub game: String,
+    /// Its variant id.
+    pub variant: String,
+    /// The free seat: the one its taker plays.
+    pub seat: Seat,
+    /// When it was opened, in Unix seconds.
+    pub since: i64,
+}
+
+/// `GET /api/live`'s answer: the games being played now, the latest move first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveGames {
+    /// At most [`LISTED_GAMES`].
+    pub games: Vec<LiveGame>,
+}
+
+/// A game being played: not over, a move played in the last [`LIVE_SECONDS`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveGame {
+    /// Its id: `/ws?game=ID` watches it.
+    pub game: String,
+    /// Its variant id.
+    pub variant: String,
+    /// The moves played so far.
+    pub ply: u32,
+    /// When the last one was played, in Unix seconds.
+    pub last_move: i64,
+}
+
+/// The most games `GET /api/open` and `GET /api/live` list.
+pub const LISTED_GAMES: usize = 50;
+
+/// A game whose last move is older than this many seconds is not listed as being played.
+pub const LIVE_SECONDS: i64 = 300;
 
 /// Every HTTP error answer: `{"error": CODE, "message": "human text"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,6 +130,8 @@ pub enum HttpErrorCode {
     MethodNotAllowed,
     /// 413: the body is larger than the server reads.
     TooLarge,
+    /// 409: the open game's seat is not free (somebody took it first, or its creator left).
+    Taken,
     /// 429: too many games created from this address in the last minute.
     RateLimited,
     /// 500: the server could not read or write its database.

@@ -26,7 +26,10 @@ mod messages;
 mod seat;
 
 pub use bao_engine::PositionSetup;
-pub use http::{CreateGame, ErrorBody, GameCreated, Health, HttpErrorCode};
+pub use http::{
+    CreateGame, ErrorBody, GameCreated, Health, HttpErrorCode, LISTED_GAMES, LIVE_SECONDS,
+    LiveGame, LiveGames, OpenGame, OpenGames,
+};
 pub use limits::{
     CLOSE_GOING_AWAY, CLOSE_POLICY_VIOLATION, CLOSE_TOO_BIG, GAMES_PER_MINUTE_PER_ADDRESS,
     MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND, PING_INTERVAL, SILENCE_LIMIT,

@@ -206,8 +206,8 @@ fn the_http_examples_parse() {
         serde_json::from_str(r#"{"game":"ID","seat":"north","token":"T","invite":"U"}"#).unwrap();
     assert_eq!(created.seat, Seat::North);
     assert_eq!(
-        (created.token.as_str(), created.invite.as_str()),
-        ("T", "U")
+        (created.token.as_str(), created.invite.as_deref()),
+        ("T", Some("U"))
     );
 
     let error: ErrorBody =
@@ -302,12 +302,30 @@ fn every_message_round_trips() {
     round_trips(&CreateGame {
         variant: "kimasai".into(),
         seat: SeatChoice::Random,
+        open: true,
     });
     round_trips(&GameCreated {
         game: "g".into(),
         seat: Seat::South,
         token: "t".into(),
-        invite: "u".into(),
+        invite: Some("u".into()),
+        paired: false,
+    });
+    round_trips(&OpenGames {
+        games: vec![OpenGame {
+            game: "g".into(),
+            variant: "kigogo".into(),
+            seat: Seat::North,
+            since: 1_800_000_000,
+        }],
+    });
+    round_trips(&LiveGames {
+        games: vec![LiveGame {
+            game: "g".into(),
+            variant: "kingulu".into(),
+            ply: 12,
+            last_move: 1_800_000_000,
+        }],
     });
     round_trips(&ErrorBody {
         error: HttpErrorCode::UnknownVariant,

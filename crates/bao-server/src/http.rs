@@ -106,7 +106,8 @@ pub async fn create_game(
             game,
             seat,
             token,
-            invite,
+            invite: Some(invite),
+            paired: false,
         }),
     ))
 }

@@ -421,7 +421,8 @@ async fn play_one_game(
 ) -> Result<(), LoadError> {
     let created = create_game(load, variant).await?;
     let (creator, snapshot) = join(load, &created.token).await?;
-    let (invited, _) = join(load, &created.invite).await?;
+    let invite = created.invite.as_deref().unwrap_or_default();
+    let (invited, _) = join(load, invite).await?;
     let sockets = match created.seat {
         Seat::South => [creator, invited],
         Seat::North => [invited, creator],

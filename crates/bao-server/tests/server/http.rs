@@ -31,7 +31,9 @@ async fn a_created_game_has_two_long_distinct_tokens_and_the_seat_asked_for() {
     ] {
         let created = server.create("kujifunza", asked).await;
         assert!(seats.contains(&created.seat), "{asked:?}: {created:?}");
-        for token in [&created.token, &created.invite] {
+        let invite = created.invite.clone().expect("an invitation");
+        assert!(!created.paired);
+        for token in [&created.token, &invite] {
             // 128 random bits or more, URL-safe.
             assert!(token.len() >= 32, "{token}");
             assert!(
@@ -40,7 +42,7 @@ async fn a_created_game_has_two_long_distinct_tokens_and_the_seat_asked_for() {
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
             );
         }
-        assert_ne!(created.token, created.invite);
+        assert_ne!(created.token, invite);
         assert_ne!(created.token, created.game);
     }
     server.server.shutdown().await;
@@ -53,7 +55,8 @@ async fn a_game_is_shown_to_anyone_with_its_id_and_unknown_ones_are_404() {
     let (snapshot, body) = game_snapshot(server.address, &created.game).await;
     assert_eq!(snapshot.seat, None);
     assert_eq!(snapshot.game, created.game);
-    assert!(!body.contains(&created.token) && !body.contains(&created.invite));
+    let invite = created.invite.as_deref().expect("an invitation");
+    assert!(!body.contains(&created.token) && !body.contains(invite));
 
     let (status, body) = request(server.address, "GET", "/api/games/nothing", None).await;
     assert_eq!(status, 404);

@@ -71,7 +71,7 @@ async fn a_game_without_sockets_leaves_memory_and_comes_back_from_the_database()
         );
         tokio::time::sleep(SHORT.idle_game / 4).await;
     }
-    let mut north = server.connect(&format!("token={}", created.invite)).await;
+    let mut north = server.connect(&format!("token={}", created.invite.as_deref().expect("an invitation"))).await;
     let snapshot = north.snapshot().await;
     assert_eq!(snapshot.moves, vec![mv.to_string()]);
     assert_eq!(server.server.games_in_memory(), 1);

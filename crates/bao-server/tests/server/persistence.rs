@@ -86,7 +86,14 @@ pub async fn survive_sigkill(url: &str) {
     let created = create_game(server.address, "kingulu", None).await;
     let mut south = Client::connect(server.address, &format!("token={}", created.token)).await;
     south.snapshot().await;
-    let mut north = Client::connect(server.address, &format!("token={}", created.invite)).await;
+    let mut north = Client::connect(
+        server.address,
+        &format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ),
+    )
+    .await;
     north.snapshot().await;
     south.recv().await; // North's presence.
     let mut game = Game::new(Variant::Kingulu);

@@ -88,7 +88,12 @@ pub async fn play_every_variant(server: &TestServer) {
                 north: false
             }
         );
-        let mut north = server.connect(&format!("token={}", created.invite)).await;
+        let mut north = server
+            .connect(&format!(
+                "token={}",
+                created.invite.as_deref().expect("an invitation")
+            ))
+            .await;
         assert_eq!(north.snapshot().await.seat, Some(Seat::North));
         let both = Present {
             south: true,

@@ -81,7 +81,14 @@ async fn postgres_two_servers_play_a_whole_game_each_seeing_the_others_moves() {
     // sockets: neither player is told of the other.
     let (mut south, seen) = join(&a, &format!("token={}", created.token)).await;
     assert_eq!(seen.present, ONLY_SOUTH);
-    let (mut north, seen) = join(&b, &format!("token={}", created.invite)).await;
+    let (mut north, seen) = join(
+        &b,
+        &format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ),
+    )
+    .await;
     assert_eq!(seen.present, ONLY_NORTH);
     let (mut watcher, _) = join(&b, &format!("game={}", created.game)).await;
 
@@ -101,7 +108,14 @@ async fn postgres_a_resignation_and_a_rematch_cross_servers() {
     let (a, b) = two_servers(database).await;
     let created = a.create("kigogo", Some("south")).await;
     let (mut south, _) = join(&a, &format!("token={}", created.token)).await;
-    let (mut north, _) = join(&b, &format!("token={}", created.invite)).await;
+    let (mut north, _) = join(
+        &b,
+        &format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ),
+    )
+    .await;
     let mut game = Game::new(Variant::Kigogo);
     let first = pick(&game);
     game.play(first).unwrap();
@@ -171,7 +185,14 @@ async fn postgres_two_servers_racing_for_one_ply_agree_on_one_move() {
         // South's seat is open on both servers (two tabs); North watches on B.
         let (mut south_a, _) = join(&a, &format!("token={}", created.token)).await;
         let (mut south_b, _) = join(&b, &format!("token={}", created.token)).await;
-        let (mut north, _) = join(&b, &format!("token={}", created.invite)).await;
+        let (mut north, _) = join(
+            &b,
+            &format!(
+                "token={}",
+                created.invite.as_deref().expect("an invitation")
+            ),
+        )
+        .await;
         let start = Game::new(Variant::Kigogo);
         let moves = start.legal_moves();
         let (x, y) = (moves[0].to_string(), moves[moves.len() - 1].to_string());
@@ -211,7 +232,14 @@ async fn postgres_a_lost_listen_connection_comes_back_and_catches_up() {
     let (a, b) = two_servers(database.clone()).await;
     let created = a.create("kingulu", Some("south")).await;
     let (mut south, _) = join(&a, &format!("token={}", created.token)).await;
-    let (mut north, _) = join(&b, &format!("token={}", created.invite)).await;
+    let (mut north, _) = join(
+        &b,
+        &format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ),
+    )
+    .await;
     let mut game = Game::new(Variant::Kingulu);
 
     // Every server's LISTEN connection on this database is cut (those of other tests too:
