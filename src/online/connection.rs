@@ -4,11 +4,13 @@
 //! server's game, and play the other seat's moves as remote moves.
 
 use super::machine::{Action, Connection, Failure, OnlineGame};
-use super::{OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address};
+use super::{
+    OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address, watch_address,
+};
 use crate::core::{
     Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
 };
-use bao_engine::{Game, Player, Variant};
+use bao_engine::{Game, Variant};
 use bao_protocol::{ClientMessage, CreateGame, ErrorBody, GameCreated, SeatChoice, ServerMessage};
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
@@ -69,51 +71,93 @@ struct Creation(Option<Answer>);
 /// Where ehttp's callback puts the answer to `POST /api/games`: the game, or why not.
 type Answer = Arc<Mutex<Option<Result<GameCreated, String>>>>;
 
-/// The overlay's and the command line's orders.
+/// The overlay's and the command line's orders, in the order given.
 fn handle_commands(
     mut commands_in: MessageReader<OnlineCommand>,
     mut commands: Commands,
     server: Res<OnlineServer>,
-    online: Option<ResMut<OnlineGame>>,
+    mut online: Option<ResMut<OnlineGame>>,
     mut socket: NonSendMut<Socket>,
     mut creation: ResMut<Creation>,
     mut loader: LoadSession,
 ) {
-    let Some(command) = commands_in.read().last().cloned() else {
-        return;
-    };
-    match command {
-        OnlineCommand::Invite(variant) => {
-            socket.reset();
-            creation.0 = Some(create_game(&server.0, variant));
-            commands.insert_resource(OnlineGame::creating(server.0.clone()));
-        }
-        OnlineCommand::Join(text) => {
-            socket.reset();
-            creation.0 = None;
-            let game = match parse_join(&text, &server.0) {
-                Ok(join) => OnlineGame::joining(join.server, join.token),
-                Err(bad) => {
-                    warn!("{bad}");
-                    let mut game = OnlineGame::joining(server.0.clone(), "");
-                    game.connection = Connection::Failed(Failure::BadLink(bad.0));
-                    game
+    for command in commands_in.read().cloned() {
+        match command {
+            OnlineCommand::Resign | OnlineCommand::Rematch | OnlineCommand::Back => {
+                if let Some(game) = online.as_deref_mut() {
+                    in_the_game(command, game, &mut socket, &mut loader);
                 }
-            };
-            commands.insert_resource(game);
-        }
-        OnlineCommand::Back => {
-            if let Some(online) = online
-                && let Some(game) = online.confirmed().cloned()
-            {
-                load(&mut loader, &mut socket, &online, game);
+            }
+            other => {
+                // Another game, or none: the next frame's systems see the new resource.
+                socket.reset();
+                creation.0 = None;
+                match new_game(other, &server.0) {
+                    Some(NewGame::Created(variant)) => {
+                        creation.0 = Some(create_game(&server.0, variant));
+                        commands.insert_resource(OnlineGame::creating(server.0.clone()));
+                    }
+                    Some(NewGame::Game(game)) => commands.insert_resource(game),
+                    None => commands.remove_resource::<OnlineGame>(),
+                }
+                online = None;
             }
         }
-        OnlineCommand::Leave => {
-            socket.reset();
-            creation.0 = None;
-            commands.remove_resource::<OnlineGame>();
+    }
+}
+
+/// A command about the online game on now: resign, ask for a rematch, or put it back on the
+/// board.
+fn in_the_game(
+    command: OnlineCommand,
+    online: &mut OnlineGame,
+    socket: &mut Socket,
+    loader: &mut LoadSession,
+) {
+    let actions = match command {
+        OnlineCommand::Resign => online.resign(),
+        OnlineCommand::Rematch => online.ask_rematch(),
+        OnlineCommand::Back => {
+            if let Some(game) = online.confirmed().cloned() {
+                load(loader, socket, online, game);
+            }
+            Vec::new()
         }
+        _ => Vec::new(),
+    };
+    for action in actions {
+        if let Action::Send(message) = action {
+            socket.send(&message);
+        }
+    }
+}
+
+/// The game a command starts.
+enum NewGame {
+    /// One to create on the server, of this variant.
+    Created(Variant),
+    /// One to join or watch.
+    Game(OnlineGame),
+}
+
+/// What `command` starts instead of the online game on now (`None`: nothing, it is left).
+fn new_game(command: OnlineCommand, server: &str) -> Option<NewGame> {
+    match command {
+        OnlineCommand::Invite(variant) => Some(NewGame::Created(variant)),
+        OnlineCommand::Join(text) => Some(NewGame::Game(match parse_join(&text, server) {
+            Ok(join) => OnlineGame::joining(join.server, join.token),
+            Err(bad) => {
+                warn!("{bad}");
+                let mut game = OnlineGame::joining(server.to_owned(), "");
+                game.connection = Connection::Failed(Failure::BadLink(bad.0));
+                game
+            }
+        })),
+        OnlineCommand::Watch(game) => Some(NewGame::Game(OnlineGame::watching(server, game))),
+        OnlineCommand::Leave
+        | OnlineCommand::Back
+        | OnlineCommand::Resign
+        | OnlineCommand::Rematch => None,
     }
 }
 
@@ -186,14 +230,15 @@ fn connect_when_due(
         socket.close();
         return;
     };
-    let waiting = online.token.is_empty() || online.connection == Connection::Creating;
-    if online.failed() || waiting || socket.open.is_some() {
+    if online.failed() || online.connection == Connection::Creating || socket.open.is_some() {
         return;
     }
     if time.elapsed_secs_f64() < socket.retry_at {
         return;
     }
-    let address = socket_address(&online.server, &online.token);
+    let Some(address) = address_of(&online) else {
+        return;
+    };
     match ewebsock::connect(address, ewebsock::Options::default()) {
         Ok(open) => socket.open = Some(open),
         Err(error) => {
@@ -201,6 +246,15 @@ fn connect_when_due(
             lost(&mut online, &mut socket, &time);
         }
     }
+}
+
+/// The socket's address: the seat's, or the watched game's (`None` while neither is known).
+fn address_of(online: &OnlineGame) -> Option<String> {
+    if online.watching {
+        let game = online.game.as_deref()?;
+        return Some(watch_address(&online.server, game));
+    }
+    (!online.token.is_empty()).then(|| socket_address(&online.server, &online.token))
 }
 
 /// The socket is gone: the next try after the machine's pause, or none.
@@ -287,10 +341,14 @@ fn perform(
         match action {
             Action::Send(message) => socket.send(&message),
             Action::Load(game) => load(loader, socket, online, game),
-            Action::PlayRemote { ply, mv } => {
-                let Some(seat) = online.seat else { continue };
+            Action::Reconnect => {
+                // At once: the new game's socket opens next frame.
+                socket.close();
+                socket.retry_at = 0.0;
+            }
+            Action::PlayRemote { by, ply, mv } => {
                 moves.write(SeatMove {
-                    by: Player::from(seat.other()),
+                    by,
                     ply,
                     mv,
                     source: MoveSource::Remote,
@@ -353,8 +411,8 @@ fn follow_the_board(
         match action {
             Action::Send(message) => socket.send(&message),
             Action::Load(game) => load(&mut loader, &mut socket, &online, game),
-            // The board's news never asks for one: remote moves come from the server only.
-            Action::PlayRemote { .. } => {}
+            // The board's news never asks for these: they come from the server only.
+            Action::PlayRemote { .. } | Action::Reconnect => {}
         }
     }
 }

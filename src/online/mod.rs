@@ -16,7 +16,7 @@ mod machine;
 
 pub use link::{
     BadLink, DEFAULT_SERVER, JOIN_PARAMETER, Join, api_address, invite_link, parse_join,
-    socket_address,
+    socket_address, watch_address,
 };
 pub use machine::{
     Action, Connection, FIRST_RETRY, Failure, LONGEST_RETRY, OnlineGame, Pending, game_of,
@@ -42,6 +42,12 @@ pub enum OnlineCommand {
     Invite(Variant),
     /// Join the seat of an invitation's link or code.
     Join(String),
+    /// Watch the game with this id on our server.
+    Watch(String),
+    /// Resign the online game: the other seat wins.
+    Resign,
+    /// Ask for a rematch of the finished online game (seats swapped).
+    Rematch,
     /// Put the online game back on the board (after a lesson, say) from the server's game.
     Back,
     /// Leave the online game: the socket closes.

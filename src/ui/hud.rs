@@ -14,7 +14,7 @@ use crate::content::{self, player_name};
 use crate::core::{Busy, Feedback, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
 use crate::lessons::LessonCommand;
-use crate::online::{OnlineGame, board_game};
+use crate::online::{OnlineCommand, OnlineGame, board_game};
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -35,6 +35,7 @@ struct Orders<'w> {
     skips: MessageWriter<'w, SkipMove>,
     lessons: MessageWriter<'w, LessonCommand>,
     replays: MessageWriter<'w, ReplayMove>,
+    online: MessageWriter<'w, OnlineCommand>,
 }
 
 /// What the bars show: the game, what the board shows of it, what is moving, and whether the
@@ -526,7 +527,10 @@ fn status_lines(bars: &Bars) -> Status {
     let position = shown.position(session);
     let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
     let ink = bars.palette.ink;
-    let (first, size, color) = if shown.outcome(session).is_over() {
+    let resigned = bars
+        .online
+        .is_some_and(|online| online.resigned().is_some());
+    let (first, size, color) = if shown.outcome(session).is_over() || resigned {
         (i18n.tr("hud-game-over"), style::LARGE_TEXT, ink)
     } else if busy.thinking {
         (
@@ -581,7 +585,14 @@ fn buttons(ui: &mut egui::Ui, bars: &Bars, orders: &mut Orders) {
     } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
         orders.commands.write(GameCommand::Hint);
     }
-    // An online game is the server's: nothing is taken back or played again here.
+    // An online game is the server's: nothing is taken back or played again here; it may be
+    // resigned, and once over a rematch asked for.
+    if let Some(online) = bars.online {
+        if let Some(command) = super::online::game_buttons(ui, i18n, online) {
+            orders.online.write(command);
+        }
+        return;
+    }
     let local = !session.has_remote_seat();
     let can_undo = local && idle && !session.game().moves().is_empty();
     if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {

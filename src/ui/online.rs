@@ -10,7 +10,6 @@ use crate::core::{Screen, Session};
 use crate::i18n::I18n;
 use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, OnlineServer, board_game};
 use bao_engine::{Player, Variant};
-use bao_protocol::ResultReason;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -301,27 +300,106 @@ fn failure_text(failure: &Failure, i18n: &I18n) -> String {
 }
 
 /// The HUD's line about an online game on the board: the connection, whether the other player
-/// is here ("Connected · North is here"), and a resignation (the board's game does not end by
-/// one, so the game-over panel cannot tell it).
+/// is here ("Connected · North is here"; a watcher's: "Watching · South is here · North is
+/// here"), a resignation (the board's game does not end by one), and a rematch asked for.
 pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
-    let mut line = connection_text(game, i18n);
-    if let Some(other) = other_player(game) {
-        let key = if game.other_present() {
+    let mut parts = vec![connection_text(game, i18n)];
+    let presence = |player: Player| {
+        let key = if game.present.of(player.into()) {
             "online-here"
         } else {
             "online-away"
         };
-        let other = i18n.tr_args(key, &[("player", i18n.tr(other).into())]);
-        line = format!("{line} · {other}");
+        i18n.tr_args(key, &[("player", i18n.tr(player_name(player)).into())])
+    };
+    if game.watching {
+        if game.connection == Connection::Connected {
+            parts[0] = i18n.tr("online-watching");
+        }
+        parts.extend([Player::South, Player::North].map(presence));
+    } else if let Some(seat) = game.seat {
+        parts.push(presence(Player::from(seat.other())));
     }
-    let resigned = game
-        .result
-        .filter(|r| r.reason == ResultReason::Resigned)
-        .and_then(|r| r.winner);
-    if let Some(winner) = resigned {
-        let loser = player_name(Player::from(winner.other()));
-        let resigned = i18n.tr_args("online-resigned", &[("player", i18n.tr(loser).into())]);
-        line = format!("{line} · {resigned}");
+    if let Some(loser) = game.resigned() {
+        let loser = i18n.tr(player_name(Player::from(loser)));
+        parts.push(i18n.tr_args("online-resigned", &[("player", loser.into())]));
     }
-    line
+    if let Some(asked) = rematch_asked(game, i18n) {
+        parts.push(asked);
+    }
+    parts.join(" · ")
+}
+
+/// "Asked for a rematch — waiting for North", while the other player has not asked too.
+fn rematch_asked(game: &OnlineGame, i18n: &I18n) -> Option<String> {
+    let other = other_player(game).filter(|_| game.rematch_asked)?;
+    Some(i18n.tr_args("online-rematch-asked", &[("player", i18n.tr(other).into())]))
+}
+
+/// The HUD's button for the online game on the board: "Resign" while it goes on (asked again
+/// before it is sent: "Resign?" "Yes" "No"), "Rematch" once it is over; nothing for a watcher.
+pub(super) fn game_buttons(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    game: &OnlineGame,
+) -> Option<OnlineCommand> {
+    let confirming_id = egui::Id::new("online-resign-confirming");
+    if !game.can_resign() {
+        ui.data_mut(|data| data.remove::<bool>(confirming_id));
+        let rematch =
+            game.can_ask_rematch() && style::button(ui, &i18n.tr("online-rematch")).clicked();
+        return rematch.then_some(OnlineCommand::Rematch);
+    }
+    let confirming = ui.data(|data| data.get_temp::<bool>(confirming_id).unwrap_or(false));
+    if !confirming {
+        if style::button(ui, &i18n.tr("online-resign")).clicked() {
+            ui.data_mut(|data| data.insert_temp(confirming_id, true));
+        }
+        return None;
+    }
+    ui.label(
+        RichText::new(i18n.tr("online-resign-confirm"))
+            .size(style::CARD_TEXT)
+            .strong(),
+    );
+    let mut asked = None;
+    if style::button(ui, &i18n.tr("online-resign-yes")).clicked() {
+        asked = Some(OnlineCommand::Resign);
+    }
+    let no = style::button(ui, &i18n.tr("online-resign-no")).clicked();
+    if asked.is_some() || no {
+        ui.data_mut(|data| data.insert_temp(confirming_id, false));
+    }
+    asked
+}
+
+/// The game-over panel's words for an online game that ended by a resignation (which the
+/// board's game cannot tell): the headline ("South wins") and the reason ("North resigned.").
+pub(super) fn resignation_ending(game: &OnlineGame, i18n: &I18n) -> Option<(String, String)> {
+    let loser = Player::from(game.resigned()?);
+    let name = |player: Player| i18n.tr(player_name(player));
+    Some((
+        i18n.tr_args("ending-win", &[("player", name(loser.opponent()).into())]),
+        i18n.tr_args("online-resigned-reason", &[("player", name(loser).into())]),
+    ))
+}
+
+/// The game-over panel's rematch for an online game: the button, or once asked the line that
+/// says whom we wait for.
+pub(super) fn rematch_offer(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    palette: &Palette,
+    game: &OnlineGame,
+) -> Option<OnlineCommand> {
+    if let Some(asked) = rematch_asked(game, i18n) {
+        ui.label(
+            RichText::new(asked)
+                .size(style::NOTE_TEXT)
+                .color(palette.ink_soft),
+        );
+        return None;
+    }
+    let rematch = game.can_ask_rematch() && style::button(ui, &i18n.tr("online-rematch")).clicked();
+    rematch.then_some(OnlineCommand::Rematch)
 }
