@@ -5,13 +5,16 @@
 
 use super::machine::{Action, Connection, Failure, OnlineGame};
 use super::{
-    OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address, watch_address,
+    Lobby, OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address,
+    watch_address,
 };
 use crate::core::{
     Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
 };
 use bao_engine::{Game, Variant};
-use bao_protocol::{ClientMessage, CreateGame, ErrorBody, GameCreated, SeatChoice, ServerMessage};
+use bao_protocol::{
+    ClientMessage, CreateGame, ErrorBody, GameCreated, HttpErrorCode, SeatChoice, ServerMessage,
+};
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 
@@ -63,13 +66,22 @@ impl Socket {
     }
 }
 
-/// The answer of `POST /api/games` while the request is under way: filled by ehttp's callback
-/// (another thread on the desktop), taken by [`finish_creation`].
+/// The answer of `POST /api/games` (or of a join of an open game) while the request is under
+/// way: filled by ehttp's callback (another thread on the desktop), taken by
+/// [`finish_creation`].
 #[derive(Resource, Default)]
 struct Creation(Option<Answer>);
 
-/// Where ehttp's callback puts the answer to `POST /api/games`: the game, or why not.
-type Answer = Arc<Mutex<Option<Result<GameCreated, String>>>>;
+/// Where ehttp's callback puts the answer to a request for a seat: the game, or why not.
+type Answer = Arc<Mutex<Option<Result<GameCreated, NoSeat>>>>;
+
+/// Why a request for a seat got none.
+enum NoSeat {
+    /// The open game's seat was taken first (409 `taken`).
+    Taken,
+    /// Anything else: the server's message, or the network's.
+    Failed(String),
+}
 
 /// The overlay's and the command line's orders, in the order given.
 fn handle_commands(
@@ -93,8 +105,8 @@ fn handle_commands(
                 socket.reset();
                 creation.0 = None;
                 match new_game(other, &server.0) {
-                    Some(NewGame::Created(variant)) => {
-                        creation.0 = Some(create_game(&server.0, variant));
+                    Some(NewGame::Asked(request)) => {
+                        creation.0 = Some(ask_for_seat(request));
                         commands.insert_resource(OnlineGame::creating(server.0.clone()));
                     }
                     Some(NewGame::Game(game)) => commands.insert_resource(game),
@@ -134,8 +146,8 @@ fn in_the_game(
 
 /// The game a command starts.
 enum NewGame {
-    /// One to create on the server, of this variant.
-    Created(Variant),
+    /// A seat asked of the server: a new game's or an open game's.
+    Asked(ehttp::Request),
     /// One to join or watch.
     Game(OnlineGame),
 }
@@ -143,7 +155,15 @@ enum NewGame {
 /// What `command` starts instead of the online game on now (`None`: nothing, it is left).
 fn new_game(command: OnlineCommand, server: &str) -> Option<NewGame> {
     match command {
-        OnlineCommand::Invite(variant) => Some(NewGame::Created(variant)),
+        OnlineCommand::Invite(variant) => Some(NewGame::Asked(create_game(server, variant, false))),
+        OnlineCommand::WaitForOpponent(variant) => {
+            Some(NewGame::Asked(create_game(server, variant, true)))
+        }
+        OnlineCommand::TakeOpen(game) => {
+            let path = format!("/api/games/{game}/join");
+            let request = ehttp::Request::post(api_address(server, &path), Vec::new());
+            Some(NewGame::Asked(request))
+        }
         OnlineCommand::Join(text) => Some(NewGame::Game(match parse_join(&text, server) {
             Ok(join) => OnlineGame::joining(join.server, join.token),
             Err(bad) => {
@@ -161,20 +181,26 @@ fn new_game(command: OnlineCommand, server: &str) -> Option<NewGame> {
     }
 }
 
-/// Sends `POST /api/games` for `variant`, our seat South; the answer arrives in the cell.
-fn create_game(server: &str, variant: Variant) -> Answer {
-    let cell = Arc::new(Mutex::new(None));
+/// `POST /api/games` for `variant`, our seat South; `open`: for anyone, not a friend.
+fn create_game(server: &str, variant: Variant, open: bool) -> ehttp::Request {
     let body = CreateGame {
         variant: variant.id().to_owned(),
         seat: SeatChoice::South,
-        open: false,
+        open,
     };
     let body = serde_json::to_vec(&body).unwrap_or_default();
-    let request = ehttp::Request::post(api_address(server, "/api/games"), body)
-        .with_header("Content-Type", "application/json");
+    ehttp::Request::post(api_address(server, "/api/games"), body)
+        .with_header("Content-Type", "application/json")
+}
+
+/// Sends a request for a seat; the answer arrives in the cell.
+fn ask_for_seat(request: ehttp::Request) -> Answer {
+    let cell = Arc::new(Mutex::new(None));
     let answer = Arc::clone(&cell);
     ehttp::fetch(request, move |response| {
-        let created = response.and_then(|r| created_from(&r));
+        let created = response
+            .map_err(NoSeat::Failed)
+            .and_then(|r| created_from(&r));
         if let Ok(mut slot) = answer.lock() {
             *slot = Some(created);
         }
@@ -182,19 +208,30 @@ fn create_game(server: &str, variant: Variant) -> Answer {
     cell
 }
 
-/// The game created, or the server's reason (its error body's message), or the status.
-fn created_from(response: &ehttp::Response) -> Result<GameCreated, String> {
+/// The seat given, or the server's reason (its error body's message), or the status.
+fn created_from(response: &ehttp::Response) -> Result<GameCreated, NoSeat> {
     let text = response.text().unwrap_or_default();
     if response.ok {
-        return serde_json::from_str(text).map_err(|e| e.to_string());
+        return serde_json::from_str(text).map_err(|e| NoSeat::Failed(e.to_string()));
     }
-    Err(serde_json::from_str::<ErrorBody>(text)
-        .map(|body| body.message)
-        .unwrap_or_else(|_| format!("{} {}", response.status, response.status_text)))
+    match serde_json::from_str::<ErrorBody>(text) {
+        Ok(body) if body.error == HttpErrorCode::Taken => Err(NoSeat::Taken),
+        Ok(body) => Err(NoSeat::Failed(body.message)),
+        Err(_) => Err(NoSeat::Failed(format!(
+            "{} {}",
+            response.status, response.status_text
+        ))),
+    }
 }
 
-/// Takes the created game's tokens when the server has answered; the socket opens next.
-fn finish_creation(mut creation: ResMut<Creation>, online: Option<ResMut<OnlineGame>>) {
+/// Takes the seat's token when the server has answered; the socket opens next. An open game
+/// taken first by somebody else ends the online game, and the list of open games says so.
+fn finish_creation(
+    mut commands: Commands,
+    mut creation: ResMut<Creation>,
+    online: Option<ResMut<OnlineGame>>,
+    mut lobby: ResMut<Lobby>,
+) {
     let Some(cell) = &creation.0 else {
         return;
     };
@@ -208,12 +245,20 @@ fn finish_creation(mut creation: ResMut<Creation>, online: Option<ResMut<OnlineG
     match answer {
         Ok(created) => {
             online.token = created.token;
+            // Neither a friend's invitation nor a pairing: the game waits in the open list.
+            online.open = created.invite.is_none() && !created.paired;
             online.invite = created.invite;
             online.seat = Some(created.seat);
             online.game = Some(created.game);
             online.connection = Connection::Connecting;
         }
-        Err(reason) => {
+        Err(NoSeat::Taken) => {
+            info!("online: the open game was taken first");
+            commands.remove_resource::<OnlineGame>();
+            lobby.taken = true;
+            lobby.refresh();
+        }
+        Err(NoSeat::Failed(reason)) => {
             warn!("the online game could not be created: {reason}");
             online.connection = Connection::Failed(Failure::Create(reason));
         }

@@ -12,12 +12,14 @@
 
 mod connection;
 mod link;
+mod lobby;
 mod machine;
 
 pub use link::{
     BadLink, DEFAULT_SERVER, JOIN_PARAMETER, Join, api_address, invite_link, parse_join,
     socket_address, watch_address,
 };
+pub use lobby::{Fetched, Listing, Lobby, REFRESH_SECONDS, unix_now};
 pub use machine::{
     Action, Connection, FIRST_RETRY, Failure, LONGEST_RETRY, OnlineGame, Pending, game_of,
     retry_after,
@@ -32,7 +34,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>()
         .init_resource::<OnlineServer>()
-        .add_plugins(connection::plugin);
+        .add_plugins((connection::plugin, lobby::plugin));
 }
 
 /// What the overlay (or the command line) asks of online play.
@@ -40,6 +42,11 @@ pub fn plugin(app: &mut App) {
 pub enum OnlineCommand {
     /// Create a game of this variant on the server, our seat South, and play it.
     Invite(Variant),
+    /// Wait for anyone to play this variant: take the free seat of a game already waiting, or
+    /// open one that the list of open games offers.
+    WaitForOpponent(Variant),
+    /// Take the free seat of this open game (its id), from the list of open games.
+    TakeOpen(String),
     /// Join the seat of an invitation's link or code.
     Join(String),
     /// Watch the game with this id on our server.

@@ -1,14 +1,19 @@
-//! The "Play online" window: invite a friend (the game is created on the server and the link to
-//! send is shown, with a button that copies it) or join with a link or a code; once a game is
-//! on, its connection, the invitation and "Waiting for North to join" until the other player is
-//! here. The HUD's connection line is [`connection_line`].
+//! The "Play online" window, in three tabs: with a friend (invite one: the game is created on
+//! the server and the link to send is shown, with a button that copies it; or join with a link
+//! or a code), the open games (take one waiting for an opponent, or wait for one) and the games
+//! to watch. Once a game is on: its connection, the invitation, and "Waiting for North to join"
+//! (or "Waiting for an opponent") until the other player is here. The HUD's connection line is
+//! [`connection_line`], its resign and rematch buttons [`game_buttons`].
 
 use super::style::{self, Palette};
 use super::{Panels, UiSet};
 use crate::content::{player_name, variant_name};
 use crate::core::{Screen, Session};
 use crate::i18n::I18n;
-use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, OnlineServer, board_game};
+use crate::online::{
+    Connection, Failure, Fetched, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer,
+    board_game, unix_now,
+};
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -20,13 +25,48 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, online_window.in_set(UiSet::Windows));
 }
 
-/// What the person typed in the window, kept while it is open.
+/// What the person typed and chose in the window, kept while it is open.
 #[derive(Resource, Default)]
 struct JoinForm {
+    /// The tab shown.
+    tab: Tab,
     /// The link or code to join.
     link: String,
     /// The waiting window was closed: it stays closed until the next game.
     dismissed: bool,
+}
+
+/// The window's tabs before a game is on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Tab {
+    /// Invite a friend, or join with a link or a code.
+    #[default]
+    Friend,
+    /// The games waiting for an opponent, and "Wait for an opponent".
+    Open,
+    /// The games being played, to watch.
+    Watch,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Friend, Tab::Open, Tab::Watch];
+
+    fn key(self) -> &'static str {
+        match self {
+            Tab::Friend => "online-tab-friend",
+            Tab::Open => "online-tab-open",
+            Tab::Watch => "online-tab-watch",
+        }
+    }
+
+    /// The server's list the tab shows.
+    fn listing(self) -> Option<Listing> {
+        match self {
+            Tab::Friend => None,
+            Tab::Open => Some(Listing::Open),
+            Tab::Watch => Some(Listing::Live),
+        }
+    }
 }
 
 /// What the window reads and changes.
@@ -35,6 +75,7 @@ struct Online<'w> {
     game: Option<Res<'w, OnlineGame>>,
     server: ResMut<'w, OnlineServer>,
     form: ResMut<'w, JoinForm>,
+    lobby: ResMut<'w, Lobby>,
     commands: MessageWriter<'w, OnlineCommand>,
     session: Res<'w, Session>,
     screen: Res<'w, State<Screen>>,
@@ -45,6 +86,8 @@ enum Asked {
     Command(OnlineCommand),
     /// Another game to invite a friend to.
     Game(Variant),
+    /// Another tab.
+    Tab(Tab),
     Close,
 }
 
@@ -56,24 +99,39 @@ fn online_window(
     mut panels: ResMut<Panels>,
     online: Online,
 ) {
-    if !policy.offers_online {
-        panels.online = None;
-        return;
-    }
     let Online {
         game,
         mut server,
         mut form,
+        mut lobby,
         mut commands,
         session,
         screen,
     } = online;
     let game = game.as_deref();
-    if game.is_some_and(OnlineGame::other_present) {
-        // Both players are here: the HUD's line says the rest.
+    let wanted = match (
+        policy.offers_online,
+        game,
+        form.tab.listing(),
+        panels.online,
+    ) {
+        (true, None, Some(listing), Some(variant)) => Some((listing, variant)),
+        _ => None,
+    };
+    if lobby.wanted != wanted {
+        // Fetched while shown, again every few seconds; nothing while another tab is.
+        lobby.wanted = wanted;
+    }
+    if !policy.offers_online {
+        panels.online = None;
+        return;
+    }
+    let watching = game.is_some_and(|g| g.watching && g.connection == Connection::Connected);
+    if game.is_some_and(OnlineGame::other_present) || watching {
+        // Both players are here (or we watch): the HUD's line says the rest.
         panels.online = None;
     }
-    let waiting = game.is_some_and(|g| !g.other_present()) && !form.dismissed;
+    let waiting = game.is_some_and(|g| !g.watching && !g.other_present()) && !form.dismissed;
     if panels.online.is_none() && !waiting {
         return;
     }
@@ -110,7 +168,7 @@ fn online_window(
                 (None, Some(variant)) => form_contents(
                     ui,
                     (&i18n, &palette),
-                    &mut form.link,
+                    (&mut form, &lobby),
                     &mut server.0,
                     variant,
                 ),
@@ -121,13 +179,21 @@ fn online_window(
         .flatten();
     match asked {
         Some(Asked::Command(command)) => {
-            if matches!(command, OnlineCommand::Leave | OnlineCommand::Back) {
+            if matches!(
+                command,
+                OnlineCommand::Leave | OnlineCommand::Back | OnlineCommand::Watch(_)
+            ) {
                 panels.online = None;
             }
             form.dismissed = false;
+            lobby.taken = false;
             commands.write(command);
         }
         Some(Asked::Game(variant)) => panels.online = Some(variant),
+        Some(Asked::Tab(tab)) => {
+            form.tab = tab;
+            lobby.taken = false;
+        }
         Some(Asked::Close) => {
             panels.online = None;
             form.dismissed = true;
@@ -163,12 +229,11 @@ struct Here {
     on_board: bool,
 }
 
-/// No game yet: invite a friend, or join with a link or a code (on the desktop, on the server
-/// of the field below).
+/// No game yet: the game to play, the tabs, and the tab's contents.
 fn form_contents(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    link: &mut String,
+    (form, lobby): (&mut JoinForm, &Lobby),
     server: &mut String,
     variant: Variant,
 ) -> Option<Asked> {
@@ -178,23 +243,24 @@ fn form_contents(
             asked = Some(Asked::Game(other));
         }
         ui.add_space(style::LINE_GAP);
-        if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
-            asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
-        }
-        style::paragraph(ui, &i18n.tr("online-invite-note"));
-        ui.add_space(style::LINE_GAP);
-        ui.horizontal(|ui| {
-            let field = egui::TextEdit::singleline(link)
-                .hint_text(i18n.tr("online-join-hint"))
-                .desired_width(style::RECORDS_NAME_WIDTH);
-            ui.add(field);
-            let ready = !link.trim().is_empty();
-            if style::button_enabled(ui, ready, &i18n.tr("online-join")).clicked() {
-                asked = Some(Asked::Command(OnlineCommand::Join(link.trim().to_owned())));
+        ui.horizontal_wrapped(|ui| {
+            for tab in Tab::ALL {
+                let here = form.tab == tab;
+                if style::choice(ui, palette, here, &i18n.tr(tab.key())).clicked() && !here {
+                    asked = Some(Asked::Tab(tab));
+                }
             }
         });
+        ui.separator();
+        let shown = match form.tab {
+            Tab::Friend => friend_tab(ui, i18n, &mut form.link, variant),
+            Tab::Open => open_tab(ui, (i18n, palette), lobby, variant),
+            Tab::Watch => watch_tab(ui, (i18n, palette), lobby, variant),
+        };
+        asked = asked.take().or(shown);
         // The web build plays on the server that serves the page; the desktop says where.
         if cfg!(not(target_arch = "wasm32")) {
+            ui.add_space(style::LINE_GAP);
             ui.horizontal(|ui| {
                 ui.label(i18n.tr("online-server"));
                 let field =
@@ -207,6 +273,154 @@ fn form_contents(
             asked = Some(Asked::Close);
         }
     });
+    asked
+}
+
+/// Invite a friend, or join with a link or a code (on the desktop, on the server of the
+/// window's field).
+fn friend_tab(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    link: &mut String,
+    variant: Variant,
+) -> Option<Asked> {
+    let mut asked = None;
+    if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
+        asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
+    }
+    style::paragraph(ui, &i18n.tr("online-invite-note"));
+    ui.add_space(style::LINE_GAP);
+    ui.horizontal(|ui| {
+        let field = egui::TextEdit::singleline(link)
+            .hint_text(i18n.tr("online-join-hint"))
+            .desired_width(style::RECORDS_NAME_WIDTH);
+        ui.add(field);
+        let ready = !link.trim().is_empty();
+        if style::button_enabled(ui, ready, &i18n.tr("online-join")).clicked() {
+            asked = Some(Asked::Command(OnlineCommand::Join(link.trim().to_owned())));
+        }
+    });
+    asked
+}
+
+/// The most rows of a list shown before it scrolls, in points.
+const LIST_HEIGHT: f32 = 220.0;
+
+/// The games waiting for an opponent, each with "Play", and "Wait for an opponent".
+fn open_tab(
+    ui: &mut egui::Ui,
+    (i18n, palette): (&I18n, &Palette),
+    lobby: &Lobby,
+    variant: Variant,
+) -> Option<Asked> {
+    let game = [("game", i18n.tr(variant_name(variant.game())).into())];
+    let mut asked = None;
+    if lobby.taken {
+        let line = RichText::new(i18n.tr("online-open-taken")).color(palette.ochre_text);
+        ui.label(line.size(style::BODY_TEXT).strong());
+    }
+    style::paragraph(ui, &i18n.tr_args("online-open-note", &game));
+    let now = unix_now();
+    let rows = listed(
+        ui,
+        (i18n, palette),
+        &lobby.open,
+        "online-open-none",
+        variant,
+        |ui, open| {
+            let player = i18n.tr(player_name(Player::from(open.seat)));
+            let minutes = (now - open.since).max(0) / 60;
+            let line = i18n.tr_args(
+                "online-open-entry",
+                &[("player", player.into()), ("minutes", minutes.into())],
+            );
+            ui.label(RichText::new(line).size(style::BODY_TEXT));
+            let play = style::button(ui, &i18n.tr("online-open-play")).clicked();
+            play.then(|| OnlineCommand::TakeOpen(open.game.clone()))
+        },
+    );
+    asked = asked.or(rows.map(Asked::Command));
+    ui.add_space(style::LINE_GAP);
+    if style::wide_button(ui, &i18n.tr("online-open-wait")).clicked() {
+        asked = Some(Asked::Command(OnlineCommand::WaitForOpponent(variant)));
+    }
+    asked
+}
+
+/// The games being played, each with "Watch".
+fn watch_tab(
+    ui: &mut egui::Ui,
+    (i18n, palette): (&I18n, &Palette),
+    lobby: &Lobby,
+    variant: Variant,
+) -> Option<Asked> {
+    let game = [("game", i18n.tr(variant_name(variant.game())).into())];
+    style::paragraph(ui, &i18n.tr_args("online-live-note", &game));
+    let now = unix_now();
+    let rows = listed(
+        ui,
+        (i18n, palette),
+        &lobby.live,
+        "online-live-none",
+        variant,
+        |ui, live| {
+            let minutes = (now - live.last_move).max(0) / 60;
+            let line = i18n.tr_args(
+                "online-live-entry",
+                &[("moves", live.ply.into()), ("minutes", minutes.into())],
+            );
+            ui.label(RichText::new(line).size(style::BODY_TEXT));
+            let watch = style::button(ui, &i18n.tr("online-watch")).clicked();
+            watch.then(|| OnlineCommand::Watch(live.game.clone()))
+        },
+    );
+    rows.map(Asked::Command)
+}
+
+/// A list of games as fetched: loading, why it failed, "none", or a row per game drawn by
+/// `row` (which returns what its button asked for).
+fn listed<T>(
+    ui: &mut egui::Ui,
+    (i18n, palette): (&I18n, &Palette),
+    fetched: &Fetched<T>,
+    none_key: &str,
+    variant: Variant,
+    mut row: impl FnMut(&mut egui::Ui, &T) -> Option<OnlineCommand>,
+) -> Option<OnlineCommand> {
+    let soft = |text: String| {
+        RichText::new(text)
+            .size(style::BODY_TEXT)
+            .color(palette.ink_soft)
+    };
+    let games = match fetched {
+        Fetched::Loading => {
+            ui.label(soft(i18n.tr("online-list-loading")));
+            return None;
+        }
+        Fetched::Failed(reason) => {
+            let line = i18n.tr_args("online-list-failed", &[("reason", reason.clone().into())]);
+            ui.label(soft(line).color(palette.ochre_text));
+            return None;
+        }
+        Fetched::Games(games) if games.is_empty() => {
+            let game = [("game", i18n.tr(variant_name(variant.game())).into())];
+            ui.label(soft(i18n.tr_args(none_key, &game)));
+            return None;
+        }
+        Fetched::Games(games) => games,
+    };
+    let mut asked = None;
+    egui::ScrollArea::vertical()
+        .max_height(LIST_HEIGHT)
+        .show(ui, |ui| {
+            for game in games {
+                ui.horizontal(|ui| {
+                    if let Some(command) = row(ui, game) {
+                        asked = Some(command);
+                    }
+                });
+            }
+        });
     asked
 }
 
@@ -232,7 +446,11 @@ fn game_contents(
             invitation(ui, i18n, &link, game.invite.as_deref().unwrap_or_default());
         }
         if let Some(other) = other_player(game).filter(|_| !game.other_present()) {
-            let waiting = i18n.tr_args("online-waiting", &[("player", i18n.tr(other).into())]);
+            let waiting = if game.open {
+                i18n.tr("online-waiting-opponent")
+            } else {
+                i18n.tr_args("online-waiting", &[("player", i18n.tr(other).into())])
+            };
             ui.label(RichText::new(waiting).size(style::BODY_TEXT).strong());
         }
         ui.add_space(style::LINE_GAP);
@@ -241,7 +459,13 @@ fn game_contents(
             if back && style::button(ui, &i18n.tr("online-back")).clicked() {
                 asked = Some(Asked::Command(OnlineCommand::Back));
             }
-            if style::button(ui, &i18n.tr("online-leave")).clicked() {
+            let waiting_for_anyone = game.open && !game.other_present();
+            let leave = if waiting_for_anyone {
+                "online-stop-waiting"
+            } else {
+                "online-leave"
+            };
+            if style::button(ui, &i18n.tr(leave)).clicked() {
                 asked = Some(Asked::Command(OnlineCommand::Leave));
             }
             if style::button(ui, &i18n.tr("online-close")).clicked() {
@@ -317,6 +541,8 @@ pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
             parts[0] = i18n.tr("online-watching");
         }
         parts.extend([Player::South, Player::North].map(presence));
+    } else if game.open && !game.other_present() {
+        parts.push(i18n.tr("online-waiting-opponent"));
     } else if let Some(seat) = game.seat {
         parts.push(presence(Player::from(seat.other())));
     }
