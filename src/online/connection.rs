@@ -8,6 +8,7 @@ use super::{
     Lobby, OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address,
     watch_address,
 };
+use crate::camera::SeenFrom;
 use crate::core::{
     Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
 };
@@ -30,7 +31,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            follow_the_board
+            (follow_the_board, look_from_our_side)
+                .chain()
                 .after(CoreSet::Apply)
                 .before(CoreSet::Animate),
         );
@@ -460,4 +462,26 @@ fn follow_the_board(
             Action::PlayRemote { .. } | Action::Reconnect => {}
         }
     }
+}
+
+/// Seated North in the online game on the board, the board is seen from North's side, as a
+/// player at a real board sees it; otherwise (a watcher, a game of one's own) from South's.
+fn look_from_our_side(
+    online: Option<Res<OnlineGame>>,
+    session: Res<Session>,
+    seen: Option<ResMut<SeenFrom>>,
+) {
+    let Some(mut seen) = seen else {
+        return;
+    };
+    let north = online.as_deref().is_some_and(|online| {
+        !online.watching
+            && online.seat == Some(bao_protocol::Seat::North)
+            && board_game(online, &session).is_some()
+    });
+    seen.set_if_neq(if north {
+        SeenFrom::North
+    } else {
+        SeenFrom::South
+    });
 }

@@ -6,6 +6,7 @@
 //! as a rematch with the seats swapped.
 
 use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
+use bao::camera::SeenFrom;
 use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
 use bao::online::{Connection, OnlineCommand, OnlineGame, OnlineServer, board_game};
 use bao_engine::Variant;
@@ -65,7 +66,8 @@ impl Running {
 fn player(server: &str) -> App {
     let mut app = harness::title_app();
     app.add_plugins(bao::online::plugin)
-        .insert_resource(OnlineServer(server.to_owned()));
+        .insert_resource(OnlineServer(server.to_owned()))
+        .init_resource::<SeenFrom>();
     app.world_mut().resource_mut::<Settings>().anim_speed = 4.0;
     app.update();
     app
@@ -326,6 +328,8 @@ fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_
     );
     assert!(online(&watcher).watching);
     assert_eq!(harness::session(&watcher).seats(), [Seat::Remote; 2]);
+    assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::North);
+    assert_eq!(*watcher.world().resource::<SeenFrom>(), SeenFrom::South);
 
     // Two moves by clicks: the watcher's board sows them too.
     play_one(&mut south, &mut north, 0);
@@ -383,6 +387,9 @@ fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_
         [Seat::Human, Seat::Remote]
     );
     assert!(harness::session(&south).game().moves().is_empty());
+    // Each sees the board from its own side now.
+    assert_eq!(*south.world().resource::<SeenFrom>(), SeenFrom::North);
+    assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::South);
     // The player who was North opens the rematch.
     play_one(&mut north, &mut south, 0);
     let database = running.stop();
