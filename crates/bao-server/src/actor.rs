@@ -13,6 +13,7 @@ use bao_protocol::{
 };
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
@@ -101,7 +102,20 @@ pub struct GameActor {
     next_connection: u64,
     rematch_asked: [bool; 2],
     rematch: Option<RematchGame>,
+    /// The seat a game open to anyone offers, until it is taken: while its creator is
+    /// connected, the actor keeps the game listed.
+    open_seat: Option<Seat>,
+    /// When the listing is next renewed (while it is kept).
+    renew_listing: Option<Instant>,
 }
+
+/// How long one renewal keeps an open game listed; renewed every third of it while its creator
+/// is connected, so a server that dies leaves its listings for a minute at most.
+const LISTING_LEASE: Duration = Duration::from_secs(60);
+
+/// How long an open game stays listed after its creator's last socket closed: the time to
+/// reconnect without losing one's place.
+const LISTING_GRACE: Duration = Duration::from_secs(15);
 
 fn index(seat: Seat) -> usize {
     match seat {
@@ -152,6 +166,8 @@ impl GameActor {
             next_connection: 0,
             rematch_asked: [false; 2],
             rematch,
+            open_seat: stored.open_seat,
+            renew_listing: None,
         })
     }
 
@@ -160,6 +176,7 @@ impl GameActor {
     pub async fn run(mut self, mut inbox: mpsc::Receiver<Command>, me: mpsc::WeakSender<Command>) {
         loop {
             let idle_until = Instant::now() + self.games.idle();
+            let renew = self.renew_listing;
             let command = if self.connections.is_empty() {
                 tokio::select! {
                     command = inbox.recv() => command,
@@ -173,6 +190,14 @@ impl GameActor {
                             }
                             return;
                         }
+                        continue;
+                    }
+                }
+            } else if let Some(renew) = renew {
+                tokio::select! {
+                    command = inbox.recv() => command,
+                    () = tokio::time::sleep_until(renew) => {
+                        self.renew_listing().await;
                         continue;
                     }
                 }
@@ -193,8 +218,12 @@ impl GameActor {
             } => {
                 self.catch_up_if_shared().await;
                 self.join(seat, outbox, reply);
+                self.update_listing().await;
             }
-            Command::Leave { conn } => self.leave(conn),
+            Command::Leave { conn } => {
+                self.leave(conn);
+                self.update_listing().await;
+            }
             Command::Message { conn, message } => self.message(conn, message).await,
             Command::BadMessage { conn, why } => {
                 self.refuse(conn, ErrorCode::BadMessage, why);
@@ -301,6 +330,65 @@ impl GameActor {
         }
     }
 
+    /// Whether the game is offered to anyone and its creator (the other seat) is here.
+    fn creator_waits(&self) -> bool {
+        let Some(free) = self.open_seat else {
+            return false;
+        };
+        let present = self.present();
+        let (creator, taker) = match free {
+            Seat::South => (present.north, present.south),
+            Seat::North => (present.south, present.north),
+        };
+        creator && !taker && self.game.moves().is_empty()
+    }
+
+    /// After a socket came or went: keeps an open game listed while its creator is here, and
+    /// for [`LISTING_GRACE`] once they have gone.
+    async fn update_listing(&mut self) {
+        match (self.creator_waits(), self.renew_listing.is_some()) {
+            (true, false) => self.renew_listing().await,
+            (false, true) => {
+                self.renew_listing = None;
+                self.list_until(LISTING_GRACE).await;
+            }
+            _ => {}
+        }
+    }
+
+    /// Keeps the open game listed for another [`LISTING_LEASE`] and plans the next renewal;
+    /// stops when its seat was taken (by a socket on another server, say).
+    async fn renew_listing(&mut self) {
+        self.renew_listing = None;
+        if !self.creator_waits() {
+            return;
+        }
+        if self.list_until(LISTING_LEASE).await {
+            self.renew_listing = Some(Instant::now() + LISTING_LEASE / 3);
+        }
+    }
+
+    /// Lists the open game until `lease` from now; false (and the game no longer open here)
+    /// when its seat is no longer free. A database failure is logged and tried again.
+    async fn list_until(&mut self, lease: Duration) -> bool {
+        let lease = i64::try_from(lease.as_secs()).unwrap_or(i64::MAX);
+        match self
+            .store
+            .keep_listed(&self.id, crate::store::unix_now() + lease)
+            .await
+        {
+            Ok(true) => true,
+            Ok(false) => {
+                self.open_seat = None;
+                false
+            }
+            Err(e) => {
+                tracing::error!(game = %self.id, "the open game's listing was not renewed: {e}");
+                true
+            }
+        }
+    }
+
     async fn message(&mut self, conn: u64, message: ClientMessage) {
         let Some(seat) = self.connections.get(&conn).map(|c| c.seat) else {
             return;
@@ -367,12 +455,20 @@ impl GameActor {
         }
         if let Err(e) = self
             .store
-            .add_move(&self.id, ply, &mv.to_string(), seat)
+            .add_move(
+                &self.id,
+                ply,
+                &mv.to_string(),
+                seat,
+                self.result().is_some(),
+            )
             .await
         {
             self.game.undo();
             return self.store_failed(conn, &e).await;
         }
+        // A move means both seats are taken: the game is no longer offered to anyone.
+        self.open_seat = None;
         self.broadcast(&ServerMessage::Moved(self.moved(ply)));
         if let Some(result) = self.result() {
             self.broadcast(&ServerMessage::Over { result });
@@ -482,6 +578,7 @@ impl GameActor {
                     start: &start,
                     south_token: &south,
                     north_token: &north,
+                    open: None,
                 },
             )
             .await?;

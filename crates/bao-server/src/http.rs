@@ -1,19 +1,22 @@
-//! The HTTP API: health, creating a game, a game's snapshot. Every error is an [`ErrorBody`].
+//! The HTTP API: health, creating a game, a game's snapshot, the lists of open and live games
+//! and taking an open game's seat. Every error is an [`ErrorBody`].
 
 use crate::games::Unreachable;
 use crate::ids;
+use crate::lobby::Taken;
 use crate::server::AppState;
 use crate::store::NewGame;
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use bao_engine::Position;
+use bao_engine::{Position, UnknownVariant, Variant};
 use bao_protocol::{
-    CreateGame, ErrorBody, GameCreated, Health, HttpErrorCode, PROTOCOL_VERSION, Seat, SeatChoice,
-    ServerMessage,
+    CreateGame, ErrorBody, GameCreated, Health, HttpErrorCode, LiveGames, OpenGames,
+    PROTOCOL_VERSION, Seat, SeatChoice, ServerMessage,
 };
+use serde::Deserialize;
 use std::net::SocketAddr;
 
 /// An HTTP error answer.
@@ -43,45 +46,86 @@ pub async fn health() -> Json<Health> {
     })
 }
 
-/// `POST /api/games`: a new game, the creator's token and the invitation's.
+/// `POST /api/games`: a new game, the creator's token and the invitation's; with `open`, the
+/// free seat of a game already waiting for that variant, or a new game open to anyone.
 pub async fn create_game(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     body: Bytes,
 ) -> Result<(StatusCode, Json<GameCreated>), Refusal> {
-    if !state.creations.allow(peer.ip()) {
-        return Err(Refusal(
-            StatusCode::TOO_MANY_REQUESTS,
-            HttpErrorCode::RateLimited,
-            "more than 30 games created in one minute from this address".into(),
-        ));
-    }
+    allow_creation(&state, peer)?;
     let request: CreateGame = serde_json::from_slice(&body).map_err(|e| {
         Refusal(
             StatusCode::BAD_REQUEST,
             HttpErrorCode::BadRequest,
             format!(
-                "expected {{\"variant\": V, \"seat\": \"south\" | \"north\" | \"random\"}}: {e}"
+                "expected {{\"variant\": V, \"seat\": \"south\" | \"north\" | \"random\", \
+                 \"open\": BOOL}}: {e}"
             ),
         )
     })?;
-    let variant = request.variant().map_err(|e| {
-        Refusal(
-            StatusCode::BAD_REQUEST,
-            HttpErrorCode::UnknownVariant,
-            e.to_string(),
-        )
-    })?;
-    let fresh = |what| move |e: ids::NoEntropy| internal(what, &e);
-    let seat = match request.seat {
+    let variant = request.variant().map_err(unknown_variant)?;
+    if request.open
+        && let Some((game, seat, token)) = state
+            .games
+            .store()
+            .pair(variant)
+            .await
+            .map_err(|e| internal("no open game could be taken", &e))?
+    {
+        tracing::info!(%game, %variant, "paired");
+        return Ok((StatusCode::OK, Json(taken(game, seat, token))));
+    }
+    let seat = creator_seat(request.seat)?;
+    let created = store_new_game(&state, variant, seat, request.open).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// The per-address limit on games created (and seats taken).
+fn allow_creation(state: &AppState, peer: SocketAddr) -> Result<(), Refusal> {
+    if state.creations.allow(peer.ip()) {
+        return Ok(());
+    }
+    Err(Refusal(
+        StatusCode::TOO_MANY_REQUESTS,
+        HttpErrorCode::RateLimited,
+        "more than 30 games created in one minute from this address".into(),
+    ))
+}
+
+fn unknown_variant(e: UnknownVariant) -> Refusal {
+    Refusal(
+        StatusCode::BAD_REQUEST,
+        HttpErrorCode::UnknownVariant,
+        e.to_string(),
+    )
+}
+
+/// The seat a creator asked for, a coin deciding "random".
+fn creator_seat(choice: SeatChoice) -> Result<Seat, Refusal> {
+    Ok(match choice {
         SeatChoice::South => Seat::South,
         SeatChoice::North => Seat::North,
-        SeatChoice::Random if ids::coin().map_err(fresh("no random seat"))? => Seat::North,
+        SeatChoice::Random if ids::coin().map_err(no_entropy("no random seat"))? => Seat::North,
         SeatChoice::Random => Seat::South,
-    };
-    let game = ids::new_game_id().map_err(fresh("no game id"))?;
-    let token = ids::new_token().map_err(fresh("no token"))?;
-    let invite = ids::new_token().map_err(fresh("no token"))?;
+    })
+}
+
+fn no_entropy(what: &'static str) -> impl Fn(ids::NoEntropy) -> Refusal {
+    move |e| internal(what, &e)
+}
+
+/// Stores a new game of `variant`, the creator playing `seat`; `open`: its other seat is offered
+/// to anyone (no invitation is given out).
+async fn store_new_game(
+    state: &AppState,
+    variant: Variant,
+    seat: Seat,
+    open: bool,
+) -> Result<GameCreated, Refusal> {
+    let game = ids::new_game_id().map_err(no_entropy("no game id"))?;
+    let token = ids::new_token().map_err(no_entropy("no token"))?;
+    let invite = ids::new_token().map_err(no_entropy("no token"))?;
     let (south_token, north_token) = match seat {
         Seat::South => (&token, &invite),
         Seat::North => (&invite, &token),
@@ -96,20 +140,108 @@ pub async fn create_game(
             start: &start,
             south_token,
             north_token,
+            open: open.then_some(seat.other()),
         })
         .await
         .map_err(|e| internal("the game could not be stored", &e))?;
-    tracing::info!(%game, %variant, "game created");
-    Ok((
-        StatusCode::CREATED,
-        Json(GameCreated {
-            game,
-            seat,
-            token,
-            invite: Some(invite),
-            paired: false,
-        }),
-    ))
+    tracing::info!(%game, %variant, open, "game created");
+    Ok(GameCreated {
+        game,
+        seat,
+        token,
+        invite: (!open).then_some(invite),
+        paired: false,
+    })
+}
+
+/// The answer that gives a seat taken in someone else's open game.
+fn taken(game: String, seat: Seat, token: String) -> GameCreated {
+    GameCreated {
+        game,
+        seat,
+        token,
+        invite: None,
+        paired: true,
+    }
+}
+
+/// `POST /api/games/ID/join`: the free seat of a game waiting in the open list.
+pub async fn join_open_game(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+) -> Result<Json<GameCreated>, Refusal> {
+    allow_creation(&state, peer)?;
+    let taken_seat = state
+        .games
+        .store()
+        .take_seat(&id)
+        .await
+        .map_err(|e| internal("the seat could not be taken", &e))?;
+    match taken_seat {
+        Taken::Seat(seat, token) => {
+            tracing::info!(game = %id, "open game joined");
+            Ok(Json(taken(id, seat, token)))
+        }
+        Taken::NotWaiting => Err(Refusal(
+            StatusCode::CONFLICT,
+            HttpErrorCode::Taken,
+            format!("game '{id}' is not waiting for an opponent any more"),
+        )),
+        Taken::Unknown => Err(unknown_game(&id)),
+    }
+}
+
+/// The query of the lists: `?variant=V`, or every variant.
+#[derive(Debug, Deserialize)]
+pub struct ListQuery {
+    variant: Option<String>,
+}
+
+impl ListQuery {
+    fn variant(&self) -> Result<Option<Variant>, Refusal> {
+        self.variant
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(unknown_variant)
+    }
+}
+
+/// `GET /api/open`: the games waiting for an opponent.
+pub async fn open_games(
+    State(state): State<AppState>,
+    Query(query): Query<ListQuery>,
+) -> Result<Json<OpenGames>, Refusal> {
+    let games = state
+        .games
+        .store()
+        .open_games(query.variant()?)
+        .await
+        .map_err(|e| internal("the open games could not be read", &e))?;
+    Ok(Json(OpenGames { games }))
+}
+
+/// `GET /api/live`: the games being played now.
+pub async fn live_games(
+    State(state): State<AppState>,
+    Query(query): Query<ListQuery>,
+) -> Result<Json<LiveGames>, Refusal> {
+    let games = state
+        .games
+        .store()
+        .live_games(query.variant()?)
+        .await
+        .map_err(|e| internal("the games being played could not be read", &e))?;
+    Ok(Json(LiveGames { games }))
+}
+
+fn unknown_game(id: &str) -> Refusal {
+    Refusal(
+        StatusCode::NOT_FOUND,
+        HttpErrorCode::UnknownGame,
+        format!("no game has the id '{id}'"),
+    )
 }
 
 /// `GET /api/games/ID`: a watcher's snapshot.
@@ -119,11 +251,7 @@ pub async fn get_game(
 ) -> Result<Json<ServerMessage>, Refusal> {
     match state.games.snapshot(&id).await {
         Ok(snapshot) => Ok(Json(ServerMessage::Snapshot(snapshot))),
-        Err(Unreachable::Unknown) => Err(Refusal(
-            StatusCode::NOT_FOUND,
-            HttpErrorCode::UnknownGame,
-            format!("no game has the id '{id}'"),
-        )),
+        Err(Unreachable::Unknown) => Err(unknown_game(&id)),
         Err(Unreachable::Store(e)) => Err(internal("the game could not be loaded", &e)),
     }
 }
@@ -160,6 +288,7 @@ pub async fn json_errors(response: Response) -> Response {
         StatusCode::METHOD_NOT_ALLOWED => HttpErrorCode::MethodNotAllowed,
         StatusCode::PAYLOAD_TOO_LARGE => HttpErrorCode::TooLarge,
         StatusCode::TOO_MANY_REQUESTS => HttpErrorCode::RateLimited,
+        StatusCode::CONFLICT => HttpErrorCode::Taken,
         s if s.is_server_error() => HttpErrorCode::Internal,
         _ => HttpErrorCode::BadRequest,
     };

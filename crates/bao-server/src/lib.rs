@@ -32,10 +32,11 @@ mod actor;
 mod games;
 mod http;
 mod ids;
+mod lobby;
 mod rate;
 mod server;
 mod store;
 mod ws;
 
-pub use server::{Config, Server, StartError, Timing};
+pub use server::{Config, KEEP_FINISHED, Server, StartError, Timing};
 pub use store::DatabaseUrl;

@@ -9,6 +9,7 @@ use std::io::IsTerminal;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 #[derive(Parser)]
 #[command(
@@ -27,6 +28,33 @@ struct Cli {
     /// Also serve the web build's files (its dist/ folder) at /.
     #[arg(long, value_name = "DIR")]
     web: Option<PathBuf>,
+    /// How long finished games (and games nobody played a move in) are kept before they are
+    /// deleted: a number and a unit, s, m, h or d (90s, 12h, 30d).
+    #[arg(long, value_name = "DURATION", default_value = "30d", value_parser = parse_duration)]
+    keep_finished: Duration,
+}
+
+/// `90s`, `15m`, `12h`, `30d`: a whole number and one unit.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let unit_at = text
+        .find(|c: char| !c.is_ascii_digit())
+        .ok_or_else(|| format!("'{text}' has no unit (s, m, h or d)"))?;
+    let (number, unit) = text.split_at(unit_at);
+    let number: u64 = number
+        .parse()
+        .map_err(|_| format!("'{text}' does not start with a whole number"))?;
+    let seconds = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return Err(format!("'{unit}' is not a unit (s, m, h or d)")),
+    };
+    number
+        .checked_mul(seconds)
+        .map(Duration::from_secs)
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| format!("'{text}' is not a duration to keep games for"))
 }
 
 fn parse_database(url: &str) -> Result<DatabaseUrl, String> {
@@ -60,7 +88,10 @@ fn main() -> ExitCode {
         listen: cli.listen,
         database,
         web: cli.web,
-        timing: Timing::default(),
+        timing: Timing {
+            keep_finished: cli.keep_finished,
+            ..Timing::default()
+        },
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,

@@ -40,6 +40,11 @@ pub struct Timing {
     pub silence_limit: Duration,
     /// How long a game with no socket stays in memory.
     pub idle_game: Duration,
+    /// How long a finished game (and a game in which no move was ever played) is kept after it
+    /// ended (was created); older ones are deleted.
+    pub keep_finished: Duration,
+    /// How often old games are looked for.
+    pub sweep_every: Duration,
 }
 
 impl Default for Timing {
@@ -48,6 +53,8 @@ impl Default for Timing {
             ping_interval: PING_INTERVAL,
             silence_limit: SILENCE_LIMIT,
             idle_game: IDLE_GAME,
+            keep_finished: KEEP_FINISHED,
+            sweep_every: SWEEP_EVERY,
         }
     }
 }
@@ -55,6 +62,12 @@ impl Default for Timing {
 /// How long a game with no socket stays in memory by default: a player reconnecting within
 /// minutes finds it running; after that it is replayed from the database.
 const IDLE_GAME: Duration = Duration::from_secs(300);
+
+/// How long finished games are kept by default: a month, to look back at or share.
+pub const KEEP_FINISHED: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// How often old games are looked for by default.
+const SWEEP_EVERY: Duration = Duration::from_secs(3600);
 
 /// Why the server did not start.
 #[derive(Debug)]
@@ -103,6 +116,7 @@ pub struct Server {
     sockets: mpsc::Receiver<()>,
     serving: JoinHandle<std::io::Result<()>>,
     following: Option<JoinHandle<()>>,
+    sweeping: JoinHandle<()>,
 }
 
 /// How long the shutdown waits for sockets to finish their close.
@@ -147,6 +161,7 @@ impl Server {
         let games = state.games.clone();
         // Other servers on a shared database: their moves reach this server's sockets.
         let following = followed.map(|pg| tokio::spawn(games.clone().follow(pg, shutdown.clone())));
+        let sweeping = tokio::spawn(sweep(store.clone(), config.timing, shutdown.clone()));
         let app = router(state, config.web.as_deref());
         let mut stopping = shutdown;
         let serving = tokio::spawn(async move {
@@ -167,6 +182,7 @@ impl Server {
             sockets,
             serving,
             following,
+            sweeping,
         })
     }
 
@@ -192,6 +208,7 @@ impl Server {
         if let Some(following) = self.following {
             let _ = following.await;
         }
+        let _ = self.sweeping.await;
         self.store.close().await;
     }
 }
@@ -204,6 +221,9 @@ fn router(state: AppState, web: Option<&std::path::Path>) -> Router {
             post(http::create_game).layer(DefaultBodyLimit::max(http::MAX_BODY_BYTES)),
         )
         .route("/api/games/{id}", get(http::get_game))
+        .route("/api/games/{id}/join", post(http::join_open_game))
+        .route("/api/open", get(http::open_games))
+        .route("/api/live", get(http::live_games))
         .route("/ws", get(ws::upgrade));
     let api = match web {
         Some(dir) => api.fallback_service(ServeDir::new(dir)),
@@ -211,4 +231,25 @@ fn router(state: AppState, web: Option<&std::path::Path>) -> Router {
     };
     api.layer(middleware::map_response(http::json_errors))
         .with_state(state)
+}
+
+/// Deletes the games older than `timing.keep_finished` (see [`Store::expire`]) at start and
+/// every `timing.sweep_every`, until the server stops. A failure is logged and tried again at
+/// the next sweep: old games are an inconvenience, not a danger.
+async fn sweep(store: Store, timing: Timing, mut shutdown: watch::Receiver<bool>) {
+    let keep = i64::try_from(timing.keep_finished.as_secs()).unwrap_or(i64::MAX);
+    loop {
+        match store
+            .expire(crate::store::unix_now().saturating_sub(keep))
+            .await
+        {
+            Ok(0) => {}
+            Ok(deleted) => tracing::info!(deleted, "old games deleted"),
+            Err(e) => tracing::error!("old games could not be deleted: {e}"),
+        }
+        tokio::select! {
+            () = tokio::time::sleep(timing.sweep_every) => {}
+            _ = shutdown.wait_for(|&stop| stop) => return,
+        }
+    }
 }

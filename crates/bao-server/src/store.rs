@@ -99,7 +99,7 @@ pub enum Store {
 /// A PostgreSQL pool and this server's name in the notifications it sends.
 #[derive(Clone, Debug)]
 pub struct Postgres {
-    pool: PgPool,
+    pub(crate) pool: PgPool,
     /// Random per server: a server skips its own notifications (its actors already know).
     server: Arc<str>,
 }
@@ -109,29 +109,40 @@ pub struct Postgres {
 macro_rules! on_pool {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
-            Store::Sqlite($pool) => $body,
-            Store::Postgres(Postgres { pool: $pool, .. }) => $body,
+            $crate::store::Store::Sqlite($pool) => $body,
+            $crate::store::Store::Postgres($crate::store::Postgres { pool: $pool, .. }) => $body,
         }
     };
 }
 
-/// Inserts a game row through `$executor` (a pool or a transaction of either backend).
+pub(crate) use on_pool;
+
+/// Inserts a game row through `$executor` (a pool or a transaction of either backend). A game
+/// open to anyone is listed for its first [`FIRST_LISTING`] seconds, the time its creator takes
+/// to connect (its actor keeps it listed from then on).
 macro_rules! insert_game {
-    ($executor:expr, $game:expr) => {
+    ($executor:expr, $game:expr) => {{
+        let now = unix_now();
         sqlx::query(
-            "INSERT INTO games (id, variant, start, south_token, north_token, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO games
+                 (id, variant, start, south_token, north_token, created_at, open_seat, listed_until)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind($game.id)
         .bind($game.variant.id())
         .bind($game.start.to_json())
         .bind($game.south_token)
         .bind($game.north_token)
-        .bind(unix_now())
+        .bind(now)
+        .bind($game.open.map(Seat::id))
+        .bind($game.open.map(|_| now + FIRST_LISTING))
         .execute($executor)
         .await?
-    };
+    }};
 }
+
+/// How long a game open to anyone is listed before its creator's socket comes, in seconds.
+pub const FIRST_LISTING: i64 = 60;
 
 /// A game as stored: enough to rebuild it with the engine.
 #[derive(Clone, Debug)]
@@ -146,6 +157,8 @@ pub struct StoredGame {
     pub resigned: Option<Seat>,
     /// The id of the rematch game, once both players asked for one.
     pub rematch: Option<String>,
+    /// The seat offered to anyone in the open-games list, while nobody has taken it.
+    pub open_seat: Option<Seat>,
 }
 
 /// What changed in a stored game since a given ply: what another server wrote.
@@ -172,6 +185,9 @@ pub struct NewGame<'a> {
     pub south_token: &'a str,
     /// North's token.
     pub north_token: &'a str,
+    /// The seat offered to anyone (the game is listed in `GET /api/open`); `None` for a game
+    /// between invited players.
+    pub open: Option<Seat>,
 }
 
 /// Why a write failed.
@@ -255,9 +271,10 @@ pub struct Notice {
     pub change: Change,
 }
 
-/// The tables; `IF NOT EXISTS` so that opening an existing database is the same statement.
-/// PostgreSQL's integers are `BIGINT` (Rust's `i64`, as SQLite's `INTEGER` is).
-fn schema(integer: &str) -> [String; 2] {
+/// The first tables; `IF NOT EXISTS` so that opening an existing database is the same
+/// statement. Later columns come from [`MIGRATIONS`]. PostgreSQL's integers are `BIGINT` (Rust's
+/// `i64`, as SQLite's `INTEGER` is).
+fn schema(integer: &str) -> [String; 3] {
     [
         "CREATE TABLE IF NOT EXISTS games (
             id TEXT PRIMARY KEY,
@@ -279,7 +296,62 @@ fn schema(integer: &str) -> [String; 2] {
             UNIQUE (game, ply)
         )"
         .replace("INTEGER", integer),
+        // The number of migrations run; its one row is written by the first migration run.
+        "CREATE TABLE IF NOT EXISTS bao_schema (version INTEGER NOT NULL)"
+            .replace("INTEGER", integer),
     ]
+}
+
+/// What each schema version adds to the one before, in order: `MIGRATIONS[0]` makes version 1
+/// of a database made by the first tables alone. Run once each, inside the transaction that
+/// records the new version.
+const MIGRATIONS: &[&[&str]] = &[&[
+    // Version 1: what the lists of open and live games and the expiry of old games read
+    // without replaying every game: the moves played, when the last one was, when the game
+    // ended; the seat offered to anyone and until when the offer is listed.
+    "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE games ADD COLUMN last_move_at INTEGER",
+    "ALTER TABLE games ADD COLUMN ended_at INTEGER",
+    "ALTER TABLE games ADD COLUMN open_seat TEXT",
+    "ALTER TABLE games ADD COLUMN listed_until INTEGER",
+    "UPDATE games SET
+         plies = (SELECT COUNT(*) FROM moves WHERE moves.game = games.id),
+         last_move_at = (SELECT MAX(played_at) FROM moves WHERE moves.game = games.id)",
+    // A game that ended by the rules before this version is not known to have ended (that
+    // needs a replay): it leaves the live list 5 minutes after its last move all the same.
+    "UPDATE games SET ended_at = COALESCE(last_move_at, created_at) WHERE resigned IS NOT NULL",
+    "CREATE INDEX games_live ON games (last_move_at)",
+    "CREATE INDEX games_listed ON games (listed_until)",
+    "CREATE INDEX games_ended ON games (ended_at)",
+]];
+
+/// Runs the migrations a database has not had, through `$tx` (a transaction of either backend),
+/// with `$integer` for the integer type.
+macro_rules! migrate {
+    ($tx:expr, $integer:expr) => {{
+        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM bao_schema")
+            .fetch_optional(&mut *$tx)
+            .await?;
+        if version.is_none() {
+            sqlx::query("INSERT INTO bao_schema (version) VALUES (0)")
+                .execute(&mut *$tx)
+                .await?;
+        }
+        let done = usize::try_from(version.unwrap_or(0)).unwrap_or(usize::MAX);
+        for (number, statements) in MIGRATIONS.iter().enumerate().skip(done) {
+            for statement in *statements {
+                let statement = statement.replace("INTEGER", $integer);
+                sqlx::query(sqlx::AssertSqlSafe(statement))
+                    .execute(&mut *$tx)
+                    .await?;
+            }
+            let version = i64::try_from(number + 1).unwrap_or(i64::MAX);
+            sqlx::query("UPDATE bao_schema SET version = $1")
+                .bind(version)
+                .execute(&mut *$tx)
+                .await?;
+        }
+    }};
 }
 
 /// How long a writer waits for SQLite's lock before failing.
@@ -332,11 +404,16 @@ impl Store {
             .max_connections(POOL_SIZE)
             .connect_with(options)
             .await?;
+        // IMMEDIATE: two servers opening one new file at once (a mistake, but) do not both
+        // migrate it.
+        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
         for statement in schema("INTEGER") {
             sqlx::query(sqlx::AssertSqlSafe(statement))
-                .execute(&pool)
+                .execute(&mut *tx)
                 .await?;
         }
+        migrate!(tx, "INTEGER");
+        tx.commit().await?;
         Ok(Store::Sqlite(pool))
     }
 
@@ -357,6 +434,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        migrate!(tx, "BIGINT");
         tx.commit().await?;
         let server = crate::ids::new_game_id()
             .map_err(|e| StoreError::Database(sqlx::Error::Configuration(Box::new(e))))?;
@@ -474,16 +552,16 @@ impl Store {
     /// When the database fails or the stored game is damaged.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let row = on_pool!(self, pool => {
-            sqlx::query("SELECT variant, start FROM games WHERE id = $1")
+            sqlx::query("SELECT variant, start, open_seat FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(pool)
                 .await?
-                .map(|row| -> Result<(String, String), sqlx::Error> {
-                    Ok((row.try_get("variant")?, row.try_get("start")?))
+                .map(|row| -> Result<(String, String, Option<String>), sqlx::Error> {
+                    Ok((row.try_get("variant")?, row.try_get("start")?, row.try_get("open_seat")?))
                 })
                 .transpose()?
         });
-        let Some((variant, start)) = row else {
+        let Some((variant, start, open_seat)) = row else {
             return Ok(None);
         };
         let variant = variant
@@ -500,6 +578,7 @@ impl Store {
             moves: changes.moves,
             resigned: changes.resigned,
             rematch: changes.rematch,
+            open_seat: open_seat.as_deref().map(parse_seat).transpose()?,
         }))
     }
 
@@ -590,8 +669,10 @@ impl Store {
         })
     }
 
-    /// Stores move `ply` of `game` (and on PostgreSQL announces it in the same statement, so
-    /// that the notification goes out exactly when the move is committed).
+    /// Stores move `ply` of `game` and what the lists read of it (the moves played, the last
+    /// move's time, and the game's end when `ends`), in one transaction; on PostgreSQL it also
+    /// announces it in the same statement, so that the notification goes out exactly when the
+    /// move is committed.
     ///
     /// # Errors
     /// [`StoreError::PlyTaken`] when that ply is already stored; a database error otherwise.
@@ -601,26 +682,47 @@ impl Store {
         ply: usize,
         mv: &str,
         seat: Seat,
+        ends: bool,
     ) -> Result<(), StoreError> {
-        const INSERT: &str =
-            "INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)";
         let stored = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
+        let now = unix_now();
+        let ended = ends.then_some(now);
         match self {
             Store::Sqlite(pool) => {
-                sqlx::query(INSERT)
-                    .bind(game)
-                    .bind(stored)
-                    .bind(mv)
-                    .bind(seat.id())
-                    .bind(unix_now())
-                    .execute(pool)
-                    .await?;
+                let mut tx = pool.begin().await?;
+                sqlx::query(
+                    "INSERT INTO moves (game, ply, move, seat, played_at)
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(game)
+                .bind(stored)
+                .bind(mv)
+                .bind(seat.id())
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "UPDATE games SET plies = $2 + 1, last_move_at = $3, ended_at = $4
+                     WHERE id = $1",
+                )
+                .bind(game)
+                .bind(stored)
+                .bind(now)
+                .bind(ended)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
             }
             Store::Postgres(pg) => {
+                // A data-modifying WITH runs whether or not the query reads it: the game's row
+                // is updated with the insert, in the statement's one transaction.
                 sqlx::query(
                     "WITH stored AS (
                         INSERT INTO moves (game, ply, move, seat, played_at)
                         VALUES ($1, $2, $3, $4, $5) RETURNING ply
+                    ), counted AS (
+                        UPDATE games SET plies = $2 + 1, last_move_at = $5, ended_at = $8
+                        WHERE id = $1
                     )
                     SELECT pg_notify($6, $7) FROM stored",
                 )
@@ -628,9 +730,10 @@ impl Store {
                 .bind(stored)
                 .bind(mv)
                 .bind(seat.id())
-                .bind(unix_now())
+                .bind(now)
                 .bind(CHANNEL)
                 .bind(pg.payload(game, Change::Moved(ply)))
+                .bind(ended)
                 .execute(&pg.pool)
                 .await?;
             }
@@ -645,9 +748,13 @@ impl Store {
     /// When the database fails.
     pub async fn resign(&self, id: &str, seat: Seat) -> Result<bool, StoreError> {
         let done = on_pool!(self, pool => {
-            sqlx::query("UPDATE games SET resigned = $1 WHERE id = $2 AND resigned IS NULL")
+            sqlx::query(
+                "UPDATE games SET resigned = $1, ended_at = $3
+                 WHERE id = $2 AND resigned IS NULL",
+            )
                 .bind(seat.id())
                 .bind(id)
+                .bind(unix_now())
                 .execute(pool)
                 .await?
                 .rows_affected()
@@ -666,7 +773,7 @@ impl Postgres {
     }
 }
 
-fn parse_seat(text: &str) -> Result<Seat, StoreError> {
+pub(crate) fn parse_seat(text: &str) -> Result<Seat, StoreError> {
     match text {
         "south" => Ok(Seat::South),
         "north" => Ok(Seat::North),
@@ -675,7 +782,7 @@ fn parse_seat(text: &str) -> Result<Seat, StoreError> {
 }
 
 /// Seconds since 1970, for the rows' times (information only: nothing depends on them).
-fn unix_now() -> i64 {
+pub(crate) fn unix_now() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))

@@ -71,6 +71,15 @@ impl TestServer {
         }
     }
 
+    /// A server started by the test itself (whose database the test keeps).
+    pub fn wrap(server: Server) -> TestServer {
+        TestServer {
+            address: server.address(),
+            server,
+            _folder: None,
+        }
+    }
+
     /// Creates a game of `variant` with the creator in `seat` (`None`: the body names no seat).
     pub async fn create(&self, variant: &str, seat: Option<&str>) -> GameCreated {
         create_game(self.address, variant, seat).await

@@ -52,7 +52,12 @@ pub async fn table_on(server: TestServer) -> Table {
     let created = server.create("kigogo", Some("south")).await;
     let mut south = server.connect(&format!("token={}", created.token)).await;
     south.snapshot().await;
-    let mut north = server.connect(&format!("token={}", created.invite.as_deref().expect("an invitation"))).await;
+    let mut north = server
+        .connect(&format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ))
+        .await;
     north.snapshot().await;
     south.recv().await; // North's presence.
     let mut watcher = server.connect(&format!("game={}", created.game)).await;

@@ -14,7 +14,12 @@ async fn a_resignation_ends_the_game_for_everyone_and_a_rematch_swaps_the_seats(
     assert_eq!(created.seat, Seat::North);
     let mut north = server.connect(&format!("token={}", created.token)).await;
     assert_eq!(north.snapshot().await.seat, Some(Seat::North));
-    let mut south = server.connect(&format!("token={}", created.invite.as_deref().expect("an invitation"))).await;
+    let mut south = server
+        .connect(&format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ))
+        .await;
     assert_eq!(south.snapshot().await.seat, Some(Seat::South));
     north.recv().await; // South's presence.
     let mut watcher = server.connect(&format!("game={}", created.game)).await;
@@ -81,7 +86,12 @@ async fn a_player_who_drops_comes_back_with_the_token_and_plays_on() {
     let created = server.create("kimasai", None).await;
     let mut south = server.connect(&format!("token={}", created.token)).await;
     south.snapshot().await;
-    let mut north = server.connect(&format!("token={}", created.invite.as_deref().expect("an invitation"))).await;
+    let mut north = server
+        .connect(&format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ))
+        .await;
     north.snapshot().await;
     south.recv().await; // North's presence.
 

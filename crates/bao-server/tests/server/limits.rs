@@ -13,6 +13,8 @@ const SHORT: Timing = Timing {
     ping_interval: Duration::from_millis(100),
     silence_limit: Duration::from_millis(800),
     idle_game: Duration::from_millis(300),
+    keep_finished: bao_server::KEEP_FINISHED,
+    sweep_every: Duration::from_secs(3600),
 };
 
 #[tokio::test]
@@ -71,7 +73,12 @@ async fn a_game_without_sockets_leaves_memory_and_comes_back_from_the_database()
         );
         tokio::time::sleep(SHORT.idle_game / 4).await;
     }
-    let mut north = server.connect(&format!("token={}", created.invite.as_deref().expect("an invitation"))).await;
+    let mut north = server
+        .connect(&format!(
+            "token={}",
+            created.invite.as_deref().expect("an invitation")
+        ))
+        .await;
     let snapshot = north.snapshot().await;
     assert_eq!(snapshot.moves, vec![mv.to_string()]);
     assert_eq!(server.server.games_in_memory(), 1);

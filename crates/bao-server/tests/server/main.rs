@@ -8,6 +8,7 @@ mod errors;
 mod http;
 mod lifecycle;
 mod limits;
+mod lobby;
 mod persistence;
 mod play;
 mod postgres;

@@ -5,6 +5,7 @@
 
 use crate::common::{Client, TestServer, both_ask_for_a_rematch, test_postgres};
 use crate::errors::{refuse_moves, table_on};
+use crate::lobby::{live_list, open_list, wait_for_opponent};
 use crate::persistence::survive_sigkill;
 use crate::play::{expect_moved, pick, play_every_variant, play_to_the_end};
 use bao_engine::{Game, Variant};
@@ -269,6 +270,49 @@ async fn postgres_a_lost_listen_connection_comes_back_and_catches_up() {
         expect_moved(&mut south, &game, ply).await;
         expect_moved(&mut north, &game, ply).await;
     }
+    a.server.shutdown().await;
+    b.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn postgres_a_game_opened_on_one_server_is_listed_taken_and_watched_on_another() {
+    let Some(database) = test_postgres(
+        "postgres_a_game_opened_on_one_server_is_listed_taken_and_watched_on_another",
+    ) else {
+        return;
+    };
+    let (a, b) = two_servers(database).await;
+    let (status, opened) = wait_for_opponent(&a, "kingulu").await;
+    assert_eq!(status, 201);
+    let (mut creator, _) = join(&a, &format!("token={}", opened.token)).await;
+    let listed = open_list(&b, "?variant=kingulu").await.games;
+    assert!(
+        listed.iter().any(|g| g.game == opened.game),
+        "listed on the other server: {listed:?}"
+    );
+
+    let (status, paired) = wait_for_opponent(&b, "kingulu").await;
+    assert_eq!((status, paired.game.as_str()), (200, opened.game.as_str()));
+    let (mut taker, snapshot) = join(&b, &format!("token={}", paired.token)).await;
+    assert_eq!(snapshot.seat, Some(opened.seat.other()));
+    let listed = open_list(&a, "?variant=kingulu").await.games;
+    assert!(listed.iter().all(|g| g.game != opened.game), "{listed:?}");
+
+    let [south, north] = match opened.seat {
+        Seat::South => [&mut creator, &mut taker],
+        Seat::North => [&mut taker, &mut creator],
+    };
+    let mut game = Game::new(Variant::Kingulu);
+    let mv = pick(&game);
+    game.play(mv).expect("legal");
+    south.play(0, &mv.to_string()).await;
+    expect_moved(south, &game, 0).await;
+    expect_moved(north, &game, 0).await;
+    let live = live_list(&a, "?variant=kingulu").await.games;
+    assert!(
+        live.iter().any(|g| g.game == opened.game && g.ply == 1),
+        "{live:?}"
+    );
     a.server.shutdown().await;
     b.server.shutdown().await;
 }
