@@ -8,7 +8,9 @@
 use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
 use bao::camera::SeenFrom;
 use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
-use bao::online::{Connection, OnlineCommand, OnlineGame, OnlineServer, board_game};
+use bao::online::{
+    Connection, Fetched, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer, board_game,
+};
 use bao_engine::Variant;
 use bao_server::{Config, DatabaseUrl, Server, Timing};
 use bevy::prelude::*;
@@ -318,21 +320,31 @@ fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_
         playing_online(n) && online(s).other_present()
     });
 
-    // A third app watches by the game's id: both seats remote, the game on its board.
+    // A move, and the game is in the list of games being played; a third app watches it from
+    // there: both seats remote, the game on its board.
+    play_one(&mut south, &mut north, 0);
     let id = online(&south).game.clone().expect("the game's id");
+    watcher.world_mut().resource_mut::<Lobby>().wanted = Some((Listing::Live, Variant::Kigogo));
+    until_all(
+        &mut [&mut south, &mut north, &mut watcher],
+        "the game is listed",
+        |apps| {
+            matches!(&apps[2].world().resource::<Lobby>().live,
+            Fetched::Games(games) if games.iter().any(|g| g.game == id && g.ply == 1))
+        },
+    );
     watcher.world_mut().write_message(OnlineCommand::Watch(id));
     until_all(
         &mut [&mut south, &mut north, &mut watcher],
         "the watcher sees the game",
-        |apps| playing_online(apps[2]),
+        |apps| playing_online(apps[2]) && harness::session(apps[2]).game().moves().len() == 1,
     );
     assert!(online(&watcher).watching);
     assert_eq!(harness::session(&watcher).seats(), [Seat::Remote; 2]);
     assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::North);
     assert_eq!(*watcher.world().resource::<SeenFrom>(), SeenFrom::South);
 
-    // Two moves by clicks: the watcher's board sows them too.
-    play_one(&mut south, &mut north, 0);
+    // The next moves by clicks: the watcher's board sows them too.
     play_one(&mut north, &mut south, 1);
     until_all(
         &mut [&mut south, &mut north, &mut watcher],
@@ -392,6 +404,70 @@ fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_
     assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::South);
     // The player who was North opens the rematch.
     play_one(&mut north, &mut south, 0);
+    let database = running.stop();
+    let _ = std::fs::remove_file(database);
+}
+
+#[test]
+fn two_players_pair_through_wait_for_an_opponent_and_a_third_finds_the_seat_taken() {
+    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
+    let server = format!("http://{}", running.address());
+    let (mut first, mut second, mut late) = (player(&server), player(&server), player(&server));
+
+    // The first waits: its game opens, listed for anyone, and its board shows it.
+    first
+        .world_mut()
+        .write_message(OnlineCommand::WaitForOpponent(Variant::Kigogo));
+    until(
+        &mut first,
+        &mut second,
+        "the first one's game is on",
+        |f, _| playing_online(f),
+    );
+    assert!(online(&first).open && online(&first).invite.is_none());
+    let id = online(&first).game.clone().expect("the game's id");
+
+    // The others' lists of open games of that variant show it.
+    for app in [&mut second, &mut late] {
+        app.world_mut().resource_mut::<Lobby>().wanted = Some((Listing::Open, Variant::Kigogo));
+    }
+    until_all(
+        &mut [&mut first, &mut second, &mut late],
+        "the game is listed",
+        |apps| {
+            apps[1..].iter().all(|app| {
+                matches!(&app.world().resource::<Lobby>().open,
+                Fetched::Games(games) if games.iter().any(|g| g.game == id))
+            })
+        },
+    );
+
+    // The second also waits for an opponent: it is paired with the first at once.
+    second
+        .world_mut()
+        .write_message(OnlineCommand::WaitForOpponent(Variant::Kigogo));
+    until(&mut first, &mut second, "the two are paired", |f, s| {
+        playing_online(s) && online(f).other_present() && online(s).other_present()
+    });
+    assert_eq!(online(&second).game.as_deref(), Some(id.as_str()));
+    assert!(!online(&second).open, "paired: nobody else to wait for");
+    assert_eq!(online(&second).seat, Some(bao_protocol::Seat::North));
+    play_one(&mut first, &mut second, 0);
+
+    // The late one takes the game from its (old) list: taken, it says so and the list is
+    // fetched again without it.
+    late.world_mut()
+        .write_message(OnlineCommand::TakeOpen(id.clone()));
+    until_all(
+        &mut [&mut first, &mut second, &mut late],
+        "the late one is told",
+        |apps| {
+            let lobby = apps[2].world().resource::<Lobby>();
+            lobby.taken
+                && apps[2].world().get_resource::<OnlineGame>().is_none()
+                && matches!(&lobby.open, Fetched::Games(games) if games.iter().all(|g| g.game != id))
+        },
+    );
     let database = running.stop();
     let _ = std::fs::remove_file(database);
 }
