@@ -10,6 +10,7 @@ use super::turned;
 use super::viewport::Insets;
 use super::{Overlay, Panels, UiSet, reading};
 use crate::anim::SkipMove;
+use crate::camera::SeenFrom;
 use crate::content::{self, player_name};
 use crate::core::{Busy, Feedback, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
@@ -47,6 +48,7 @@ struct Game<'w> {
     busy: Res<'w, Busy>,
     settings: Res<'w, Settings>,
     online: Option<Res<'w, OnlineGame>>,
+    seen_from: Option<Res<'w, SeenFrom>>,
 }
 
 /// The windows the menu's buttons open and close.
@@ -80,6 +82,7 @@ fn bars(
         palette: &overlay.palette,
         screen: ctx.content_rect().shrink(style::BAR_GAP),
         facing: game.settings.face_to_face,
+        seen_from_north: game.seen_from.as_deref() == Some(&SeenFrom::North),
         files: overlay.policy.files,
         online: game
             .online
@@ -128,6 +131,9 @@ struct Bars<'a> {
     screen: Rect,
     /// The players sit face to face: North's cards are turned toward North.
     facing: bool,
+    /// The board is seen from North's side (online, seated North): North's card is the near
+    /// one, at the bottom, and South's the far one.
+    seen_from_north: bool,
     /// Saved games are offered (not at an exhibition kiosk).
     files: bool,
     /// The online game the board shows, if it shows one.
@@ -154,11 +160,17 @@ impl Bars<'_> {
         }
     }
 
-    /// North's card, turned toward North when the players sit face to face.
+    /// North's card, turned toward North when the players sit face to face (South's, upright,
+    /// when the board is seen from North's side).
     fn north_card(&self, ctx: &egui::Context) -> Rect {
         let (corner, _) = self.north_and_menu_corners();
         if !self.facing {
-            return self.side_area(ctx, "hud-north", corner, Player::North);
+            let far = if self.seen_from_north {
+                Player::South
+            } else {
+                Player::North
+            };
+            return self.side_area(ctx, "hud-north", corner, far);
         }
         let (mut lines, to_move) = side_lines(self, Player::North);
         // One row for the name, the seat and the mark, one for the counts, as upright.
@@ -172,9 +184,14 @@ impl Bars<'_> {
         turned::show(ctx, "hud-north-turned", at, corner, &[lines, counts], look)
     }
 
-    /// South's card, at the bottom left.
+    /// South's card, at the bottom left (North's when the board is seen from North's side).
     fn south_card(&self, ctx: &egui::Context) -> Rect {
-        self.side_area(ctx, "hud-south", Align2::LEFT_BOTTOM, Player::South)
+        let near = if self.seen_from_north && !self.facing {
+            Player::North
+        } else {
+            Player::South
+        };
+        self.side_area(ctx, "hud-south", Align2::LEFT_BOTTOM, near)
     }
 
     /// An upright side's card at `align`.
