@@ -212,7 +212,10 @@ online-tab-open = Offene Spiele
 online-tab-watch = Zuschauen
 online-open-note = Spiele von { $game }, die auf einen Gegner warten. Nimm eines, oder warte, bis jemand deines nimmt.
 online-open-none = Gerade wartet kein Spiel von { $game }.
-online-open-entry = Du spielst { $player } · wartet seit { $minutes } Min.
+online-open-entry = Du spielst { $player } · { $minutes ->
+        [0] gerade geöffnet
+       *[other] wartet seit { $minutes } Min.
+    }
 online-open-play = Spielen
 online-open-wait = Auf einen Gegner warten
 online-open-taken = Jemand anderes war schneller. Hier sind die Spiele, die jetzt warten.
@@ -220,7 +223,13 @@ online-waiting-opponent = Warte auf einen Gegner …
 online-stop-waiting = Nicht mehr warten
 online-live-note = Spiele von { $game }, die gerade gespielt werden.
 online-live-none = Gerade wird kein Spiel von { $game } gespielt.
-online-live-entry = { $moves } Züge · letzter Zug vor { $minutes } Min.
+online-live-entry = { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    } · { $minutes ->
+        [0] letzter Zug gerade eben
+       *[other] letzter Zug vor { $minutes } Min.
+    }
 online-watch = Zuschauen
 online-list-loading = Wird geladen …
 online-list-failed = Die Liste konnte nicht geladen werden: { $reason }

@@ -212,7 +212,10 @@ online-tab-open = Open games
 online-tab-watch = Watch
 online-open-note = Games of { $game } waiting for an opponent. Take one, or wait for someone to take yours.
 online-open-none = No game of { $game } is waiting right now.
-online-open-entry = You play { $player } · waiting { $minutes } min
+online-open-entry = You play { $player } · { $minutes ->
+        [0] just opened
+       *[other] waiting { $minutes } min
+    }
 online-open-play = Play
 online-open-wait = Wait for an opponent
 online-open-taken = Someone else took that game first. Here are the games waiting now.
@@ -220,7 +223,13 @@ online-waiting-opponent = Waiting for an opponent…
 online-stop-waiting = Stop waiting
 online-live-note = Games of { $game } being played now.
 online-live-none = No game of { $game } is being played right now.
-online-live-entry = { $moves } moves · last move { $minutes } min ago
+online-live-entry = { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } · { $minutes ->
+        [0] last move just now
+       *[other] last move { $minutes } min ago
+    }
 online-watch = Watch
 online-list-loading = Loading…
 online-list-failed = The list could not be loaded: { $reason }

@@ -212,7 +212,10 @@ online-tab-open = Open spellen
 online-tab-watch = Kijken
 online-open-note = Spellen { $game } die op een tegenstander wachten. Neem er een, of wacht tot iemand het jouwe neemt.
 online-open-none = Er wacht nu geen spel { $game }.
-online-open-entry = Jij speelt { $player } · wacht al { $minutes } min
+online-open-entry = Jij speelt { $player } · { $minutes ->
+        [0] net geopend
+       *[other] wacht al { $minutes } min
+    }
 online-open-play = Spelen
 online-open-wait = Wachten op een tegenstander
 online-open-taken = Iemand anders was je voor. Dit zijn de spellen die nu wachten.
@@ -220,7 +223,13 @@ online-waiting-opponent = Wachten op een tegenstander…
 online-stop-waiting = Stoppen met wachten
 online-live-note = Spellen { $game } die nu gespeeld worden.
 online-live-none = Er wordt nu geen spel { $game } gespeeld.
-online-live-entry = { $moves } zetten · laatste zet { $minutes } min geleden
+online-live-entry = { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    } · { $minutes ->
+        [0] laatste zet zojuist
+       *[other] laatste zet { $minutes } min geleden
+    }
 online-watch = Kijken
 online-list-loading = Laden…
 online-list-failed = De lijst kon niet worden geladen: { $reason }

@@ -212,7 +212,10 @@ online-tab-open = Michezo wazi
 online-tab-watch = Tazama
 online-open-note = Michezo ya { $game } inayosubiri mpinzani. Chukua mmoja, au subiri mtu achukue wako.
 online-open-none = Hakuna mchezo wa { $game } unaosubiri sasa hivi.
-online-open-entry = Utacheza { $player } · unasubiri dakika { $minutes }
+online-open-entry = Utacheza { $player } · { $minutes ->
+        [0] umefunguliwa sasa hivi
+       *[other] unasubiri dakika { $minutes }
+    }
 online-open-play = Cheza
 online-open-wait = Subiri mpinzani
 online-open-taken = Mtu mwingine ameuchukua mchezo huo kwanza. Hii ndiyo michezo inayosubiri sasa.
@@ -220,7 +223,10 @@ online-waiting-opponent = Tunasubiri mpinzani…
 online-stop-waiting = Acha kusubiri
 online-live-note = Michezo ya { $game } inayochezwa sasa.
 online-live-none = Hakuna mchezo wa { $game } unaochezwa sasa hivi.
-online-live-entry = Hatua { $moves } · hatua ya mwisho dakika { $minutes } zilizopita
+online-live-entry = Hatua { $moves } · { $minutes ->
+        [0] hatua ya mwisho sasa hivi
+       *[other] hatua ya mwisho dakika { $minutes } zilizopita
+    }
 online-watch = Tazama
 online-list-loading = Inapakia…
 online-list-failed = Orodha haikuweza kupakiwa: { $reason }
