@@ -1,9 +1,11 @@
 //! Online play: this app as a client of `bao-server`, speaking `bao_protocol`'s messages. A
-//! game is created (`POST /api/games`) or joined with a seat's token; a WebSocket then carries
-//! the moves both ways. The server's game comes onto the board through
-//! the core's one load path with our seat a person here and the other [`Seat::Remote`]; the
-//! other seat's moves enter as `SeatMove`s from [`MoveSource::Remote`], ours leave as they are
-//! told (`MovePlayed` from the board). The conversation's rules are a pure state machine
+//! game is created (`POST /api/games`, for a friend or for anyone), taken from the list of open
+//! games, or joined with a seat's token; a WebSocket then carries the moves both ways (a
+//! watcher's, `/ws?game=ID`, only brings them). The server's lists of open and live games are
+//! fetched while the window shows them (`lobby.rs`). The server's game comes onto the board
+//! through the core's one load path with our seat a person here and the other
+//! [`Seat::Remote`] (a watcher's: both); the other seat's moves enter as `SeatMove`s from
+//! [`MoveSource::Remote`], ours leave as they are told (`MovePlayed` from the board). The conversation's rules are a pure state machine
 //! ([`OnlineGame`], `machine.rs`); `connection.rs` does what it says with sockets (ewebsock)
 //! and HTTP (ehttp), one code path for the desktop and the web.
 //!

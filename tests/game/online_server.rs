@@ -2,8 +2,9 @@
 //! and two headless games, one per seat, that invite and join through the server's HTTP API
 //! and play moves by clicks through its WebSocket; one leaves to the title screen and comes back;
 //! the server is then stopped and started again on the same database and address, and both
-//! games come back and go on. Another game is resigned, watched by a third app, and played again
-//! as a rematch with the seats swapped.
+//! games come back and go on. Another game is found in the list of games being played and
+//! watched by a third app, resigned, and played again as a rematch with the seats swapped; two
+//! more players pair through "Wait for an opponent" and a late third finds the seat taken.
 
 use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
 use bao::camera::SeenFrom;
