@@ -460,7 +460,9 @@ fn game_contents(
                 asked = Some(Asked::Command(OnlineCommand::Back));
             }
             let waiting_for_anyone = game.open && !game.other_present();
-            let leave = if waiting_for_anyone {
+            let leave = if game.watching {
+                "online-stop-watching"
+            } else if waiting_for_anyone {
                 "online-stop-waiting"
             } else {
                 "online-leave"

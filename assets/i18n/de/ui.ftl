@@ -221,6 +221,7 @@ online-open-wait = Auf einen Gegner warten
 online-open-taken = Jemand anderes war schneller. Hier sind die Spiele, die jetzt warten.
 online-waiting-opponent = Warte auf einen Gegner …
 online-stop-waiting = Nicht mehr warten
+online-stop-watching = Nicht mehr zuschauen
 online-live-note = Spiele von { $game }, die gerade gespielt werden.
 online-live-none = Gerade wird kein Spiel von { $game } gespielt.
 online-live-entry = { $moves ->

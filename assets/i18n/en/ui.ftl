@@ -221,6 +221,7 @@ online-open-wait = Wait for an opponent
 online-open-taken = Someone else took that game first. Here are the games waiting now.
 online-waiting-opponent = Waiting for an opponent…
 online-stop-waiting = Stop waiting
+online-stop-watching = Stop watching
 online-live-note = Games of { $game } being played now.
 online-live-none = No game of { $game } is being played right now.
 online-live-entry = { $moves ->

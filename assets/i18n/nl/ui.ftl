@@ -221,6 +221,7 @@ online-open-wait = Wachten op een tegenstander
 online-open-taken = Iemand anders was je voor. Dit zijn de spellen die nu wachten.
 online-waiting-opponent = Wachten op een tegenstander…
 online-stop-waiting = Stoppen met wachten
+online-stop-watching = Stoppen met kijken
 online-live-note = Spellen { $game } die nu gespeeld worden.
 online-live-none = Er wordt nu geen spel { $game } gespeeld.
 online-live-entry = { $moves ->

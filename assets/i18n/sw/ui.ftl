@@ -221,6 +221,7 @@ online-open-wait = Subiri mpinzani
 online-open-taken = Mtu mwingine ameuchukua mchezo huo kwanza. Hii ndiyo michezo inayosubiri sasa.
 online-waiting-opponent = Tunasubiri mpinzani…
 online-stop-waiting = Acha kusubiri
+online-stop-watching = Acha kutazama
 online-live-note = Michezo ya { $game } inayochezwa sasa.
 online-live-none = Hakuna mchezo wa { $game } unaochezwa sasa hivi.
 online-live-entry = Hatua { $moves } · { $minutes ->
