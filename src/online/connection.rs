@@ -442,6 +442,15 @@ fn follow_the_board(
         return;
     }
     let mut actions = Vec::new();
+    // Our game on the board, shown, with seats the online game no longer has (it was resigned
+    // before the board was shown): loaded again with both seats down.
+    let stale_seats = socket.loaded == Some(session.stamp())
+        && !ours
+        && session.activity() == Activity::Play
+        && *screen.get() == Screen::Playing;
+    if stale_seats && let Some(game) = online.confirmed() {
+        actions.push(Action::Load(game.clone()));
+    }
     for news in played.read() {
         let from_board = news.source == MoveSource::Board;
         actions.extend(online.played(news.ply, news.mv, news.by, from_board));

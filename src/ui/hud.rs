@@ -466,14 +466,19 @@ fn rich(line: &turned::Line) -> RichText {
 fn side_lines(bars: &Bars, player: Player) -> (Vec<turned::Line>, bool) {
     let (session, i18n, palette) = (bars.session, bars.i18n, bars.palette);
     let position = bars.shown.position(session);
-    let to_move = !bars.shown.outcome(session).is_over() && position.to_move() == player;
+    // A resignation ends an online game that the board's game does not end.
+    let resigned = bars
+        .online
+        .is_some_and(|online| online.resigned().is_some());
+    let over = bars.shown.outcome(session).is_over() || resigned;
+    let to_move = !over && position.to_move() == player;
+    let seat = bars
+        .online
+        .and_then(|online| super::online::our_seat(online, player))
+        .unwrap_or(session.seat(player));
     let mut lines = vec![
         turned::Line::new(i18n.tr(player_name(player)), style::BODY_TEXT, palette.ink),
-        turned::Line::new(
-            seat_text(session.seat(player), i18n),
-            style::NOTE_TEXT,
-            palette.ink_soft,
-        ),
+        turned::Line::new(seat_text(seat, i18n), style::NOTE_TEXT, palette.ink_soft),
     ];
     if to_move {
         let mark = i18n.tr("hud-to-move-mark");

@@ -601,6 +601,13 @@ pub(super) fn game_buttons(
     asked
 }
 
+/// Our own seat in an online game: a person here, even once a resignation put both seats down
+/// on the board; `None` for the other seat and for a watcher.
+pub(super) fn our_seat(game: &OnlineGame, player: Player) -> Option<crate::core::Seat> {
+    let ours = !game.watching && game.seat == Some(player.into());
+    ours.then_some(crate::core::Seat::Human)
+}
+
 /// The game-over panel's words for an online game that ended by a resignation (which the
 /// board's game cannot tell): the headline ("South wins") and the reason ("North resigned.").
 pub(super) fn resignation_ending(game: &OnlineGame, i18n: &I18n) -> Option<(String, String)> {
