@@ -494,3 +494,42 @@ fn look_from_our_side(
         SeenFrom::South
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{NoSeat, created_from};
+
+    fn response(status: u16, body: &str) -> ehttp::Response {
+        ehttp::Response {
+            url: "http://127.0.0.1:8080/api/games".into(),
+            ok: (200..300).contains(&status),
+            status,
+            status_text: "status".into(),
+            headers: ehttp::Headers::default(),
+            bytes: body.as_bytes().to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_seat_is_given_taken_first_or_refused_with_the_servers_words() {
+        let paired = r#"{"game":"G","seat":"north","token":"T","invite":null,"paired":true}"#;
+        let Ok(created) = created_from(&response(200, paired)) else {
+            panic!("a seat");
+        };
+        assert!(created.paired && created.invite.is_none());
+        let taken = r#"{"error":"taken","message":"somebody took it"}"#;
+        assert!(matches!(
+            created_from(&response(409, taken)),
+            Err(NoSeat::Taken)
+        ));
+        let busy = r#"{"error":"rate_limited","message":"too many games"}"#;
+        assert!(matches!(
+            created_from(&response(429, busy)),
+            Err(NoSeat::Failed(why)) if why == "too many games"
+        ));
+        assert!(matches!(
+            created_from(&response(502, "<html>")),
+            Err(NoSeat::Failed(why)) if why == "502 status"
+        ));
+    }
+}
