@@ -502,6 +502,7 @@ fn connection_text(game: &OnlineGame, i18n: &I18n) -> String {
     match &game.connection {
         Connection::Creating => i18n.tr("online-creating"),
         Connection::Connecting => i18n.tr("online-connecting"),
+        Connection::Connected if game.watching => i18n.tr("online-watching"),
         Connection::Connected => i18n.tr("online-connected"),
         Connection::Reconnecting { .. } => i18n.tr("online-reconnecting"),
         Connection::Failed(failure) => failure_text(failure, i18n),
@@ -539,9 +540,6 @@ pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
         i18n.tr_args(key, &[("player", i18n.tr(player_name(player)).into())])
     };
     if game.watching {
-        if game.connection == Connection::Connected {
-            parts[0] = i18n.tr("online-watching");
-        }
         parts.extend([Player::South, Player::North].map(presence));
     } else if game.open && !game.other_present() {
         parts.push(i18n.tr("online-waiting-opponent"));
