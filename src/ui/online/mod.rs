@@ -2,23 +2,32 @@
 //! the server and the link to send is shown, with a button that copies it; or join with a link
 //! or a code), the open games (take one waiting for an opponent, or wait for one) and the games
 //! to watch. Once a game is on: its connection, the invitation, and "Waiting for North to join"
-//! (or "Waiting for an opponent") until the other player is here. The HUD's connection line is
-//! [`connection_line`], its resign and rematch buttons [`game_buttons`].
+//! (or "Waiting for an opponent") until the other player is here. The lists are drawn in
+//! `lists.rs`; the HUD's and the game-over panel's parts of an online game (the connection
+//! line, resign, rematch) in `in_game.rs`.
+
+mod in_game;
+mod lists;
+
+pub(super) use in_game::{
+    connection_line, game_buttons, our_seat, rematch_offer, resignation_ending,
+};
 
 use super::style::{self, Palette};
-use super::{Panels, UiSet};
-use crate::content::{player_name, variant_name};
+use super::{Panels, UiPolicy, UiSet};
+use crate::content::variant_name;
 use crate::core::{Screen, Session};
 use crate::i18n::I18n;
 use crate::online::{
-    Connection, Failure, Fetched, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer,
-    board_game, unix_now,
+    Connection, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer, board_game,
 };
-use bao_engine::{Player, Variant};
+use bao_engine::Variant;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use in_game::{connection_text, other_player};
+use lists::{open_tab, watch_tab};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinForm>()
@@ -95,7 +104,7 @@ fn online_window(
     mut contexts: EguiContexts,
     i18n: Res<I18n>,
     palette: Res<Palette>,
-    policy: Res<super::UiPolicy>,
+    policy: Res<UiPolicy>,
     mut panels: ResMut<Panels>,
     online: Online,
 ) {
@@ -303,127 +312,6 @@ fn friend_tab(
     asked
 }
 
-/// The most rows of a list shown before it scrolls, in points.
-const LIST_HEIGHT: f32 = 220.0;
-
-/// The games waiting for an opponent, each with "Play", and "Wait for an opponent".
-fn open_tab(
-    ui: &mut egui::Ui,
-    (i18n, palette): (&I18n, &Palette),
-    lobby: &Lobby,
-    variant: Variant,
-) -> Option<Asked> {
-    let game = [("game", i18n.tr(variant_name(variant.game())).into())];
-    let mut asked = None;
-    if lobby.taken {
-        let line = RichText::new(i18n.tr("online-open-taken")).color(palette.ochre_text);
-        ui.label(line.size(style::BODY_TEXT).strong());
-    }
-    style::paragraph(ui, &i18n.tr_args("online-open-note", &game));
-    let now = unix_now();
-    let rows = listed(
-        ui,
-        (i18n, palette),
-        &lobby.open,
-        "online-open-none",
-        variant,
-        |ui, open| {
-            let player = i18n.tr(player_name(Player::from(open.seat)));
-            let minutes = (now - open.since).max(0) / 60;
-            let line = i18n.tr_args(
-                "online-open-entry",
-                &[("player", player.into()), ("minutes", minutes.into())],
-            );
-            ui.label(RichText::new(line).size(style::BODY_TEXT));
-            let play = style::button(ui, &i18n.tr("online-open-play")).clicked();
-            play.then(|| OnlineCommand::TakeOpen(open.game.clone()))
-        },
-    );
-    asked = asked.or(rows.map(Asked::Command));
-    ui.add_space(style::LINE_GAP);
-    if style::wide_button(ui, &i18n.tr("online-open-wait")).clicked() {
-        asked = Some(Asked::Command(OnlineCommand::WaitForOpponent(variant)));
-    }
-    asked
-}
-
-/// The games being played, each with "Watch".
-fn watch_tab(
-    ui: &mut egui::Ui,
-    (i18n, palette): (&I18n, &Palette),
-    lobby: &Lobby,
-    variant: Variant,
-) -> Option<Asked> {
-    let game = [("game", i18n.tr(variant_name(variant.game())).into())];
-    style::paragraph(ui, &i18n.tr_args("online-live-note", &game));
-    let now = unix_now();
-    let rows = listed(
-        ui,
-        (i18n, palette),
-        &lobby.live,
-        "online-live-none",
-        variant,
-        |ui, live| {
-            let minutes = (now - live.last_move).max(0) / 60;
-            let line = i18n.tr_args(
-                "online-live-entry",
-                &[("moves", live.ply.into()), ("minutes", minutes.into())],
-            );
-            ui.label(RichText::new(line).size(style::BODY_TEXT));
-            let watch = style::button(ui, &i18n.tr("online-watch")).clicked();
-            watch.then(|| OnlineCommand::Watch(live.game.clone()))
-        },
-    );
-    rows.map(Asked::Command)
-}
-
-/// A list of games as fetched: loading, why it failed, "none", or a row per game drawn by
-/// `row` (which returns what its button asked for).
-fn listed<T>(
-    ui: &mut egui::Ui,
-    (i18n, palette): (&I18n, &Palette),
-    fetched: &Fetched<T>,
-    none_key: &str,
-    variant: Variant,
-    mut row: impl FnMut(&mut egui::Ui, &T) -> Option<OnlineCommand>,
-) -> Option<OnlineCommand> {
-    let soft = |text: String| {
-        RichText::new(text)
-            .size(style::BODY_TEXT)
-            .color(palette.ink_soft)
-    };
-    let games = match fetched {
-        Fetched::Loading => {
-            ui.label(soft(i18n.tr("online-list-loading")));
-            return None;
-        }
-        Fetched::Failed(reason) => {
-            let line = i18n.tr_args("online-list-failed", &[("reason", reason.clone().into())]);
-            ui.label(soft(line).color(palette.ochre_text));
-            return None;
-        }
-        Fetched::Games(games) if games.is_empty() => {
-            let game = [("game", i18n.tr(variant_name(variant.game())).into())];
-            ui.label(soft(i18n.tr_args(none_key, &game)));
-            return None;
-        }
-        Fetched::Games(games) => games,
-    };
-    let mut asked = None;
-    egui::ScrollArea::vertical()
-        .max_height(LIST_HEIGHT)
-        .show(ui, |ui| {
-            for game in games {
-                ui.horizontal(|ui| {
-                    if let Some(command) = row(ui, game) {
-                        asked = Some(command);
-                    }
-                });
-            }
-        });
-    asked
-}
-
 /// A game on: the connection, the invitation to send, whether the other player is here, and
 /// the ways back to the board or out of the game.
 fn game_contents(
@@ -489,150 +377,4 @@ fn invitation(ui: &mut egui::Ui, i18n: &I18n, link: &str, code: &str) {
     });
     let code = i18n.tr_args("online-code", &[("code", code.to_owned().into())]);
     ui.add(egui::Label::new(RichText::new(code).size(style::NOTE_TEXT)).selectable(true));
-}
-
-/// The name key of the other seat's player, once our seat is known.
-fn other_player(game: &OnlineGame) -> Option<&'static str> {
-    game.seat
-        .map(|seat| player_name(Player::from(seat.other())))
-}
-
-/// The connection's state in words.
-fn connection_text(game: &OnlineGame, i18n: &I18n) -> String {
-    match &game.connection {
-        Connection::Creating => i18n.tr("online-creating"),
-        Connection::Connecting => i18n.tr("online-connecting"),
-        Connection::Connected if game.watching => i18n.tr("online-watching"),
-        Connection::Connected => i18n.tr("online-connected"),
-        Connection::Reconnecting { .. } => i18n.tr("online-reconnecting"),
-        Connection::Failed(failure) => failure_text(failure, i18n),
-    }
-}
-
-/// Why the game cannot go on, in words.
-fn failure_text(failure: &Failure, i18n: &I18n) -> String {
-    match failure {
-        Failure::UnknownToken => i18n.tr("online-failed-token"),
-        Failure::UnknownGame => i18n.tr("online-failed-game"),
-        Failure::Watching => i18n.tr("online-failed-watching"),
-        Failure::Create(reason) => {
-            i18n.tr_args("online-failed-create", &[("reason", reason.clone().into())])
-        }
-        Failure::Unreadable(reason) => i18n.tr_args(
-            "online-failed-unreadable",
-            &[("reason", reason.clone().into())],
-        ),
-        Failure::BadLink(_) => i18n.tr("online-bad-link"),
-    }
-}
-
-/// The HUD's line about an online game on the board: the connection, whether the other player
-/// is here ("Connected · North is here"; a watcher's: "Watching · South is here · North is
-/// here"), a resignation (the board's game does not end by one), and a rematch asked for.
-pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
-    let mut parts = vec![connection_text(game, i18n)];
-    let presence = |player: Player| {
-        let key = if game.present.of(player.into()) {
-            "online-here"
-        } else {
-            "online-away"
-        };
-        i18n.tr_args(key, &[("player", i18n.tr(player_name(player)).into())])
-    };
-    if game.watching {
-        parts.extend([Player::South, Player::North].map(presence));
-    } else if game.open && !game.other_present() {
-        parts.push(i18n.tr("online-waiting-opponent"));
-    } else if let Some(seat) = game.seat {
-        parts.push(presence(Player::from(seat.other())));
-    }
-    if let Some(loser) = game.resigned() {
-        let loser = i18n.tr(player_name(Player::from(loser)));
-        parts.push(i18n.tr_args("online-resigned", &[("player", loser.into())]));
-    }
-    if let Some(asked) = rematch_asked(game, i18n) {
-        parts.push(asked);
-    }
-    parts.join(" · ")
-}
-
-/// "Asked for a rematch — waiting for North", while the other player has not asked too.
-fn rematch_asked(game: &OnlineGame, i18n: &I18n) -> Option<String> {
-    let other = other_player(game).filter(|_| game.rematch_asked)?;
-    Some(i18n.tr_args("online-rematch-asked", &[("player", i18n.tr(other).into())]))
-}
-
-/// The HUD's button for the online game on the board: "Resign" while it goes on (asked again
-/// before it is sent: "Resign?" "Yes" "No"), "Rematch" once it is over; nothing for a watcher.
-pub(super) fn game_buttons(
-    ui: &mut egui::Ui,
-    i18n: &I18n,
-    game: &OnlineGame,
-) -> Option<OnlineCommand> {
-    let confirming_id = egui::Id::new("online-resign-confirming");
-    if !game.can_resign() {
-        ui.data_mut(|data| data.remove::<bool>(confirming_id));
-        let rematch =
-            game.can_ask_rematch() && style::button(ui, &i18n.tr("online-rematch")).clicked();
-        return rematch.then_some(OnlineCommand::Rematch);
-    }
-    let confirming = ui.data(|data| data.get_temp::<bool>(confirming_id).unwrap_or(false));
-    if !confirming {
-        if style::button(ui, &i18n.tr("online-resign")).clicked() {
-            ui.data_mut(|data| data.insert_temp(confirming_id, true));
-        }
-        return None;
-    }
-    ui.label(
-        RichText::new(i18n.tr("online-resign-confirm"))
-            .size(style::CARD_TEXT)
-            .strong(),
-    );
-    let mut asked = None;
-    if style::button(ui, &i18n.tr("online-resign-yes")).clicked() {
-        asked = Some(OnlineCommand::Resign);
-    }
-    let no = style::button(ui, &i18n.tr("online-resign-no")).clicked();
-    if asked.is_some() || no {
-        ui.data_mut(|data| data.insert_temp(confirming_id, false));
-    }
-    asked
-}
-
-/// Our own seat in an online game: a person here, even once a resignation put both seats down
-/// on the board; `None` for the other seat and for a watcher.
-pub(super) fn our_seat(game: &OnlineGame, player: Player) -> Option<crate::core::Seat> {
-    let ours = !game.watching && game.seat == Some(player.into());
-    ours.then_some(crate::core::Seat::Human)
-}
-
-/// The game-over panel's words for an online game that ended by a resignation (which the
-/// board's game cannot tell): the headline ("South wins") and the reason ("North resigned.").
-pub(super) fn resignation_ending(game: &OnlineGame, i18n: &I18n) -> Option<(String, String)> {
-    let loser = Player::from(game.resigned()?);
-    let name = |player: Player| i18n.tr(player_name(player));
-    Some((
-        i18n.tr_args("ending-win", &[("player", name(loser.opponent()).into())]),
-        i18n.tr_args("online-resigned-reason", &[("player", name(loser).into())]),
-    ))
-}
-
-/// The game-over panel's rematch for an online game: the button, or once asked the line that
-/// says whom we wait for.
-pub(super) fn rematch_offer(
-    ui: &mut egui::Ui,
-    i18n: &I18n,
-    palette: &Palette,
-    game: &OnlineGame,
-) -> Option<OnlineCommand> {
-    if let Some(asked) = rematch_asked(game, i18n) {
-        ui.label(
-            RichText::new(asked)
-                .size(style::NOTE_TEXT)
-                .color(palette.ink_soft),
-        );
-        return None;
-    }
-    let rematch = game.can_ask_rematch() && style::button(ui, &i18n.tr("online-rematch")).clicked();
-    rematch.then_some(OnlineCommand::Rematch)
 }
