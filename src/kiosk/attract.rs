@@ -24,10 +24,32 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<StartAttract>()
         .add_systems(
             Update,
-            (start_attract, leave_on_touch, show_lessons, run_games)
+            (
+                leave_the_online_game,
+                start_attract,
+                leave_on_touch,
+                show_lessons,
+                run_games,
+            )
                 .chain()
                 .in_set(KioskSet::Attract),
         );
+}
+
+/// A visitor's online game (where the configuration names a server) ends with their visit: the
+/// next visitor does not inherit its seat, and its opponent sees them leave.
+fn leave_the_online_game(
+    mut starts: MessageReader<StartAttract>,
+    online: Option<Res<crate::online::OnlineGame>>,
+    // Absent in an app without online play (the kiosk's headless tests).
+    commands: Option<MessageWriter<crate::online::OnlineCommand>>,
+) {
+    if starts.read().count() > 0
+        && online.is_some()
+        && let Some(mut commands) = commands
+    {
+        commands.write(crate::online::OnlineCommand::Leave);
+    }
 }
 
 pub(super) fn view_plugin(app: &mut App) {

@@ -11,8 +11,10 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KioskConfig>()
-        .add_systems(Startup, (apply_language, apply_face_to_face));
+    app.init_resource::<KioskConfig>().add_systems(
+        Startup,
+        (apply_language, apply_face_to_face, apply_online_server),
+    );
 }
 
 /// How the kiosk behaves: what it offers, its timeouts, the attract loop's players and the
@@ -59,6 +61,9 @@ pub struct KioskConfig {
     pub statistics: Option<PathBuf>,
     /// The local time of day at which the kiosk restarts itself each night; `None`: never.
     pub nightly_restart: Option<TimeOfDay>,
+    /// The `bao-server` whose online games the kiosk offers (`http://host:port`, no trailing
+    /// slash); `None`: a kiosk never offers online play.
+    pub online_server: Option<String>,
 }
 
 /// A local time of day to the minute, `00:00` to `23:59` (written `HH:MM`, as in the
@@ -137,6 +142,7 @@ impl Default for KioskConfig {
             face_to_face: false,
             statistics: None,
             nightly_restart: None,
+            online_server: None,
         }
     }
 }
@@ -162,6 +168,7 @@ struct RawConfig {
     face_to_face: bool,
     statistics: Option<String>,
     nightly_restart: Option<String>,
+    online_server: Option<String>,
 }
 
 impl Default for RawConfig {
@@ -188,6 +195,7 @@ impl Default for RawConfig {
             face_to_face: d.face_to_face,
             statistics: None,
             nightly_restart: None,
+            online_server: None,
         }
     }
 }
@@ -354,6 +362,7 @@ impl Check<'_> {
                     .map(|text| text.parse().map_err(|e: TimeOfDayError| e.to_string()))
                     .transpose(),
             ),
+            online_server: self.field("online_server", None, server(raw.online_server)),
         }
     }
 
@@ -464,6 +473,32 @@ fn statistics(path: Option<String>) -> Result<Option<PathBuf>, String> {
     }
 }
 
+/// The online server, if one is named: an `http://` or `https://` address with a host.
+fn server(address: Option<String>) -> Result<Option<String>, String> {
+    let Some(address) = address else {
+        return Ok(None);
+    };
+    let trimmed = address.trim().trim_end_matches('/');
+    let host = trimmed
+        .strip_prefix("http://")
+        .or_else(|| trimmed.strip_prefix("https://"));
+    match host {
+        Some(host) if !host.is_empty() && !host.contains(['/', '?', '#', ' ']) => {
+            Ok(Some(trimmed.to_owned()))
+        }
+        _ => Err(format!(
+            "must be a server's address like http://192.168.1.5:8080, not '{address}'"
+        )),
+    }
+}
+
+/// The kiosk's online games are on the configured server.
+fn apply_online_server(config: Res<KioskConfig>, mut commands: Commands) {
+    if let Some(server) = &config.online_server {
+        commands.insert_resource(crate::online::OnlineServer(server.clone()));
+    }
+}
+
 /// The kiosk starts in the configured language.
 fn apply_language(config: Res<KioskConfig>, mut i18n: ResMut<I18n>) {
     i18n.set_language(config.language);
@@ -500,7 +535,8 @@ mod tests {
         assert_eq!((config.statistics, config.nightly_restart), (None, None));
         let on = text
             .replace("// statistics:", "statistics:")
-            .replace("// nightly_restart:", "nightly_restart:");
+            .replace("// nightly_restart:", "nightly_restart:")
+            .replace("// online_server:", "online_server:");
         let (config, errors) = KioskConfig::from_ron(&on);
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(
@@ -513,6 +549,10 @@ mod tests {
                 hour: 3,
                 minute: 30
             })
+        );
+        assert_eq!(
+            config.online_server.as_deref(),
+            Some("http://192.168.1.5:8080")
         );
     }
 
@@ -536,6 +576,7 @@ mod tests {
             face_to_face: true,
             statistics: "/srv/museum/visits.jsonl",
             nightly_restart: "23:59",
+            online_server: "http://192.168.1.5:8080/",
         )"#;
         let (config, errors) = KioskConfig::from_ron(text);
         assert!(errors.is_empty(), "{errors:?}");
@@ -562,6 +603,7 @@ mod tests {
                     hour: 23,
                     minute: 59
                 }),
+                online_server: Some("http://192.168.1.5:8080".to_owned()),
             }
         );
     }
@@ -669,6 +711,27 @@ mod tests {
         );
         assert_eq!((config.statistics, config.nightly_restart), (None, None));
         assert!(!config.sound, "the good field next to them is kept");
+    }
+
+    #[test]
+    fn an_online_server_that_is_not_an_address_is_reported_and_online_play_stays_off() {
+        for bad in [
+            "192.168.1.5:8080",
+            "ftp://host",
+            "http://",
+            "http://host/games?x",
+        ] {
+            let text = format!("(\n  sound: false,\n  online_server: \"{bad}\",\n)");
+            let (config, errors) = KioskConfig::from_ron(&text);
+            let reports: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            assert_eq!(reports.len(), 1, "{bad}: {reports:?}");
+            assert!(
+                reports[0].starts_with("line 3: online_server: must be a server's address"),
+                "{}",
+                reports[0]
+            );
+            assert_eq!(config.online_server, None);
+        }
     }
 
     #[test]

@@ -57,6 +57,8 @@ fn set_ui_policy(
         bare_board: attract.active,
         hud: !(attract.active && attract.lesson.is_some()),
         step_captions: !super::kiosk_caption_speaks(&attract),
-        offers_online: false,
+        // A kiosk offers online play only when its configuration names a server: a museum
+        // that links two exhibits, say.
+        offers_online: config.online_server.is_some(),
     });
 }

@@ -9,7 +9,10 @@ use crate::harness::{
 use bao::anim::SkipMove;
 use bao::core::{Activity, Level, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
-use bao::kiosk::{Attract, Caption, Idle, KioskConfig, Touched, Visit, VisitEnd, VisitLog};
+use bao::kiosk::{
+    Attract, Caption, Idle, KioskConfig, StartAttract, Touched, Visit, VisitEnd, VisitLog,
+};
+use bao::online::{OnlineGame, OnlineServer};
 use bao::seeds::Seed;
 use bao_engine::{Game, Variant};
 use bevy::prelude::*;
@@ -233,6 +236,29 @@ fn the_attract_loop_shows_a_lesson_being_done_before_each_game_and_a_touch_ends_
     other.update();
     assert_eq!(screen(&other), Screen::Title);
     assert!(attract(&other).lesson.is_none() && stage(&other).is_none());
+}
+
+#[test]
+fn a_kiosk_with_a_server_plays_online_there_and_a_visitors_online_game_ends_with_the_visit() {
+    let server = "http://192.168.1.5:8080";
+    let mut app = kiosk_app(KioskConfig {
+        online_server: Some(server.to_owned()),
+        ..quick_config()
+    });
+    app.add_plugins(bao::online::plugin);
+    app.update();
+    assert_eq!(app.world().resource::<OnlineServer>().0, server);
+
+    // A visitor's online game (as joined), then the visitor walks away: the attract loop ends it.
+    app.insert_resource(OnlineGame::joining(server, "t".repeat(32)));
+    app.world_mut().write_message(StartAttract);
+    app.update();
+    app.update();
+    assert!(attract(&app).active);
+    assert!(
+        app.world().get_resource::<OnlineGame>().is_none(),
+        "the online game is left"
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use crate::games::Games;
 use crate::ids;
+use crate::presence::Presence;
 use crate::store::{Change, NewGame, Store, StoreError, StoredGame};
 use axum::extract::ws::Utf8Bytes;
 use bao_engine::{Game, Move, Position};
@@ -107,6 +108,8 @@ pub struct GameActor {
     open_seat: Option<Seat>,
     /// When the listing is next renewed (while it is kept).
     renew_listing: Option<Instant>,
+    /// The seats connected to the other servers of a shared database.
+    presence: Presence,
 }
 
 /// How long one renewal keeps an open game listed; renewed every third of it while its creator
@@ -168,15 +171,18 @@ impl GameActor {
             rematch,
             open_seat: stored.open_seat,
             renew_listing: None,
+            presence: Presence::default(),
         })
     }
 
     /// Serves commands until the actor has been idle for the registry's idle time with nobody
     /// connected.
     pub async fn run(mut self, mut inbox: mpsc::Receiver<Command>, me: mpsc::WeakSender<Command>) {
+        // The other servers' sockets on this game answer with their presence.
+        self.announce(Change::PresenceAsked).await;
         loop {
             let idle_until = Instant::now() + self.games.idle();
-            let renew = self.renew_listing;
+            let wake = self.next_wake();
             let command = if self.connections.is_empty() {
                 tokio::select! {
                     command = inbox.recv() => command,
@@ -193,11 +199,11 @@ impl GameActor {
                         continue;
                     }
                 }
-            } else if let Some(renew) = renew {
+            } else if let Some(wake) = wake {
                 tokio::select! {
                     command = inbox.recv() => command,
-                    () = tokio::time::sleep_until(renew) => {
-                        self.renew_listing().await;
+                    () = tokio::time::sleep_until(wake) => {
+                        self.timers_due().await;
                         continue;
                     }
                 }
@@ -217,12 +223,14 @@ impl GameActor {
                 reply,
             } => {
                 self.catch_up_if_shared().await;
+                let here = self.present_here();
                 self.join(seat, outbox, reply);
-                self.update_listing().await;
+                self.sockets_changed(here).await;
             }
             Command::Leave { conn } => {
+                let here = self.present_here();
                 self.leave(conn);
-                self.update_listing().await;
+                self.sockets_changed(here).await;
             }
             Command::Message { conn, message } => self.message(conn, message).await,
             Command::BadMessage { conn, why } => {
@@ -244,8 +252,87 @@ impl GameActor {
         }
     }
 
+    /// When the actor must next wake with sockets here: to renew its listing, repeat its
+    /// presence or forget a silent server's.
+    fn next_wake(&self) -> Option<Instant> {
+        self.renew_listing
+            .into_iter()
+            .chain(self.presence.next_wake())
+            .min()
+    }
+
+    /// Does what [`Self::next_wake`] woke the actor for.
+    async fn timers_due(&mut self) {
+        let now = Instant::now();
+        if self.renew_listing.is_some_and(|at| at <= now) {
+            self.renew_listing().await;
+        }
+        let before = self.present();
+        self.presence.forget_silent(now);
+        self.tell_presence_if_changed(before, None);
+        if self.presence.heartbeat_due(now) {
+            self.announce_presence().await;
+        }
+    }
+
+    /// After a socket came or went (`here`: the seats connected here before): the listing, and
+    /// the other servers told when this server's seats changed.
+    async fn sockets_changed(&mut self, here: Present) {
+        self.update_listing().await;
+        if self.present_here() != here {
+            self.announce_presence().await;
+        }
+    }
+
+    /// Tells the other servers of a shared database which seats have a socket here.
+    async fn announce_presence(&mut self) {
+        let here = self.present_here();
+        self.presence.announced(here, Instant::now());
+        self.announce(Change::Presence {
+            from: 0,
+            present: here,
+        })
+        .await;
+    }
+
+    /// Announces `change` to the other servers (on a shared database); a failure is logged:
+    /// presence only informs, and is repeated.
+    async fn announce(&self, change: Change) {
+        if self.store.is_shared()
+            && let Err(e) = self.store.announce(&self.id, change).await
+        {
+            tracing::error!(game = %self.id, "not announced: {e}");
+        }
+    }
+
+    /// Another server's presence, or its question for ours.
+    async fn presence_news(&mut self, change: Change) {
+        match change {
+            Change::Presence { from, present } => {
+                let before = self.present();
+                self.presence.heard(from, present, Instant::now());
+                self.tell_presence_if_changed(before, None);
+            }
+            Change::PresenceAsked if self.present_here() != Present::default() => {
+                self.announce_presence().await;
+            }
+            _ => {}
+        }
+    }
+
     /// Another server's change: read it back, and take the other seat's rematch request.
     async fn changed(&mut self, change: Option<Change>) {
+        if let Some(news @ (Change::Presence { .. } | Change::PresenceAsked)) = change {
+            return self.presence_news(news).await;
+        }
+        if change.is_none() {
+            // This server may have missed presence news too (they are not in the database):
+            // ask for the others' again and tell ours.
+            self.announce(Change::PresenceAsked).await;
+            if self.present_here() != Present::default() {
+                self.announce_presence().await;
+            }
+        }
         if let Some(Change::Moved(ply)) = change
             && ply < self.game.moves().len()
         {
@@ -335,7 +422,7 @@ impl GameActor {
         let Some(free) = self.open_seat else {
             return false;
         };
-        let present = self.present();
+        let present = self.present_here();
         let (creator, taker) = match free {
             Seat::South => (present.north, present.south),
             Seat::North => (present.south, present.north),
@@ -650,7 +737,13 @@ impl GameActor {
         }
     }
 
+    /// The seats with a socket on this server or, on a shared database, another.
     fn present(&self) -> Present {
+        self.presence.everywhere(self.present_here())
+    }
+
+    /// The seats with a socket on this server.
+    fn present_here(&self) -> Present {
         let has = |seat| self.connections.values().any(|c| c.seat == Some(seat));
         Present {
             south: has(Seat::South),

@@ -33,6 +33,7 @@ mod games;
 mod http;
 mod ids;
 mod lobby;
+mod presence;
 mod rate;
 mod server;
 mod store;

@@ -23,6 +23,30 @@ pub enum Taken {
 /// player may take each first).
 const PAIRING_TRIES: usize = 3;
 
+/// Runs a list's `$sql` (`$1` a time, `$2` the limit, `$3` the variant when there is one) and
+/// reads four columns of each row as the tuple's types.
+macro_rules! list_rows {
+    ($store:expr, $sql:expr, $since:expr, $variant:expr,
+     ($a:ty, $b:ty, $c:ty, $d:ty) = [$ca:literal, $cb:literal, $cc:literal, $cd:literal]) => {
+        on_pool!($store, pool => {
+            let mut query = sqlx::query(sqlx::AssertSqlSafe($sql.clone()))
+                .bind($since)
+                .bind(listed_limit());
+            if let Some(variant) = $variant {
+                query = query.bind(variant.id());
+            }
+            query
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| -> Result<($a, $b, $c, $d), sqlx::Error> {
+                    Ok((row.try_get($ca)?, row.try_get($cb)?, row.try_get($cc)?, row.try_get($cd)?))
+                })
+                .collect::<Result<Vec<_>, _>>()?
+        })
+    };
+}
+
 impl Store {
     /// The games waiting for an opponent (of `variant`, or all), the longest waiting first.
     ///
@@ -35,27 +59,13 @@ impl Store {
              ORDER BY created_at, id LIMIT $2",
             variant_filter(variant)
         );
-        let rows = on_pool!(self, pool => {
-            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql.clone()))
-                .bind(unix_now())
-                .bind(listed_limit());
-            if let Some(variant) = variant {
-                query = query.bind(variant.id());
-            }
-            query
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<(String, String, String, i64), sqlx::Error> {
-                    Ok((
-                        row.try_get("id")?,
-                        row.try_get("variant")?,
-                        row.try_get("open_seat")?,
-                        row.try_get("created_at")?,
-                    ))
-                })
-                .collect::<Result<Vec<_>, _>>()?
-        });
+        let rows = list_rows!(
+            self,
+            sql,
+            unix_now(),
+            variant,
+            (String, String, String, i64) = ["id", "variant", "open_seat", "created_at"]
+        );
         rows.into_iter()
             .map(|(game, variant, seat, since)| {
                 Ok(OpenGame {
@@ -176,27 +186,13 @@ impl Store {
              ORDER BY last_move_at DESC, id LIMIT $2",
             variant_filter(variant)
         );
-        let rows = on_pool!(self, pool => {
-            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql.clone()))
-                .bind(unix_now() - LIVE_SECONDS)
-                .bind(listed_limit());
-            if let Some(variant) = variant {
-                query = query.bind(variant.id());
-            }
-            query
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<(String, String, i64, i64), sqlx::Error> {
-                    Ok((
-                        row.try_get("id")?,
-                        row.try_get("variant")?,
-                        row.try_get("plies")?,
-                        row.try_get("last_move_at")?,
-                    ))
-                })
-                .collect::<Result<Vec<_>, _>>()?
-        });
+        let rows = list_rows!(
+            self,
+            sql,
+            unix_now() - LIVE_SECONDS,
+            variant,
+            (String, String, i64, i64) = ["id", "variant", "plies", "last_move_at"]
+        );
         Ok(rows
             .into_iter()
             .map(|(game, variant, plies, last_move)| LiveGame {

@@ -7,7 +7,7 @@
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
 use bao_engine::{Position, Variant};
-use bao_protocol::Seat;
+use bao_protocol::{Present, Seat};
 use sqlx::Row;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
@@ -233,7 +233,24 @@ pub enum Change {
     RematchAsked(Seat),
     /// The rematch was created.
     Rematch,
+    /// Which seats have a socket on the server that sent it (`from`, the number of its id),
+    /// sent when that changes and every [`PRESENCE_HEARTBEAT`] while a seat is there.
+    Presence {
+        /// The sending server (0 in a change this server announces: its own id is added).
+        from: u64,
+        /// Its sockets' seats.
+        present: Present,
+    },
+    /// A server just started the game's actor and asks the others for their presence.
+    PresenceAsked,
 }
+
+/// How often a server repeats the presence of a game's seats on it, so that the others can
+/// forget a server that stopped without saying so (after [`PRESENCE_TTL`]).
+pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(20);
+
+/// How long another server's presence counts without being repeated.
+pub const PRESENCE_TTL: Duration = Duration::from_secs(60);
 
 impl Change {
     /// The notification's words after the game id.
@@ -243,6 +260,14 @@ impl Change {
             Change::Resigned => "resigned".to_owned(),
             Change::RematchAsked(seat) => format!("asked {}", seat.id()),
             Change::Rematch => "rematch".to_owned(),
+            Change::Presence { present, .. } => {
+                format!(
+                    "present {} {}",
+                    u8::from(present.south),
+                    u8::from(present.north)
+                )
+            }
+            Change::PresenceAsked => "present?".to_owned(),
         }
     }
 
@@ -253,6 +278,14 @@ impl Change {
             ("resigned", None) => Change::Resigned,
             ("asked", Some(seat)) => Change::RematchAsked(parse_seat(seat).ok()?),
             ("rematch", None) => Change::Rematch,
+            ("present", Some(south)) => Change::Presence {
+                from: 0,
+                present: Present {
+                    south: parse_flag(south)?,
+                    north: parse_flag(words.next()?)?,
+                },
+            },
+            ("present?", None) => Change::PresenceAsked,
             _ => return None,
         };
         words.next().is_none().then_some(change)
@@ -480,9 +513,16 @@ impl Store {
             return None;
         }
         let (game, words) = rest.split_once(' ')?;
+        let change = match Change::parse(words)? {
+            Change::Presence { present, .. } => Change::Presence {
+                from: u64::from_str_radix(server, 16).ok()?,
+                present,
+            },
+            change => change,
+        };
         Some(Notice {
             game: game.to_owned(),
-            change: Change::parse(words)?,
+            change,
         })
     }
 
@@ -773,6 +813,15 @@ impl Postgres {
     }
 }
 
+/// `1` or `0` of a presence notification.
+fn parse_flag(text: &str) -> Option<bool> {
+    match text {
+        "1" => Some(true),
+        "0" => Some(false),
+        _ => None,
+    }
+}
+
 pub(crate) fn parse_seat(text: &str) -> Result<Seat, StoreError> {
     match text {
         "south" => Ok(Seat::South),
@@ -800,12 +849,23 @@ mod tests {
             Change::Resigned,
             Change::RematchAsked(Seat::North),
             Change::Rematch,
+            Change::PresenceAsked,
+            Change::Presence {
+                from: 0,
+                present: Present {
+                    south: true,
+                    north: false,
+                },
+            },
         ] {
             assert_eq!(Change::parse(&change.words()), Some(change));
         }
         assert_eq!(Change::parse("moved"), None);
         assert_eq!(Change::parse("moved 1 2"), None);
         assert_eq!(Change::parse("asked east"), None);
+        assert_eq!(Change::parse("present 1"), None);
+        assert_eq!(Change::parse("present 1 2"), None);
+        assert_eq!(Change::parse("present 1 0 1"), None);
     }
 
     #[test]

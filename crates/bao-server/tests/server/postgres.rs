@@ -68,6 +68,21 @@ const ONLY_NORTH: Present = Present {
     south: false,
     north: true,
 };
+const BOTH: Present = Present {
+    south: true,
+    north: true,
+};
+
+/// Two players on two servers are each told that the other is there (after their snapshots):
+/// the servers share their sockets' presence.
+async fn both_see_each_other(one: &mut Client, other: &mut Client) {
+    for client in [one, other] {
+        match client.recv().await {
+            ServerMessage::Presence { present } => assert_eq!(present, BOTH),
+            news => panic!("expected the presence of both players, got {news:?}"),
+        }
+    }
+}
 
 #[tokio::test]
 async fn postgres_two_servers_play_a_whole_game_each_seeing_the_others_moves() {
@@ -78,8 +93,8 @@ async fn postgres_two_servers_play_a_whole_game_each_seeing_the_others_moves() {
     };
     let (a, b) = two_servers(database).await;
     let created = a.create("kujifunza", None).await;
-    // South plays on server A, North and a watcher on server B. Presence is each server's own
-    // sockets: neither player is told of the other.
+    // South plays on server A, North and a watcher on server B. Presence is shared: each
+    // player's snapshot shows its own server's sockets, and the other player's comes next.
     let (mut south, seen) = join(&a, &format!("token={}", created.token)).await;
     assert_eq!(seen.present, ONLY_SOUTH);
     let (mut north, seen) = join(
@@ -91,7 +106,9 @@ async fn postgres_two_servers_play_a_whole_game_each_seeing_the_others_moves() {
     )
     .await;
     assert_eq!(seen.present, ONLY_NORTH);
-    let (mut watcher, _) = join(&b, &format!("game={}", created.game)).await;
+    both_see_each_other(&mut south, &mut north).await;
+    let (mut watcher, seen) = join(&b, &format!("game={}", created.game)).await;
+    assert_eq!(seen.present, BOTH);
 
     let game = play_to_the_end(Variant::Kujifunza, [&mut south, &mut north], &mut watcher).await;
     let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
@@ -117,6 +134,7 @@ async fn postgres_a_resignation_and_a_rematch_cross_servers() {
         ),
     )
     .await;
+    both_see_each_other(&mut south, &mut north).await;
     let mut game = Game::new(Variant::Kigogo);
     let first = pick(&game);
     game.play(first).unwrap();
@@ -241,6 +259,7 @@ async fn postgres_a_lost_listen_connection_comes_back_and_catches_up() {
         ),
     )
     .await;
+    both_see_each_other(&mut south, &mut north).await;
     let mut game = Game::new(Variant::Kingulu);
 
     // Every server's LISTEN connection on this database is cut (those of other tests too:
@@ -295,6 +314,7 @@ async fn postgres_a_game_opened_on_one_server_is_listed_taken_and_watched_on_ano
     assert_eq!((status, paired.game.as_str()), (200, opened.game.as_str()));
     let (mut taker, snapshot) = join(&b, &format!("token={}", paired.token)).await;
     assert_eq!(snapshot.seat, Some(opened.seat.other()));
+    both_see_each_other(&mut creator, &mut taker).await;
     let listed = open_list(&a, "?variant=kingulu").await.games;
     assert!(listed.iter().all(|g| g.game != opened.game), "{listed:?}");
 
