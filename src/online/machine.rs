@@ -344,6 +344,10 @@ impl OnlineGame {
         if let Some(p) = self.pending {
             actions.push(Action::Send(move_message(p.ply, p.mv)));
         }
+        if self.rematch_asked && self.over() {
+            // A restarted server forgets a request; one that has the rematch sends it again.
+            actions.push(Action::Send(ClientMessage::Rematch));
+        }
         self.confirmed = Some(server);
         actions
     }

@@ -406,6 +406,17 @@ fn a_rematch_asked_once_moves_to_the_new_game_with_the_seats_swapped() {
     assert_eq!(sent(&online.ask_rematch()), [r#"{"t":"rematch"}"#]);
     assert!(online.rematch_asked);
     assert!(online.ask_rematch().is_empty(), "asked once");
+    // After a lost connection the request is made again (a restarted server forgot it).
+    online.lost();
+    online.opened();
+    let finished = snapshot(&game_after(2), Seat::South, (true, true))
+        .to_json()
+        .replace(
+            r#""status":"playing","result":null"#,
+            r#""status":"over","result":{"winner":"south","reason":"resigned"}"#,
+        );
+    let actions = online.receive(server(&finished), None);
+    assert_eq!(sent(&actions), [r#"{"t":"rematch"}"#]);
     let rematch = server(r#"{"t":"rematch","game":"G2","token":"NEWTOKEN"}"#);
     let actions = online.receive(rematch.clone(), None);
     assert!(
