@@ -1,7 +1,8 @@
 //! The camera: a good default view of each board size, orbit and zoom with mouse and touch
 //! (one finger turns, two pinch), a reset, and a slow circle in the kiosk's attract loop. The
 //! player's turn and zoom are kept relative to the board's home view ([`CameraView`]), so they
-//! carry over to other board sizes and between runs.
+//! carry over to other board sizes and between runs. The home view looks from South's side of
+//! the table, or from North's when a layer above asks for it ([`SeenFrom`]).
 
 use crate::board::{BuiltBoard, Layout, WoodFiltering};
 use crate::core::{CoreSet, Quality, Screen, Settings};
@@ -17,6 +18,7 @@ use bevy_egui::input::EguiWantsInput;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>()
         .init_resource::<CameraView>()
+        .init_resource::<SeenFrom>()
         .init_resource::<CameraMode>()
         .init_resource::<OverlayCover>()
         .add_message::<ResetCamera>()
@@ -71,6 +73,18 @@ pub(crate) enum CameraMode {
     Player,
     /// A slow circle around the board.
     Circling,
+}
+
+/// The side of the table the home view looks from, as a player at a real board sees it from
+/// their own side: South's unless a layer above asks for North's (online play, our seat North).
+/// The camera never asks why. Face to face, the view from above is the same for both.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SeenFrom {
+    /// South's side, near the bottom of the window.
+    #[default]
+    South,
+    /// North's side: the board turned half round.
+    North,
 }
 
 /// The camera that looks at the board.
@@ -447,9 +461,10 @@ mod desktop_extras {
     }
 }
 
-/// The view that shows the whole board, stores included, for this window's shape, with
-/// `extra` of the height covered from the top beyond the top cards ([`extra_cover`]).
-fn home_view(layout: &Layout, aspect: f32, pitch: f32, extra: f32) -> View {
+/// The view from `side` of the table that shows the whole board, stores included, for this
+/// window's shape, with `extra` of the height covered from the top beyond the top cards
+/// ([`extra_cover`]).
+fn home_view_from(layout: &Layout, aspect: f32, pitch: f32, extra: f32, side: SeenFrom) -> View {
     let half = layout.slab_half_extents();
     let width = half.x + 0.05;
     let half_v = FOV / 2.0;
@@ -459,8 +474,12 @@ fn home_view(layout: &Layout, aspect: f32, pitch: f32, extra: f32) -> View {
     let for_width = width / half_h.tan() + half.y * pitch.cos();
     let free = FREE_HEIGHT - extra;
     let for_depth = (half.y * pitch.sin() + 0.3) / (half_v.tan() * free) + half.y * pitch.cos();
+    let yaw = match side {
+        SeenFrom::South => 0.0,
+        SeenFrom::North => std::f32::consts::PI,
+    };
     View {
-        yaw: 0.0,
+        yaw,
         pitch,
         distance: for_width.max(for_depth),
         // The free band's middle lies half the extra cover below the window's.
@@ -510,6 +529,7 @@ struct FramingInputs<'w, 's> {
     built: Res<'w, BuiltBoard>,
     settings: Res<'w, Settings>,
     cover: Option<Res<'w, OverlayCover>>,
+    side: Option<Res<'w, SeenFrom>>,
     cameras: Query<'w, 's, &'static Camera, With<MainCamera>>,
 }
 
@@ -530,11 +550,17 @@ impl FramingInputs<'_, '_> {
             Some(cover) if !facing => extra_cover(**cover),
             _ => 0.0,
         };
+        // Face to face both players look from above, each from their own side already.
+        let side = match &self.side {
+            Some(side) if !facing => **side,
+            _ => SeenFrom::South,
+        };
         Some(Framing {
             variant,
             aspect,
             facing,
             extra,
+            side,
         })
     }
 }
@@ -546,10 +572,11 @@ struct Framing {
     aspect: f32,
     facing: bool,
     extra: f32,
+    side: SeenFrom,
 }
 
 /// A [`Framing`] rounded to what changes the view: the board is framed again when it changes.
-type FramingKey = (bao_engine::Variant, u32, bool, u32);
+type FramingKey = (bao_engine::Variant, u32, bool, u32, SeenFrom);
 
 impl Framing {
     fn key(&self) -> FramingKey {
@@ -558,6 +585,7 @@ impl Framing {
             (self.aspect * 100.0) as u32,
             self.facing,
             (self.extra * 100.0).round() as u32,
+            self.side,
         )
     }
 
@@ -567,7 +595,13 @@ impl Framing {
         } else {
             HOME_PITCH
         };
-        home_view(&Layout::of(self.variant), self.aspect, pitch, self.extra)
+        home_view_from(
+            &Layout::of(self.variant),
+            self.aspect,
+            pitch,
+            self.extra,
+            self.side,
+        )
     }
 }
 
@@ -727,6 +761,11 @@ fn apply_orbit(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The home view from South's side.
+    fn home_view(layout: &Layout, aspect: f32, pitch: f32, extra: f32) -> View {
+        home_view_from(layout, aspect, pitch, extra, SeenFrom::South)
+    }
     use bao_engine::Variant;
     use std::f32::consts::{PI, TAU};
 
@@ -995,5 +1034,31 @@ mod tests {
         app.update();
         let home = home_view(&Layout::of(Variant::Kigogo), 16.0 / 9.0, HOME_PITCH, 0.0);
         assert_eq!(app.world().resource::<Orbit>().goal, start.on(home));
+    }
+
+    #[test]
+    fn seen_from_north_the_home_view_turns_half_round_and_keeps_the_players_view() {
+        let start = CameraView {
+            yaw: 0.4,
+            ..CameraView::default()
+        };
+        let mut app = camera_app(Variant::Kigogo, start);
+        app.insert_resource(SeenFrom::North);
+        app.update();
+        let layout = Layout::of(Variant::Kigogo);
+        let north = home_view_from(&layout, 16.0 / 9.0, HOME_PITCH, 0.0, SeenFrom::North);
+        let south = home_view(&layout, 16.0 / 9.0, HOME_PITCH, 0.0);
+        assert!(close(north.yaw, PI) && close(north.distance, south.distance));
+        let orbit = *app.world().resource::<Orbit>();
+        assert_eq!(orbit.home, north);
+        assert!(close(wrap_angle(orbit.goal.yaw - start.on(north).yaw), 0.0));
+        assert_eq!(*app.world().resource::<CameraView>(), start);
+        // Face to face, both look from above as before.
+        app.world_mut().resource_mut::<Settings>().face_to_face = true;
+        app.update();
+        assert!(close(
+            wrap_angle(app.world().resource::<Orbit>().home.yaw),
+            0.0
+        ));
     }
 }

@@ -4,12 +4,18 @@
 //! server's game, and play the other seat's moves as remote moves.
 
 use super::machine::{Action, Connection, Failure, OnlineGame};
-use super::{OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address};
+use super::{
+    Lobby, OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address,
+    watch_address,
+};
+use crate::camera::SeenFrom;
 use crate::core::{
     Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
 };
-use bao_engine::{Game, Player, Variant};
-use bao_protocol::{ClientMessage, CreateGame, ErrorBody, GameCreated, SeatChoice, ServerMessage};
+use bao_engine::{Game, Variant};
+use bao_protocol::{
+    ClientMessage, CreateGame, ErrorBody, GameCreated, HttpErrorCode, SeatChoice, ServerMessage,
+};
 use bevy::prelude::*;
 use std::sync::{Arc, Mutex};
 
@@ -25,7 +31,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            follow_the_board
+            (follow_the_board, look_from_our_side)
+                .chain()
                 .after(CoreSet::Apply)
                 .before(CoreSet::Animate),
         );
@@ -61,76 +68,141 @@ impl Socket {
     }
 }
 
-/// The answer of `POST /api/games` while the request is under way: filled by ehttp's callback
-/// (another thread on the desktop), taken by [`finish_creation`].
+/// The answer of `POST /api/games` (or of a join of an open game) while the request is under
+/// way: filled by ehttp's callback (another thread on the desktop), taken by
+/// [`finish_creation`].
 #[derive(Resource, Default)]
 struct Creation(Option<Answer>);
 
-/// Where ehttp's callback puts the answer to `POST /api/games`: the game, or why not.
-type Answer = Arc<Mutex<Option<Result<GameCreated, String>>>>;
+/// Where ehttp's callback puts the answer to a request for a seat: the game, or why not.
+type Answer = Arc<Mutex<Option<Result<GameCreated, NoSeat>>>>;
 
-/// The overlay's and the command line's orders.
+/// Why a request for a seat got none.
+enum NoSeat {
+    /// The open game's seat was taken first (409 `taken`).
+    Taken,
+    /// Anything else: the server's message, or the network's.
+    Failed(String),
+}
+
+/// The overlay's and the command line's orders, in the order given.
 fn handle_commands(
     mut commands_in: MessageReader<OnlineCommand>,
     mut commands: Commands,
     server: Res<OnlineServer>,
-    online: Option<ResMut<OnlineGame>>,
+    mut online: Option<ResMut<OnlineGame>>,
     mut socket: NonSendMut<Socket>,
     mut creation: ResMut<Creation>,
     mut loader: LoadSession,
 ) {
-    let Some(command) = commands_in.read().last().cloned() else {
-        return;
-    };
-    match command {
-        OnlineCommand::Invite(variant) => {
-            socket.reset();
-            creation.0 = Some(create_game(&server.0, variant));
-            commands.insert_resource(OnlineGame::creating(server.0.clone()));
-        }
-        OnlineCommand::Join(text) => {
-            socket.reset();
-            creation.0 = None;
-            let game = match parse_join(&text, &server.0) {
-                Ok(join) => OnlineGame::joining(join.server, join.token),
-                Err(bad) => {
-                    warn!("{bad}");
-                    let mut game = OnlineGame::joining(server.0.clone(), "");
-                    game.connection = Connection::Failed(Failure::BadLink(bad.0));
-                    game
+    for command in commands_in.read().cloned() {
+        match command {
+            OnlineCommand::Resign | OnlineCommand::Rematch | OnlineCommand::Back => {
+                if let Some(game) = online.as_deref_mut() {
+                    in_the_game(command, game, &mut socket, &mut loader);
                 }
-            };
-            commands.insert_resource(game);
-        }
-        OnlineCommand::Back => {
-            if let Some(online) = online
-                && let Some(game) = online.confirmed().cloned()
-            {
-                load(&mut loader, &mut socket, &online, game);
             }
-        }
-        OnlineCommand::Leave => {
-            socket.reset();
-            creation.0 = None;
-            commands.remove_resource::<OnlineGame>();
+            other => {
+                // Another game, or none: the next frame's systems see the new resource.
+                socket.reset();
+                creation.0 = None;
+                match new_game(other, &server.0) {
+                    Some(NewGame::Asked(request)) => {
+                        creation.0 = Some(ask_for_seat(request));
+                        commands.insert_resource(OnlineGame::creating(server.0.clone()));
+                    }
+                    Some(NewGame::Game(game)) => commands.insert_resource(game),
+                    None => commands.remove_resource::<OnlineGame>(),
+                }
+                online = None;
+            }
         }
     }
 }
 
-/// Sends `POST /api/games` for `variant`, our seat South; the answer arrives in the cell.
-fn create_game(server: &str, variant: Variant) -> Answer {
-    let cell = Arc::new(Mutex::new(None));
+/// A command about the online game on now: resign, ask for a rematch, or put it back on the
+/// board.
+fn in_the_game(
+    command: OnlineCommand,
+    online: &mut OnlineGame,
+    socket: &mut Socket,
+    loader: &mut LoadSession,
+) {
+    let actions = match command {
+        OnlineCommand::Resign => online.resign(),
+        OnlineCommand::Rematch => online.ask_rematch(),
+        OnlineCommand::Back => {
+            if let Some(game) = online.confirmed().cloned() {
+                load(loader, socket, online, game);
+            }
+            Vec::new()
+        }
+        _ => Vec::new(),
+    };
+    for action in actions {
+        if let Action::Send(message) = action {
+            socket.send(&message);
+        }
+    }
+}
+
+/// The game a command starts.
+enum NewGame {
+    /// A seat asked of the server: a new game's or an open game's.
+    Asked(ehttp::Request),
+    /// One to join or watch.
+    Game(OnlineGame),
+}
+
+/// What `command` starts instead of the online game on now (`None`: nothing, it is left).
+fn new_game(command: OnlineCommand, server: &str) -> Option<NewGame> {
+    match command {
+        OnlineCommand::Invite(variant) => Some(NewGame::Asked(create_game(server, variant, false))),
+        OnlineCommand::WaitForOpponent(variant) => {
+            Some(NewGame::Asked(create_game(server, variant, true)))
+        }
+        OnlineCommand::TakeOpen(game) => {
+            let path = format!("/api/games/{game}/join");
+            let request = ehttp::Request::post(api_address(server, &path), Vec::new());
+            Some(NewGame::Asked(request))
+        }
+        OnlineCommand::Join(text) => Some(NewGame::Game(match parse_join(&text, server) {
+            Ok(join) => OnlineGame::joining(join.server, join.token),
+            Err(bad) => {
+                warn!("{bad}");
+                let mut game = OnlineGame::joining(server.to_owned(), "");
+                game.connection = Connection::Failed(Failure::BadLink(bad.0));
+                game
+            }
+        })),
+        OnlineCommand::Watch(game) => Some(NewGame::Game(OnlineGame::watching(server, game))),
+        OnlineCommand::Leave
+        | OnlineCommand::Back
+        | OnlineCommand::Resign
+        | OnlineCommand::Rematch => None,
+    }
+}
+
+/// `POST /api/games` for `variant`, our seat South; `open`: for anyone, not a friend.
+fn create_game(server: &str, variant: Variant, open: bool) -> ehttp::Request {
     let body = CreateGame {
         variant: variant.id().to_owned(),
         seat: SeatChoice::South,
-        open: false,
+        open,
     };
     let body = serde_json::to_vec(&body).unwrap_or_default();
-    let request = ehttp::Request::post(api_address(server, "/api/games"), body)
-        .with_header("Content-Type", "application/json");
+    ehttp::Request::post(api_address(server, "/api/games"), body)
+        .with_header("Content-Type", "application/json")
+}
+
+/// Sends a request for a seat; the answer arrives in the cell.
+fn ask_for_seat(request: ehttp::Request) -> Answer {
+    let cell = Arc::new(Mutex::new(None));
     let answer = Arc::clone(&cell);
     ehttp::fetch(request, move |response| {
-        let created = response.and_then(|r| created_from(&r));
+        let created = response
+            .map_err(NoSeat::Failed)
+            .and_then(|r| created_from(&r));
         if let Ok(mut slot) = answer.lock() {
             *slot = Some(created);
         }
@@ -138,19 +210,30 @@ fn create_game(server: &str, variant: Variant) -> Answer {
     cell
 }
 
-/// The game created, or the server's reason (its error body's message), or the status.
-fn created_from(response: &ehttp::Response) -> Result<GameCreated, String> {
+/// The seat given, or the server's reason (its error body's message), or the status.
+fn created_from(response: &ehttp::Response) -> Result<GameCreated, NoSeat> {
     let text = response.text().unwrap_or_default();
     if response.ok {
-        return serde_json::from_str(text).map_err(|e| e.to_string());
+        return serde_json::from_str(text).map_err(|e| NoSeat::Failed(e.to_string()));
     }
-    Err(serde_json::from_str::<ErrorBody>(text)
-        .map(|body| body.message)
-        .unwrap_or_else(|_| format!("{} {}", response.status, response.status_text)))
+    match serde_json::from_str::<ErrorBody>(text) {
+        Ok(body) if body.error == HttpErrorCode::Taken => Err(NoSeat::Taken),
+        Ok(body) => Err(NoSeat::Failed(body.message)),
+        Err(_) => Err(NoSeat::Failed(format!(
+            "{} {}",
+            response.status, response.status_text
+        ))),
+    }
 }
 
-/// Takes the created game's tokens when the server has answered; the socket opens next.
-fn finish_creation(mut creation: ResMut<Creation>, online: Option<ResMut<OnlineGame>>) {
+/// Takes the seat's token when the server has answered; the socket opens next. An open game
+/// taken first by somebody else ends the online game, and the list of open games says so.
+fn finish_creation(
+    mut commands: Commands,
+    mut creation: ResMut<Creation>,
+    online: Option<ResMut<OnlineGame>>,
+    mut lobby: ResMut<Lobby>,
+) {
     let Some(cell) = &creation.0 else {
         return;
     };
@@ -164,12 +247,20 @@ fn finish_creation(mut creation: ResMut<Creation>, online: Option<ResMut<OnlineG
     match answer {
         Ok(created) => {
             online.token = created.token;
+            // Neither a friend's invitation nor a pairing: the game waits in the open list.
+            online.open = created.invite.is_none() && !created.paired;
             online.invite = created.invite;
             online.seat = Some(created.seat);
             online.game = Some(created.game);
             online.connection = Connection::Connecting;
         }
-        Err(reason) => {
+        Err(NoSeat::Taken) => {
+            info!("online: the open game was taken first");
+            commands.remove_resource::<OnlineGame>();
+            lobby.taken = true;
+            lobby.refresh();
+        }
+        Err(NoSeat::Failed(reason)) => {
             warn!("the online game could not be created: {reason}");
             online.connection = Connection::Failed(Failure::Create(reason));
         }
@@ -186,14 +277,15 @@ fn connect_when_due(
         socket.close();
         return;
     };
-    let waiting = online.token.is_empty() || online.connection == Connection::Creating;
-    if online.failed() || waiting || socket.open.is_some() {
+    if online.failed() || online.connection == Connection::Creating || socket.open.is_some() {
         return;
     }
     if time.elapsed_secs_f64() < socket.retry_at {
         return;
     }
-    let address = socket_address(&online.server, &online.token);
+    let Some(address) = address_of(&online) else {
+        return;
+    };
     match ewebsock::connect(address, ewebsock::Options::default()) {
         Ok(open) => socket.open = Some(open),
         Err(error) => {
@@ -201,6 +293,15 @@ fn connect_when_due(
             lost(&mut online, &mut socket, &time);
         }
     }
+}
+
+/// The socket's address: the seat's, or the watched game's (`None` while neither is known).
+fn address_of(online: &OnlineGame) -> Option<String> {
+    if online.watching {
+        let game = online.game.as_deref()?;
+        return Some(watch_address(&online.server, game));
+    }
+    (!online.token.is_empty()).then(|| socket_address(&online.server, &online.token))
 }
 
 /// The socket is gone: the next try after the machine's pause, or none.
@@ -287,10 +388,14 @@ fn perform(
         match action {
             Action::Send(message) => socket.send(&message),
             Action::Load(game) => load(loader, socket, online, game),
-            Action::PlayRemote { ply, mv } => {
-                let Some(seat) = online.seat else { continue };
+            Action::Reconnect => {
+                // At once: the new game's socket opens next frame.
+                socket.close();
+                socket.retry_at = 0.0;
+            }
+            Action::PlayRemote { by, ply, mv } => {
                 moves.write(SeatMove {
-                    by: Player::from(seat.other()),
+                    by,
                     ply,
                     mv,
                     source: MoveSource::Remote,
@@ -337,6 +442,15 @@ fn follow_the_board(
         return;
     }
     let mut actions = Vec::new();
+    // Our game on the board, shown, with seats the online game no longer has (it was resigned
+    // before the board was shown): loaded again with both seats down.
+    let stale_seats = socket.loaded == Some(session.stamp())
+        && !ours
+        && session.activity() == Activity::Play
+        && *screen.get() == Screen::Playing;
+    if stale_seats && let Some(game) = online.confirmed() {
+        actions.push(Action::Load(game.clone()));
+    }
     for news in played.read() {
         let from_board = news.source == MoveSource::Board;
         actions.extend(online.played(news.ply, news.mv, news.by, from_board));
@@ -353,8 +467,69 @@ fn follow_the_board(
         match action {
             Action::Send(message) => socket.send(&message),
             Action::Load(game) => load(&mut loader, &mut socket, &online, game),
-            // The board's news never asks for one: remote moves come from the server only.
-            Action::PlayRemote { .. } => {}
+            // The board's news never asks for these: they come from the server only.
+            Action::PlayRemote { .. } | Action::Reconnect => {}
         }
+    }
+}
+
+/// Seated North in the online game on the board, the board is seen from North's side, as a
+/// player at a real board sees it; otherwise (a watcher, a game of one's own) from South's.
+fn look_from_our_side(
+    online: Option<Res<OnlineGame>>,
+    session: Res<Session>,
+    seen: Option<ResMut<SeenFrom>>,
+) {
+    let Some(mut seen) = seen else {
+        return;
+    };
+    let north = online.as_deref().is_some_and(|online| {
+        !online.watching
+            && online.seat == Some(bao_protocol::Seat::North)
+            && board_game(online, &session).is_some()
+    });
+    seen.set_if_neq(if north {
+        SeenFrom::North
+    } else {
+        SeenFrom::South
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NoSeat, created_from};
+
+    fn response(status: u16, body: &str) -> ehttp::Response {
+        ehttp::Response {
+            url: "http://127.0.0.1:8080/api/games".into(),
+            ok: (200..300).contains(&status),
+            status,
+            status_text: "status".into(),
+            headers: ehttp::Headers::default(),
+            bytes: body.as_bytes().to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_seat_is_given_taken_first_or_refused_with_the_servers_words() {
+        let paired = r#"{"game":"G","seat":"north","token":"T","invite":null,"paired":true}"#;
+        let Ok(created) = created_from(&response(200, paired)) else {
+            panic!("a seat");
+        };
+        assert!(created.paired && created.invite.is_none());
+        let taken = r#"{"error":"taken","message":"somebody took it"}"#;
+        assert!(matches!(
+            created_from(&response(409, taken)),
+            Err(NoSeat::Taken)
+        ));
+        let busy = r#"{"error":"rate_limited","message":"too many games"}"#;
+        assert!(matches!(
+            created_from(&response(429, busy)),
+            Err(NoSeat::Failed(why)) if why == "too many games"
+        ));
+        assert!(matches!(
+            created_from(&response(502, "<html>")),
+            Err(NoSeat::Failed(why)) if why == "502 status"
+        ));
     }
 }

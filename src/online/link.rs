@@ -106,15 +106,24 @@ pub fn invite_link(page: &str, token: &str) -> String {
 /// The WebSocket address that plays the seat of `token` on `server`: `ws://…/ws?token=T`
 /// (`wss` for an `https` server).
 pub fn socket_address(server: &str, token: &str) -> String {
+    format!("{}/ws?token={token}", socket_origin(server))
+}
+
+/// The WebSocket address that watches the game `game` on `server`: `ws://…/ws?game=ID`.
+pub fn watch_address(server: &str, game: &str) -> String {
+    format!("{}/ws?game={game}", socket_origin(server))
+}
+
+/// `server`'s address with the WebSocket's scheme: `ws://host:port` (`wss` for `https`).
+fn socket_origin(server: &str) -> String {
     let server = trim_server(server);
-    let socket = if let Some(rest) = server.strip_prefix("https://") {
+    if let Some(rest) = server.strip_prefix("https://") {
         format!("wss://{rest}")
     } else if let Some(rest) = server.strip_prefix("http://") {
         format!("ws://{rest}")
     } else {
         format!("ws://{server}")
-    };
-    format!("{socket}/ws?token={token}")
+    }
 }
 
 /// The address of the HTTP API's `path` (`/api/games`, `/health`) on `server`.

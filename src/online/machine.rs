@@ -5,25 +5,33 @@
 
 use bao_engine::{Game, Move, Player, Position};
 use bao_protocol::{
-    ClientMessage, ErrorCode, ErrorMessage, GameResult, Moved, Present, Seat, ServerMessage,
-    Snapshot, Status,
+    ClientMessage, ErrorCode, ErrorMessage, GameResult, Moved, Present, Rematch, ResultReason,
+    Seat, ServerMessage, Snapshot, Status,
 };
 use bevy::prelude::*;
 use std::time::Duration;
 
-/// The online game this app plays: where, as whom, and how far the server has confirmed it.
-/// Present while an online game is on (from "Invite a friend" or a join until it is left).
+/// The online game this app plays or watches: where, as whom, and how far the server has
+/// confirmed it. Present while an online game is on (from "Invite a friend", a join or a watch
+/// until it is left).
 #[derive(Resource, Clone, Debug)]
 pub struct OnlineGame {
     /// The server's address, `http://host:port` (the page's own origin on the web).
     pub server: String,
-    /// Our seat's token: the socket plays the seat it names.
+    /// Our seat's token: the socket plays the seat it names (empty for a watcher).
     pub token: String,
+    /// This connection watches the game (`/ws?game=ID`): both seats are players elsewhere.
+    pub watching: bool,
+    /// The game waits for anyone to take its other seat (opened with "Wait for an opponent"),
+    /// rather than for a friend with the invitation.
+    pub open: bool,
+    /// We asked for a rematch and the server has not answered with the new game yet.
+    pub rematch_asked: bool,
     /// The other seat's token, to send to a friend (known to the game's creator only).
     pub invite: Option<String>,
     /// The game's id (known once created or from the first snapshot).
     pub game: Option<String>,
-    /// Our seat (known once created or from the first snapshot).
+    /// Our seat (known once created or from the first snapshot; never for a watcher).
     pub seat: Option<Seat>,
     /// The socket's state.
     pub connection: Connection,
@@ -90,13 +98,17 @@ pub enum Action {
     Send(ClientMessage),
     /// Put this game on the board: our seat played here, the other seat remote.
     Load(Game),
-    /// Play the other seat's move at `ply` on the board, as a remote player's move.
+    /// Play a remote seat's move at `ply` on the board, as a remote player's move.
     PlayRemote {
+        /// The seat that played it.
+        by: Player,
         /// The moves played before it.
         ply: usize,
         /// The move.
         mv: Move,
     },
+    /// Close the socket: the game changed (a rematch), the next connection opens on the new one.
+    Reconnect,
 }
 
 /// The first pause before connecting again after a lost socket; each failure doubles it.
@@ -118,6 +130,9 @@ impl OnlineGame {
         OnlineGame {
             server: server.into(),
             token: token.into(),
+            watching: false,
+            open: false,
+            rematch_asked: false,
             invite: None,
             game: None,
             seat: None,
@@ -138,18 +153,73 @@ impl OnlineGame {
         }
     }
 
+    /// A game to watch: its id on `server`; the socket opens next.
+    pub fn watching(server: impl Into<String>, game: impl Into<String>) -> OnlineGame {
+        OnlineGame {
+            watching: true,
+            game: Some(game.into()),
+            ..OnlineGame::joining(server, "")
+        }
+    }
+
     /// The game as the server has confirmed it, once a snapshot came.
     pub fn confirmed(&self) -> Option<&Game> {
         self.confirmed.as_ref()
     }
 
     /// Who plays South and North on this screen: our seat a person here, the other remote.
+    /// A watcher's game, and one ended by a resignation (which the board's game cannot tell, so
+    /// that no seat may move any more), has both seats remote.
     pub fn seats(&self) -> Option<[crate::core::Seat; 2]> {
         use crate::core::Seat as Local;
+        if self.watching || self.resigned().is_some() {
+            return Some([Local::Remote; 2]);
+        }
         Some(match self.seat? {
             Seat::South => [Local::Human, Local::Remote],
             Seat::North => [Local::Remote, Local::Human],
         })
+    }
+
+    /// The seat that resigned, once the server said so.
+    pub fn resigned(&self) -> Option<Seat> {
+        let result = self.result.filter(|r| r.reason == ResultReason::Resigned)?;
+        result.winner.map(Seat::other)
+    }
+
+    /// Whether the server's game is over (by its rules or a resignation).
+    pub fn over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// Whether this connection plays a seat of a game going on, so that it may resign.
+    pub fn can_resign(&self) -> bool {
+        !self.watching
+            && self.seat.is_some()
+            && !self.over()
+            && self.connection == Connection::Connected
+    }
+
+    /// Whether this connection plays a seat of a finished game and has not asked for a rematch.
+    pub fn can_ask_rematch(&self) -> bool {
+        !self.watching && self.seat.is_some() && self.over() && !self.rematch_asked
+    }
+
+    /// We resign: the other seat wins, the server's `over` tells everybody.
+    pub fn resign(&mut self) -> Vec<Action> {
+        if !self.can_resign() {
+            return Vec::new();
+        }
+        vec![Action::Send(ClientMessage::Resign)]
+    }
+
+    /// We ask for a rematch; the server answers with the new game once the other seat asks too.
+    pub fn ask_rematch(&mut self) -> Vec<Action> {
+        if !self.can_ask_rematch() || self.connection != Connection::Connected {
+            return Vec::new();
+        }
+        self.rematch_asked = true;
+        vec![Action::Send(ClientMessage::Rematch)]
     }
 
     /// Whether the other seat has a connection now.
@@ -188,24 +258,21 @@ impl OnlineGame {
         match message {
             ServerMessage::Snapshot(snapshot) => self.snapshot(snapshot, board),
             ServerMessage::Moved(moved) => self.moved(moved, board),
-            ServerMessage::Over { result } => {
-                self.result = Some(result);
-                Vec::new()
-            }
+            ServerMessage::Over { result } => self.ended(result, board),
             ServerMessage::Presence { present } => {
                 self.present = present;
                 Vec::new()
             }
             ServerMessage::Error(error) => self.refused(error),
-            // Rematches are not offered yet: the message changes nothing here.
-            ServerMessage::Rematch(_) => Vec::new(),
+            ServerMessage::Rematch(rematch) => self.rematch(rematch),
         }
     }
 
     /// The board played `mv` at `ply` for `by`; `from_board` when the person here made it. Our
     /// seat's move from the board is sent, and kept until acknowledged.
     pub fn played(&mut self, ply: usize, mv: Move, by: Player, from_board: bool) -> Vec<Action> {
-        if !from_board || self.seat != Some(Seat::from(by)) {
+        if !from_board || self.watching || self.over() || self.seat != Some(Seat::from(by)) {
+            // A move the server would not take: `reconcile` puts the board back.
             return Vec::new();
         }
         self.pending = Some(Pending { ply, mv });
@@ -241,10 +308,11 @@ impl OnlineGame {
     /// new moves animated if only those are missing, else loaded), and a move still waiting
     /// for its acknowledgement is sent again (harmless by the protocol).
     fn snapshot(&mut self, snapshot: Snapshot, board: Option<&Game>) -> Vec<Action> {
-        let Some(seat) = snapshot.seat else {
+        if snapshot.seat.is_none() && !self.watching {
             self.connection = Connection::Failed(Failure::Watching);
             return Vec::new();
-        };
+        }
+        let seat = snapshot.seat;
         let server = match game_of(&snapshot) {
             Ok(game) => game,
             Err(why) => {
@@ -252,7 +320,7 @@ impl OnlineGame {
                 return Vec::new();
             }
         };
-        self.seat = Some(seat);
+        self.seat = seat;
         self.game = Some(snapshot.game);
         self.present = snapshot.present;
         self.result = snapshot.result.filter(|_| snapshot.status == Status::Over);
@@ -260,15 +328,25 @@ impl OnlineGame {
         self.failures = 0;
         // A move sent before the socket was lost: the server has it, or it can still be played.
         self.pending = self.pending.filter(|p| {
-            p.ply == server.moves().len() && Seat::from(server.position().to_move()) == seat
+            p.ply == server.moves().len()
+                && Some(Seat::from(server.position().to_move())) == seat
+                && self.result.is_none()
         });
         let with_pending = self.pending.and_then(|p| played_on(&server, p));
         if with_pending.is_none() {
             self.pending = None;
         }
         let mut actions = follow(board, &server, with_pending.as_ref(), seat);
+        if actions.is_empty() && board.is_some() && self.resigned().is_some() {
+            // Resigned while we were away: the board's seats are put down.
+            actions.push(Action::Load(server.clone()));
+        }
         if let Some(p) = self.pending {
             actions.push(Action::Send(move_message(p.ply, p.mv)));
+        }
+        if self.rematch_asked && self.over() {
+            // A restarted server forgets a request; one that has the rematch sends it again.
+            actions.push(Action::Send(ClientMessage::Rematch));
         }
         self.confirmed = Some(server);
         actions
@@ -292,15 +370,50 @@ impl OnlineGame {
         if ply > confirmed.moves().len() || mover != moved.by || confirmed.play(mv).is_err() {
             return self.resync();
         }
-        if Some(moved.by) == self.seat {
+        if Some(moved.by) == self.seat && !self.watching {
             self.pending = self.pending.filter(|p| (p.ply, p.mv) != (ply, mv));
             return Vec::new();
         }
         match board {
-            Some(board) if board.moves().len() == ply => vec![Action::PlayRemote { ply, mv }],
+            Some(board) if board.moves().len() == ply => vec![Action::PlayRemote {
+                by: Player::from(moved.by),
+                ply,
+                mv,
+            }],
             // The board is elsewhere or behind: `reconcile` brings it back.
             _ => Vec::new(),
         }
+    }
+
+    /// The game ended: by its rules (the board's game ends with the same move) or by a
+    /// resignation, which the board's game cannot tell: it is loaded again with both seats
+    /// remote, so that nobody moves in it any more.
+    fn ended(&mut self, result: GameResult, board: Option<&Game>) -> Vec<Action> {
+        self.result = Some(result);
+        self.pending = None;
+        match (&self.confirmed, board) {
+            (Some(confirmed), Some(_)) if result.reason == ResultReason::Resigned => {
+                vec![Action::Load(confirmed.clone())]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The rematch both seats asked for: the new game's token, the seats swapped (the protocol
+    /// says so). The socket moves to the new game, whose snapshot loads it on the board.
+    fn rematch(&mut self, rematch: Rematch) -> Vec<Action> {
+        let Some(seat) = self.seat.filter(|_| !self.watching) else {
+            return Vec::new();
+        };
+        if self.game.as_deref() == Some(rematch.game.as_str()) {
+            return Vec::new();
+        }
+        *self = OnlineGame {
+            game: Some(rematch.game),
+            seat: Some(seat.other()),
+            ..OnlineGame::joining(self.server.clone(), rematch.token)
+        };
+        vec![Action::Reconnect]
     }
 
     /// The server refused a message: a failure that ends the game, or a disagreement that a
@@ -377,8 +490,13 @@ fn same_game(a: &Game, b: &Game) -> bool {
 
 /// What brings the board to the server's game after a snapshot: nothing if it shows it already
 /// (with our move waiting for its acknowledgement, if any), the other seat's moves it missed
-/// animated one by one, or else the server's game loaded.
-fn follow(board: Option<&Game>, server: &Game, pending: Option<&Game>, seat: Seat) -> Vec<Action> {
+/// animated one by one (a watcher's: every seat's), or else the server's game loaded.
+fn follow(
+    board: Option<&Game>,
+    server: &Game,
+    pending: Option<&Game>,
+    seat: Option<Seat>,
+) -> Vec<Action> {
     let Some(board) = board else {
         return vec![Action::Load(pending.unwrap_or(server).clone())];
     };
@@ -390,13 +508,17 @@ fn follow(board: Option<&Game>, server: &Game, pending: Option<&Game>, seat: Sea
     let only_theirs = board.start() == target.start()
         && target.moves().starts_with(board.moves())
         && (board.moves().len()..target.moves().len())
-            .all(|ply| Seat::from(target.positions()[ply].to_move()) != seat);
+            .all(|ply| Some(Seat::from(target.positions()[ply].to_move())) != seat);
     if only_theirs && !missed.is_empty() {
         let first = board.moves().len();
         return missed
             .iter()
             .enumerate()
-            .map(|(i, &mv)| Action::PlayRemote { ply: first + i, mv })
+            .map(|(i, &mv)| Action::PlayRemote {
+                by: target.positions()[first + i].to_move(),
+                ply: first + i,
+                mv,
+            })
             .collect();
     }
     vec![Action::Load(target.clone())]

@@ -1,9 +1,11 @@
 //! Online play: this app as a client of `bao-server`, speaking `bao_protocol`'s messages. A
-//! game is created (`POST /api/games`) or joined with a seat's token; a WebSocket then carries
-//! the moves both ways. The server's game comes onto the board through
-//! the core's one load path with our seat a person here and the other [`Seat::Remote`]; the
-//! other seat's moves enter as `SeatMove`s from [`MoveSource::Remote`], ours leave as they are
-//! told (`MovePlayed` from the board). The conversation's rules are a pure state machine
+//! game is created (`POST /api/games`, for a friend or for anyone), taken from the list of open
+//! games, or joined with a seat's token; a WebSocket then carries the moves both ways (a
+//! watcher's, `/ws?game=ID`, only brings them). The server's lists of open and live games are
+//! fetched while the window shows them (`lobby.rs`). The server's game comes onto the board
+//! through the core's one load path with our seat a person here and the other
+//! [`Seat::Remote`] (a watcher's: both); the other seat's moves enter as `SeatMove`s from
+//! [`MoveSource::Remote`], ours leave as they are told (`MovePlayed` from the board). The conversation's rules are a pure state machine
 //! ([`OnlineGame`], `machine.rs`); `connection.rs` does what it says with sockets (ewebsock)
 //! and HTTP (ehttp), one code path for the desktop and the web.
 //!
@@ -12,12 +14,14 @@
 
 mod connection;
 mod link;
+mod lobby;
 mod machine;
 
 pub use link::{
     BadLink, DEFAULT_SERVER, JOIN_PARAMETER, Join, api_address, invite_link, parse_join,
-    socket_address,
+    socket_address, watch_address,
 };
+pub use lobby::{Fetched, Listing, Lobby, REFRESH_SECONDS, unix_now};
 pub use machine::{
     Action, Connection, FIRST_RETRY, Failure, LONGEST_RETRY, OnlineGame, Pending, game_of,
     retry_after,
@@ -32,7 +36,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>()
         .init_resource::<OnlineServer>()
-        .add_plugins(connection::plugin);
+        .add_plugins((connection::plugin, lobby::plugin));
 }
 
 /// What the overlay (or the command line) asks of online play.
@@ -40,8 +44,19 @@ pub fn plugin(app: &mut App) {
 pub enum OnlineCommand {
     /// Create a game of this variant on the server, our seat South, and play it.
     Invite(Variant),
+    /// Wait for anyone to play this variant: take the free seat of a game already waiting, or
+    /// open one that the list of open games offers.
+    WaitForOpponent(Variant),
+    /// Take the free seat of this open game (its id), from the list of open games.
+    TakeOpen(String),
     /// Join the seat of an invitation's link or code.
     Join(String),
+    /// Watch the game with this id on our server.
+    Watch(String),
+    /// Resign the online game: the other seat wins.
+    Resign,
+    /// Ask for a rematch of the finished online game (seats swapped).
+    Rematch,
     /// Put the online game back on the board (after a lesson, say) from the server's game.
     Back,
     /// Leave the online game: the socket closes.

@@ -8,6 +8,7 @@ use super::{Overlay, Panels, UiSet};
 use crate::content::ending;
 use crate::core::{Busy, GameCommand, Screen, Session, Settings};
 use crate::i18n::I18n;
+use crate::online::{OnlineCommand, OnlineGame, board_game};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -30,6 +31,7 @@ struct Ended<'w> {
     busy: Res<'w, Busy>,
     insets: Res<'w, Insets>,
     settings: Res<'w, Settings>,
+    online: Option<Res<'w, OnlineGame>>,
 }
 
 fn game_over_window(
@@ -37,13 +39,22 @@ fn game_over_window(
     ended: Ended,
     mut panels: ResMut<Panels>,
     mut commands: MessageWriter<GameCommand>,
+    mut online_commands: MessageWriter<OnlineCommand>,
 ) {
     let session = &ended.session;
-    let Some(end) = ending(
+    // An online game on the board, which may also end by a resignation.
+    let online = ended
+        .online
+        .as_deref()
+        .filter(|online| board_game(online, session).is_some());
+    let end = ending(
         session.game().outcome(),
         session.game().position(),
         &overlay.i18n,
-    ) else {
+    )
+    .map(|end| (end.headline, end.reason))
+    .or_else(|| super::online::resignation_ending(online?, &overlay.i18n));
+    let Some((headline, reason)) = end else {
         panels.game_over_dismissed = false;
         return;
     };
@@ -58,8 +69,8 @@ fn game_over_window(
     let count = session.game().moves().len();
     let moves = i18n.tr_args("game-over-moves", &[("count", count.into())]);
     let words = Words {
-        headline: end.headline,
-        reason: end.reason,
+        headline,
+        reason,
         moves,
     };
     // Centred between the bars and the example banner, so that it covers neither; face to face,
@@ -79,7 +90,7 @@ fn game_over_window(
             ui.set_min_width(style::GAME_OVER_WIDTH);
             ui.vertical_centered(|ui| {
                 ending_text(ui, palette, words);
-                ending_buttons(ui, i18n)
+                ending_buttons(ui, (i18n, palette), online)
             })
             .inner
         });
@@ -88,6 +99,9 @@ fn game_over_window(
             commands.write(command);
         }
         Some(Asked::Look) => panels.game_over_dismissed = true,
+        Some(Asked::Online(command)) => {
+            online_commands.write(command);
+        }
         None => {}
     }
 }
@@ -172,18 +186,28 @@ fn ending_text(ui: &mut egui::Ui, palette: &Palette, words: Words) {
 /// What a button of the panel asks for.
 enum Asked {
     Game(GameCommand),
+    /// A rematch of the online game.
+    Online(OnlineCommand),
     /// A last look at the board: the panel closes.
     Look,
 }
 
-/// A new game, undo, or a look at the board.
-fn ending_buttons(ui: &mut egui::Ui, i18n: &I18n) -> Option<Asked> {
+/// A new game, undo (online, where nothing is taken back: a rematch), or a look at the board.
+fn ending_buttons(
+    ui: &mut egui::Ui,
+    (i18n, palette): (&I18n, &Palette),
+    online: Option<&OnlineGame>,
+) -> Option<Asked> {
     ui.horizontal_wrapped(|ui| {
         let mut asked = None;
         if style::button(ui, &i18n.tr("game-over-new-game")).clicked() {
             asked = Some(Asked::Game(GameCommand::NewGame));
         }
-        if style::button(ui, &i18n.tr("game-over-undo")).clicked() {
+        if let Some(online) = online {
+            if let Some(command) = super::online::rematch_offer(ui, i18n, palette, online) {
+                asked = Some(Asked::Online(command));
+            }
+        } else if style::button(ui, &i18n.tr("game-over-undo")).clicked() {
             asked = Some(Asked::Game(GameCommand::Undo));
         }
         if style::button(ui, &i18n.tr("game-over-look")).clicked() {

@@ -10,11 +10,12 @@ use super::turned;
 use super::viewport::Insets;
 use super::{Overlay, Panels, UiSet, reading};
 use crate::anim::SkipMove;
+use crate::camera::SeenFrom;
 use crate::content::{self, player_name};
 use crate::core::{Busy, Feedback, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
 use crate::lessons::LessonCommand;
-use crate::online::{OnlineGame, board_game};
+use crate::online::{OnlineCommand, OnlineGame, board_game};
 use bao_engine::{Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -35,6 +36,7 @@ struct Orders<'w> {
     skips: MessageWriter<'w, SkipMove>,
     lessons: MessageWriter<'w, LessonCommand>,
     replays: MessageWriter<'w, ReplayMove>,
+    online: MessageWriter<'w, OnlineCommand>,
 }
 
 /// What the bars show: the game, what the board shows of it, what is moving, and whether the
@@ -46,6 +48,7 @@ struct Game<'w> {
     busy: Res<'w, Busy>,
     settings: Res<'w, Settings>,
     online: Option<Res<'w, OnlineGame>>,
+    seen_from: Option<Res<'w, SeenFrom>>,
 }
 
 /// The windows the menu's buttons open and close.
@@ -79,6 +82,7 @@ fn bars(
         palette: &overlay.palette,
         screen: ctx.content_rect().shrink(style::BAR_GAP),
         facing: game.settings.face_to_face,
+        seen_from_north: game.seen_from.as_deref() == Some(&SeenFrom::North),
         files: overlay.policy.files,
         online: game
             .online
@@ -127,6 +131,9 @@ struct Bars<'a> {
     screen: Rect,
     /// The players sit face to face: North's cards are turned toward North.
     facing: bool,
+    /// The board is seen from North's side (online, seated North): North's card is the near
+    /// one, at the bottom, and South's the far one.
+    seen_from_north: bool,
     /// Saved games are offered (not at an exhibition kiosk).
     files: bool,
     /// The online game the board shows, if it shows one.
@@ -153,11 +160,17 @@ impl Bars<'_> {
         }
     }
 
-    /// North's card, turned toward North when the players sit face to face.
+    /// North's card, turned toward North when the players sit face to face (South's, upright,
+    /// when the board is seen from North's side).
     fn north_card(&self, ctx: &egui::Context) -> Rect {
         let (corner, _) = self.north_and_menu_corners();
         if !self.facing {
-            return self.side_area(ctx, "hud-north", corner, Player::North);
+            let far = if self.seen_from_north {
+                Player::South
+            } else {
+                Player::North
+            };
+            return self.side_area(ctx, "hud-north", corner, far);
         }
         let (mut lines, to_move) = side_lines(self, Player::North);
         // One row for the name, the seat and the mark, one for the counts, as upright.
@@ -171,9 +184,14 @@ impl Bars<'_> {
         turned::show(ctx, "hud-north-turned", at, corner, &[lines, counts], look)
     }
 
-    /// South's card, at the bottom left.
+    /// South's card, at the bottom left (North's when the board is seen from North's side).
     fn south_card(&self, ctx: &egui::Context) -> Rect {
-        self.side_area(ctx, "hud-south", Align2::LEFT_BOTTOM, Player::South)
+        let near = if self.seen_from_north && !self.facing {
+            Player::North
+        } else {
+            Player::South
+        };
+        self.side_area(ctx, "hud-south", Align2::LEFT_BOTTOM, near)
     }
 
     /// An upright side's card at `align`.
@@ -448,14 +466,19 @@ fn rich(line: &turned::Line) -> RichText {
 fn side_lines(bars: &Bars, player: Player) -> (Vec<turned::Line>, bool) {
     let (session, i18n, palette) = (bars.session, bars.i18n, bars.palette);
     let position = bars.shown.position(session);
-    let to_move = !bars.shown.outcome(session).is_over() && position.to_move() == player;
+    // A resignation ends an online game that the board's game does not end.
+    let resigned = bars
+        .online
+        .is_some_and(|online| online.resigned().is_some());
+    let over = bars.shown.outcome(session).is_over() || resigned;
+    let to_move = !over && position.to_move() == player;
+    let seat = bars
+        .online
+        .and_then(|online| super::online::our_seat(online, player))
+        .unwrap_or(session.seat(player));
     let mut lines = vec![
         turned::Line::new(i18n.tr(player_name(player)), style::BODY_TEXT, palette.ink),
-        turned::Line::new(
-            seat_text(session.seat(player), i18n),
-            style::NOTE_TEXT,
-            palette.ink_soft,
-        ),
+        turned::Line::new(seat_text(seat, i18n), style::NOTE_TEXT, palette.ink_soft),
     ];
     if to_move {
         let mark = i18n.tr("hud-to-move-mark");
@@ -526,7 +549,10 @@ fn status_lines(bars: &Bars) -> Status {
     let position = shown.position(session);
     let mover = [("player", i18n.tr(player_name(position.to_move())).into())];
     let ink = bars.palette.ink;
-    let (first, size, color) = if shown.outcome(session).is_over() {
+    let resigned = bars
+        .online
+        .is_some_and(|online| online.resigned().is_some());
+    let (first, size, color) = if shown.outcome(session).is_over() || resigned {
         (i18n.tr("hud-game-over"), style::LARGE_TEXT, ink)
     } else if busy.thinking {
         (
@@ -581,7 +607,14 @@ fn buttons(ui: &mut egui::Ui, bars: &Bars, orders: &mut Orders) {
     } else if style::button_enabled(ui, can_hint, &i18n.tr("hud-hint-button")).clicked() {
         orders.commands.write(GameCommand::Hint);
     }
-    // An online game is the server's: nothing is taken back or played again here.
+    // An online game is the server's: nothing is taken back or played again here; it may be
+    // resigned, and once over a rematch asked for.
+    if let Some(online) = bars.online {
+        if let Some(command) = super::online::game_buttons(ui, i18n, online) {
+            orders.online.write(command);
+        }
+        return;
+    }
     let local = !session.has_remote_seat();
     let can_undo = local && idle && !session.game().moves().is_empty();
     if style::button_enabled(ui, can_undo, &i18n.tr("hud-undo")).clicked() {

@@ -139,7 +139,7 @@ fn the_other_seats_move_is_played_on_the_board_as_a_remote_move() {
     let two = game_after(2);
     let mut online = connected(&one);
     let actions = online.receive(moved(&two, 1), Some(&one));
-    let [Action::PlayRemote { ply: 1, mv }] = actions.as_slice() else {
+    let [Action::PlayRemote { ply: 1, mv, .. }] = actions.as_slice() else {
         panic!("{actions:?}");
     };
     assert_eq!(*mv, two.moves()[1]);
@@ -238,7 +238,7 @@ fn the_other_seats_moves_missed_while_away_are_animated_one_by_one() {
     online.opened();
     let two = game_after(2);
     let actions = online.receive(snapshot(&two, Seat::South, (true, true)), Some(&one));
-    let [Action::PlayRemote { ply: 1, mv }] = actions.as_slice() else {
+    let [Action::PlayRemote { ply: 1, mv, .. }] = actions.as_slice() else {
         panic!("{actions:?}");
     };
     assert_eq!(*mv, two.moves()[1]);
@@ -346,4 +346,151 @@ fn a_server_that_does_not_answer_is_tried_again_and_leaving_ends_the_game() {
         connection(&app),
         Some(Connection::Failed(Failure::BadLink("hello".into())))
     );
+}
+
+/// `snapshot` of `game` for a watcher (`"seat": null`), both players present.
+fn watcher_snapshot(game: &Game) -> ServerMessage {
+    let json = snapshot(game, Seat::South, (true, true)).to_json();
+    server(&json.replace(r#""seat":"south""#, r#""seat":null"#))
+}
+
+#[test]
+fn resigning_sends_resign_and_the_over_puts_both_seats_down_on_the_board() {
+    let two = game_after(2);
+    let mut online = connected(&two);
+    assert!(online.can_resign() && !online.can_ask_rematch());
+    assert_eq!(sent(&online.resign()), [r#"{"t":"resign"}"#]);
+    // The server's `over`: the board's game goes on by its rules, so it is loaded again with
+    // nobody here to move in it.
+    let over = server(r#"{"t":"over","result":{"winner":"north","reason":"resigned"}}"#);
+    let actions = online.receive(over, Some(&two));
+    let [Action::Load(loaded)] = actions.as_slice() else {
+        panic!("{actions:?}");
+    };
+    assert!(same(loaded, &two));
+    assert_eq!(online.resigned(), Some(Seat::South));
+    assert_eq!(online.seats(), Some([LocalSeat::Remote, LocalSeat::Remote]));
+    assert!(!online.can_resign() && online.resign().is_empty());
+    // A click on the board after it is not sent: `reconcile` puts the board back.
+    let three = game_after(3);
+    assert!(
+        online
+            .played(2, three.moves()[2], Player::South, true)
+            .is_empty()
+    );
+    assert!(matches!(online.reconcile(&three), Some(Action::Load(_))));
+}
+
+#[test]
+fn a_game_over_by_its_rules_keeps_the_board_and_its_seats() {
+    let two = game_after(2);
+    let mut online = connected(&two);
+    let over = server(r#"{"t":"over","result":{"winner":"south","reason":"blockade"}}"#);
+    assert!(online.receive(over, Some(&two)).is_empty());
+    assert_eq!(online.resigned(), None);
+    assert_eq!(online.seats(), Some([LocalSeat::Human, LocalSeat::Remote]));
+    assert!(online.can_ask_rematch());
+}
+
+#[test]
+fn a_rematch_asked_once_moves_to_the_new_game_with_the_seats_swapped() {
+    let mut online = connected(&game_after(2));
+    assert!(
+        online.ask_rematch().is_empty(),
+        "not while the game goes on"
+    );
+    online.receive(
+        server(r#"{"t":"over","result":{"winner":"south","reason":"resigned"}}"#),
+        None,
+    );
+    assert_eq!(sent(&online.ask_rematch()), [r#"{"t":"rematch"}"#]);
+    assert!(online.rematch_asked);
+    assert!(online.ask_rematch().is_empty(), "asked once");
+    // After a lost connection the request is made again (a restarted server forgot it).
+    online.lost();
+    online.opened();
+    let finished = snapshot(&game_after(2), Seat::South, (true, true))
+        .to_json()
+        .replace(
+            r#""status":"playing","result":null"#,
+            r#""status":"over","result":{"winner":"south","reason":"resigned"}"#,
+        );
+    let actions = online.receive(server(&finished), None);
+    assert_eq!(sent(&actions), [r#"{"t":"rematch"}"#]);
+    let rematch = server(r#"{"t":"rematch","game":"G2","token":"NEWTOKEN"}"#);
+    let actions = online.receive(rematch.clone(), None);
+    assert!(
+        matches!(actions.as_slice(), [Action::Reconnect]),
+        "{actions:?}"
+    );
+    assert_eq!(online.game.as_deref(), Some("G2"));
+    assert_eq!(online.token, "NEWTOKEN");
+    assert_eq!(online.seat, Some(Seat::North), "the seats are swapped");
+    assert_eq!(online.result, None);
+    assert!(!online.rematch_asked);
+    assert_eq!(online.connection, Connection::Connecting);
+    assert!(online.confirmed().is_none());
+    // The same rematch again (asked twice, or on two sockets): nothing more.
+    assert!(online.receive(rematch, None).is_empty());
+    // The new game's snapshot loads it, our seat now North.
+    online.opened();
+    let actions = online.receive(snapshot(&game_after(0), Seat::North, (true, true)), None);
+    assert!(
+        matches!(actions.as_slice(), [Action::Load(_)]),
+        "{actions:?}"
+    );
+    assert_eq!(online.seats(), Some([LocalSeat::Remote, LocalSeat::Human]));
+}
+
+#[test]
+fn a_watcher_has_both_seats_remote_and_sees_every_move_sown() {
+    let one = game_after(1);
+    let mut online = OnlineGame::watching("http://127.0.0.1:8080", "G1");
+    assert!(online.watching);
+    assert_eq!(online.game.as_deref(), Some("G1"));
+    online.opened();
+    let actions = online.receive(watcher_snapshot(&one), None);
+    assert!(
+        matches!(actions.as_slice(), [Action::Load(_)]),
+        "{actions:?}"
+    );
+    assert_eq!(online.connection, Connection::Connected);
+    assert_eq!(online.seat, None);
+    assert_eq!(online.seats(), Some([LocalSeat::Remote, LocalSeat::Remote]));
+    assert!(!online.can_resign() && !online.can_ask_rematch());
+    // Either seat's move is played on the board as a remote move, with its player.
+    let three = game_after(3);
+    for ply in 1..3 {
+        let board = game_after(ply);
+        let actions = online.receive(moved(&three, ply), Some(&board));
+        let [Action::PlayRemote { by, ply: p, mv }] = actions.as_slice() else {
+            panic!("{actions:?}");
+        };
+        assert_eq!((*p, *mv), (ply, three.moves()[ply]));
+        assert_eq!(*by, three.positions()[ply].to_move());
+    }
+    // Nothing from the board is sent; missed moves of both seats come back animated.
+    assert!(
+        online
+            .played(3, game_after(4).moves()[3], Player::North, true)
+            .is_empty()
+    );
+    online.lost();
+    online.opened();
+    let five = game_after(5);
+    let actions = online.receive(watcher_snapshot(&five), Some(&three));
+    assert_eq!(actions.len(), 2, "{actions:?}");
+    assert!(
+        actions
+            .iter()
+            .all(|a| matches!(a, Action::PlayRemote { .. }))
+    );
+}
+
+#[test]
+fn a_watched_game_that_is_unknown_ends_without_more_tries() {
+    let mut online = OnlineGame::watching("http://127.0.0.1:8080", "NOPE");
+    online.opened();
+    assert!(online.receive(error("unknown_game", 0), None).is_empty());
+    assert_eq!(online.connection, Connection::Failed(Failure::UnknownGame));
 }

@@ -2,11 +2,16 @@
 //! and two headless games, one per seat, that invite and join through the server's HTTP API
 //! and play moves by clicks through its WebSocket; one leaves to the title screen and comes back;
 //! the server is then stopped and started again on the same database and address, and both
-//! games come back and go on.
+//! games come back and go on. Another game is found in the list of games being played and
+//! watched by a third app, resigned, and played again as a rematch with the seats swapped; two
+//! more players pair through "Wait for an opponent" and a late third finds the seat taken.
 
 use crate::harness::{self, assert_board_matches, finish_animation, play_by_clicks};
+use bao::camera::SeenFrom;
 use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
-use bao::online::{Connection, OnlineCommand, OnlineGame, OnlineServer, board_game};
+use bao::online::{
+    Connection, Fetched, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer, board_game,
+};
 use bao_engine::Variant;
 use bao_server::{Config, DatabaseUrl, Server, Timing};
 use bevy::prelude::*;
@@ -64,7 +69,8 @@ impl Running {
 fn player(server: &str) -> App {
     let mut app = harness::title_app();
     app.add_plugins(bao::online::plugin)
-        .insert_resource(OnlineServer(server.to_owned()));
+        .insert_resource(OnlineServer(server.to_owned()))
+        .init_resource::<SeenFrom>();
     app.world_mut().resource_mut::<Settings>().anim_speed = 4.0;
     app.update();
     app
@@ -120,16 +126,34 @@ fn play_one(mover: &mut App, other: &mut App, ply: usize) {
     assert_board_matches(other, &format!("the other board after {mv}"));
 }
 
-#[test]
-fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_restarts() {
-    let database = std::env::temp_dir().join(format!(
+/// Runs frames of every app until `done` holds.
+fn until_all(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
+    for _ in 0..MAX_ROUNDS {
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        if done(apps) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("timed out waiting until {what}");
+}
+
+/// A fresh database file for a test's server.
+fn database_file() -> PathBuf {
+    std::env::temp_dir().join(format!(
         "bao-online-test-{}-{}.sqlite",
         std::process::id(),
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos())
-    ));
-    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database);
+    ))
+}
+
+#[test]
+fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_restarts() {
+    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
     let address = running.address();
     let server = format!("http://{address}");
     let (mut south, mut north) = (player(&server), player(&server));
@@ -276,6 +300,175 @@ fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_r
     until(&mut south, &mut north, "South is back online", |s, _| {
         playing_online(s) && harness::session(s).game().moves().len() == 7
     });
+    let database = running.stop();
+    let _ = std::fs::remove_file(database);
+}
+
+#[test]
+fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_seats() {
+    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
+    let server = format!("http://{}", running.address());
+    let (mut south, mut north, mut watcher) = (player(&server), player(&server), player(&server));
+    south
+        .world_mut()
+        .write_message(OnlineCommand::Invite(Variant::Kigogo));
+    until(&mut south, &mut north, "South's game is on", |s, _| {
+        playing_online(s)
+    });
+    let link = online(&south).invite_link().expect("an invitation");
+    north.world_mut().write_message(OnlineCommand::Join(link));
+    until(&mut south, &mut north, "both are here", |s, n| {
+        playing_online(n) && online(s).other_present()
+    });
+
+    // A move, and the game is in the list of games being played; a third app watches it from
+    // there: both seats remote, the game on its board.
+    play_one(&mut south, &mut north, 0);
+    let id = online(&south).game.clone().expect("the game's id");
+    watcher.world_mut().resource_mut::<Lobby>().wanted = Some((Listing::Live, Variant::Kigogo));
+    until_all(
+        &mut [&mut south, &mut north, &mut watcher],
+        "the game is listed",
+        |apps| {
+            matches!(&apps[2].world().resource::<Lobby>().live,
+            Fetched::Games(games) if games.iter().any(|g| g.game == id && g.ply == 1))
+        },
+    );
+    watcher.world_mut().write_message(OnlineCommand::Watch(id));
+    until_all(
+        &mut [&mut south, &mut north, &mut watcher],
+        "the watcher sees the game",
+        |apps| playing_online(apps[2]) && harness::session(apps[2]).game().moves().len() == 1,
+    );
+    assert!(online(&watcher).watching);
+    assert_eq!(harness::session(&watcher).seats(), [Seat::Remote; 2]);
+    assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::North);
+    assert_eq!(*watcher.world().resource::<SeenFrom>(), SeenFrom::South);
+
+    // The next moves by clicks: the watcher's board sows them too.
+    play_one(&mut north, &mut south, 1);
+    until_all(
+        &mut [&mut south, &mut north, &mut watcher],
+        "the watcher has both moves",
+        |apps| harness::session(apps[2]).game().moves().len() == 2,
+    );
+    assert_eq!(
+        harness::session(&watcher).game().moves(),
+        harness::session(&south).game().moves()
+    );
+    finish_animation(&mut watcher);
+    assert_board_matches(&mut watcher, "the watcher's board after two moves");
+
+    // North resigns: everybody sees South win by resignation, and nobody moves any more.
+    north.world_mut().write_message(OnlineCommand::Resign);
+    until_all(
+        &mut [&mut south, &mut north, &mut watcher],
+        "all know North resigned",
+        |apps| {
+            apps.iter().all(|app| {
+                online(app).resigned() == Some(bao_protocol::Seat::North) && playing_online(app)
+            })
+        },
+    );
+    for app in [&south, &north] {
+        assert_eq!(harness::session(app).seats(), [Seat::Remote; 2]);
+        assert_eq!(harness::session(app).game().moves().len(), 2);
+    }
+
+    // Both ask for a rematch: a new game, South now North and North now South.
+    let first_game = online(&south).game.clone();
+    south.world_mut().write_message(OnlineCommand::Rematch);
+    until(&mut south, &mut north, "South asked", |s, _| {
+        online(s).rematch_asked
+    });
+    north.world_mut().write_message(OnlineCommand::Rematch);
+    until(&mut south, &mut north, "both play the rematch", |s, n| {
+        online(s).game != first_game
+            && online(n).game == online(s).game
+            && playing_online(s)
+            && playing_online(n)
+            && online(s).other_present()
+    });
+    assert_eq!(online(&south).seat, Some(bao_protocol::Seat::North));
+    assert_eq!(online(&north).seat, Some(bao_protocol::Seat::South));
+    assert_eq!(
+        harness::session(&south).seats(),
+        [Seat::Remote, Seat::Human]
+    );
+    assert_eq!(
+        harness::session(&north).seats(),
+        [Seat::Human, Seat::Remote]
+    );
+    assert!(harness::session(&south).game().moves().is_empty());
+    // Each sees the board from its own side now.
+    assert_eq!(*south.world().resource::<SeenFrom>(), SeenFrom::North);
+    assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::South);
+    // The player who was North opens the rematch.
+    play_one(&mut north, &mut south, 0);
+    let database = running.stop();
+    let _ = std::fs::remove_file(database);
+}
+
+#[test]
+fn two_players_pair_through_wait_for_an_opponent_and_a_third_finds_the_seat_taken() {
+    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
+    let server = format!("http://{}", running.address());
+    let (mut first, mut second, mut late) = (player(&server), player(&server), player(&server));
+
+    // The first waits: its game opens, listed for anyone, and its board shows it.
+    first
+        .world_mut()
+        .write_message(OnlineCommand::WaitForOpponent(Variant::Kigogo));
+    until(
+        &mut first,
+        &mut second,
+        "the first one's game is on",
+        |f, _| playing_online(f),
+    );
+    assert!(online(&first).open && online(&first).invite.is_none());
+    let id = online(&first).game.clone().expect("the game's id");
+
+    // The others' lists of open games of that variant show it.
+    for app in [&mut second, &mut late] {
+        app.world_mut().resource_mut::<Lobby>().wanted = Some((Listing::Open, Variant::Kigogo));
+    }
+    until_all(
+        &mut [&mut first, &mut second, &mut late],
+        "the game is listed",
+        |apps| {
+            apps[1..].iter().all(|app| {
+                matches!(&app.world().resource::<Lobby>().open,
+                Fetched::Games(games) if games.iter().any(|g| g.game == id))
+            })
+        },
+    );
+
+    // The second also waits for an opponent: it is paired with the first at once.
+    second
+        .world_mut()
+        .write_message(OnlineCommand::WaitForOpponent(Variant::Kigogo));
+    until(&mut first, &mut second, "the two are paired", |f, s| {
+        playing_online(s) && online(f).other_present() && online(s).other_present()
+    });
+    assert_eq!(online(&second).game.as_deref(), Some(id.as_str()));
+    assert!(!online(&second).open, "paired: nobody else to wait for");
+    assert_eq!(online(&second).seat, Some(bao_protocol::Seat::North));
+    play_one(&mut first, &mut second, 0);
+
+    // The late one takes the game from its (old) list: taken, it says so and the list is
+    // fetched again without it.
+    late.world_mut()
+        .write_message(OnlineCommand::TakeOpen(id.clone()));
+    until_all(
+        &mut [&mut first, &mut second, &mut late],
+        "the late one is told",
+        |apps| {
+            let lobby = apps[2].world().resource::<Lobby>();
+            lobby.taken
+                && apps[2].world().get_resource::<OnlineGame>().is_none()
+                && matches!(&lobby.open, Fetched::Games(games) if games.iter().all(|g| g.game != id))
+        },
+    );
     let database = running.stop();
     let _ = std::fs::remove_file(database);
 }

@@ -199,6 +199,41 @@ online-reconnecting = Verbinde erneut …
 online-here = { $player } ist da
 online-away = { $player } ist nicht da
 online-resigned = { $player } hat aufgegeben
+online-resign = Aufgeben
+online-resign-confirm = Dieses Spiel aufgeben?
+online-resign-yes = Ja, aufgeben
+online-resign-no = Nein
+online-resigned-reason = { $player } hat aufgegeben.
+online-rematch = Revanche
+online-rematch-asked = Revanche angefragt — warte auf { $player }
+online-watching = Zuschauen
+online-tab-friend = Mit einem Freund
+online-tab-open = Offene Spiele
+online-tab-watch = Zuschauen
+online-open-note = Spiele von { $game }, die auf einen Gegner warten. Nimm eines, oder warte, bis jemand deines nimmt.
+online-open-none = Gerade wartet kein Spiel von { $game }.
+online-open-entry = Du spielst { $player } · { $minutes ->
+        [0] gerade geöffnet
+       *[other] wartet seit { $minutes } Min.
+    }
+online-open-play = Spielen
+online-open-wait = Auf einen Gegner warten
+online-open-taken = Jemand anderes war schneller. Hier sind die Spiele, die jetzt warten.
+online-waiting-opponent = Warte auf einen Gegner …
+online-stop-waiting = Nicht mehr warten
+online-stop-watching = Nicht mehr zuschauen
+online-live-note = Spiele von { $game }, die gerade gespielt werden.
+online-live-none = Gerade wird kein Spiel von { $game } gespielt.
+online-live-entry = { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    } · { $minutes ->
+        [0] letzter Zug gerade eben
+       *[other] letzter Zug vor { $minutes } Min.
+    }
+online-watch = Zuschauen
+online-list-loading = Wird geladen …
+online-list-failed = Die Liste konnte nicht geladen werden: { $reason }
 online-failed-token = Der Server kennt diese Einladung nicht.
 online-failed-game = Der Server kennt dieses Spiel nicht.
 online-failed-watching = Mit diesem Link kannst du nur zuschauen.

@@ -199,6 +199,41 @@ online-reconnecting = Reconnecting…
 online-here = { $player } is here
 online-away = { $player } is away
 online-resigned = { $player } resigned
+online-resign = Resign
+online-resign-confirm = Resign this game?
+online-resign-yes = Yes, resign
+online-resign-no = No
+online-resigned-reason = { $player } resigned.
+online-rematch = Rematch
+online-rematch-asked = Asked for a rematch — waiting for { $player }
+online-watching = Watching
+online-tab-friend = With a friend
+online-tab-open = Open games
+online-tab-watch = Watch
+online-open-note = Games of { $game } waiting for an opponent. Take one, or wait for someone to take yours.
+online-open-none = No game of { $game } is waiting right now.
+online-open-entry = You play { $player } · { $minutes ->
+        [0] just opened
+       *[other] waiting { $minutes } min
+    }
+online-open-play = Play
+online-open-wait = Wait for an opponent
+online-open-taken = Someone else took that game first. Here are the games waiting now.
+online-waiting-opponent = Waiting for an opponent…
+online-stop-waiting = Stop waiting
+online-stop-watching = Stop watching
+online-live-note = Games of { $game } being played now.
+online-live-none = No game of { $game } is being played right now.
+online-live-entry = { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } · { $minutes ->
+        [0] last move just now
+       *[other] last move { $minutes } min ago
+    }
+online-watch = Watch
+online-list-loading = Loading…
+online-list-failed = The list could not be loaded: { $reason }
 online-failed-token = The server does not know this invitation.
 online-failed-game = The server does not know this game.
 online-failed-watching = With this link you can only watch.

@@ -199,6 +199,41 @@ online-reconnecting = Opnieuw verbinden…
 online-here = { $player } is er
 online-away = { $player } is er niet
 online-resigned = { $player } heeft opgegeven
+online-resign = Opgeven
+online-resign-confirm = Dit spel opgeven?
+online-resign-yes = Ja, opgeven
+online-resign-no = Nee
+online-resigned-reason = { $player } heeft opgegeven.
+online-rematch = Revanche
+online-rematch-asked = Revanche gevraagd — wachten op { $player }
+online-watching = Kijken
+online-tab-friend = Met een vriend
+online-tab-open = Open spellen
+online-tab-watch = Kijken
+online-open-note = Spellen { $game } die op een tegenstander wachten. Neem er een, of wacht tot iemand het jouwe neemt.
+online-open-none = Er wacht nu geen spel { $game }.
+online-open-entry = Jij speelt { $player } · { $minutes ->
+        [0] net geopend
+       *[other] wacht al { $minutes } min
+    }
+online-open-play = Spelen
+online-open-wait = Wachten op een tegenstander
+online-open-taken = Iemand anders was je voor. Dit zijn de spellen die nu wachten.
+online-waiting-opponent = Wachten op een tegenstander…
+online-stop-waiting = Stoppen met wachten
+online-stop-watching = Stoppen met kijken
+online-live-note = Spellen { $game } die nu gespeeld worden.
+online-live-none = Er wordt nu geen spel { $game } gespeeld.
+online-live-entry = { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    } · { $minutes ->
+        [0] laatste zet zojuist
+       *[other] laatste zet { $minutes } min geleden
+    }
+online-watch = Kijken
+online-list-loading = Laden…
+online-list-failed = De lijst kon niet worden geladen: { $reason }
 online-failed-token = De server kent deze uitnodiging niet.
 online-failed-game = De server kent dit spel niet.
 online-failed-watching = Met deze link kun je alleen kijken.

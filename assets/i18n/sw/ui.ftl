@@ -199,6 +199,38 @@ online-reconnecting = Inaunganisha tena…
 online-here = { $player } yupo
 online-away = { $player } hayupo
 online-resigned = { $player } amekubali kushindwa
+online-resign = Kubali kushindwa
+online-resign-confirm = Ukubali kushindwa katika mchezo huu?
+online-resign-yes = Ndiyo, nakubali
+online-resign-no = Hapana
+online-resigned-reason = { $player } amekubali kushindwa.
+online-rematch = Cheza tena
+online-rematch-asked = Umeomba kucheza tena — tunamsubiri { $player }
+online-watching = Unatazama
+online-tab-friend = Na rafiki
+online-tab-open = Michezo wazi
+online-tab-watch = Tazama
+online-open-note = Michezo ya { $game } inayosubiri mpinzani. Chukua mmoja, au subiri mtu achukue wako.
+online-open-none = Hakuna mchezo wa { $game } unaosubiri sasa hivi.
+online-open-entry = Utacheza { $player } · { $minutes ->
+        [0] umefunguliwa sasa hivi
+       *[other] unasubiri dakika { $minutes }
+    }
+online-open-play = Cheza
+online-open-wait = Subiri mpinzani
+online-open-taken = Mtu mwingine ameuchukua mchezo huo kwanza. Hii ndiyo michezo inayosubiri sasa.
+online-waiting-opponent = Tunasubiri mpinzani…
+online-stop-waiting = Acha kusubiri
+online-stop-watching = Acha kutazama
+online-live-note = Michezo ya { $game } inayochezwa sasa.
+online-live-none = Hakuna mchezo wa { $game } unaochezwa sasa hivi.
+online-live-entry = Hatua { $moves } · { $minutes ->
+        [0] hatua ya mwisho sasa hivi
+       *[other] hatua ya mwisho dakika { $minutes } zilizopita
+    }
+online-watch = Tazama
+online-list-loading = Inapakia…
+online-list-failed = Orodha haikuweza kupakiwa: { $reason }
 online-failed-token = Seva haijui mwaliko huu.
 online-failed-game = Seva haijui mchezo huu.
 online-failed-watching = Kwa kiungo hiki unaweza kutazama tu.

@@ -1,33 +1,81 @@
-//! The "Play online" window: invite a friend (the game is created on the server and the link to
-//! send is shown, with a button that copies it) or join with a link or a code; once a game is
-//! on, its connection, the invitation and "Waiting for North to join" until the other player is
-//! here. The HUD's connection line is [`connection_line`].
+//! The "Play online" window, in three tabs: with a friend (invite one: the game is created on
+//! the server and the link to send is shown, with a button that copies it; or join with a link
+//! or a code), the open games (take one waiting for an opponent, or wait for one) and the games
+//! to watch. Once a game is on: its connection, the invitation, and "Waiting for North to join"
+//! (or "Waiting for an opponent") until the other player is here. The lists are drawn in
+//! `lists.rs`; the HUD's and the game-over panel's parts of an online game (the connection
+//! line, resign, rematch) in `in_game.rs`.
+
+mod in_game;
+mod lists;
+
+pub(super) use in_game::{
+    connection_line, game_buttons, our_seat, rematch_offer, resignation_ending,
+};
 
 use super::style::{self, Palette};
-use super::{Panels, UiSet};
-use crate::content::{player_name, variant_name};
+use super::{Panels, UiPolicy, UiSet};
+use crate::content::variant_name;
 use crate::core::{Screen, Session};
 use crate::i18n::I18n;
-use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, OnlineServer, board_game};
-use bao_engine::{Player, Variant};
-use bao_protocol::ResultReason;
+use crate::online::{
+    Connection, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer, board_game,
+};
+use bao_engine::Variant;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use in_game::{connection_text, other_player};
+use lists::{open_tab, watch_tab};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinForm>()
         .add_systems(EguiPrimaryContextPass, online_window.in_set(UiSet::Windows));
 }
 
-/// What the person typed in the window, kept while it is open.
+/// What the person typed and chose in the window, kept while it is open.
 #[derive(Resource, Default)]
 struct JoinForm {
+    /// The tab shown.
+    tab: Tab,
     /// The link or code to join.
     link: String,
     /// The waiting window was closed: it stays closed until the next game.
     dismissed: bool,
+}
+
+/// The window's tabs before a game is on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Tab {
+    /// Invite a friend, or join with a link or a code.
+    #[default]
+    Friend,
+    /// The games waiting for an opponent, and "Wait for an opponent".
+    Open,
+    /// The games being played, to watch.
+    Watch,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Friend, Tab::Open, Tab::Watch];
+
+    fn key(self) -> &'static str {
+        match self {
+            Tab::Friend => "online-tab-friend",
+            Tab::Open => "online-tab-open",
+            Tab::Watch => "online-tab-watch",
+        }
+    }
+
+    /// The server's list the tab shows.
+    fn listing(self) -> Option<Listing> {
+        match self {
+            Tab::Friend => None,
+            Tab::Open => Some(Listing::Open),
+            Tab::Watch => Some(Listing::Live),
+        }
+    }
 }
 
 /// What the window reads and changes.
@@ -36,6 +84,7 @@ struct Online<'w> {
     game: Option<Res<'w, OnlineGame>>,
     server: ResMut<'w, OnlineServer>,
     form: ResMut<'w, JoinForm>,
+    lobby: ResMut<'w, Lobby>,
     commands: MessageWriter<'w, OnlineCommand>,
     session: Res<'w, Session>,
     screen: Res<'w, State<Screen>>,
@@ -46,6 +95,8 @@ enum Asked {
     Command(OnlineCommand),
     /// Another game to invite a friend to.
     Game(Variant),
+    /// Another tab.
+    Tab(Tab),
     Close,
 }
 
@@ -53,28 +104,43 @@ fn online_window(
     mut contexts: EguiContexts,
     i18n: Res<I18n>,
     palette: Res<Palette>,
-    policy: Res<super::UiPolicy>,
+    policy: Res<UiPolicy>,
     mut panels: ResMut<Panels>,
     online: Online,
 ) {
-    if !policy.offers_online {
-        panels.online = None;
-        return;
-    }
     let Online {
         game,
         mut server,
         mut form,
+        mut lobby,
         mut commands,
         session,
         screen,
     } = online;
     let game = game.as_deref();
-    if game.is_some_and(OnlineGame::other_present) {
-        // Both players are here: the HUD's line says the rest.
+    let wanted = match (
+        policy.offers_online,
+        game,
+        form.tab.listing(),
+        panels.online,
+    ) {
+        (true, None, Some(listing), Some(variant)) => Some((listing, variant)),
+        _ => None,
+    };
+    if lobby.wanted != wanted {
+        // Fetched while shown, again every few seconds; nothing while another tab is.
+        lobby.wanted = wanted;
+    }
+    if !policy.offers_online {
+        panels.online = None;
+        return;
+    }
+    let watching = game.is_some_and(|g| g.watching && g.connection == Connection::Connected);
+    if game.is_some_and(OnlineGame::other_present) || watching {
+        // Both players are here (or we watch): the HUD's line says the rest.
         panels.online = None;
     }
-    let waiting = game.is_some_and(|g| !g.other_present()) && !form.dismissed;
+    let waiting = game.is_some_and(|g| !g.watching && !g.other_present()) && !form.dismissed;
     if panels.online.is_none() && !waiting {
         return;
     }
@@ -111,7 +177,7 @@ fn online_window(
                 (None, Some(variant)) => form_contents(
                     ui,
                     (&i18n, &palette),
-                    &mut form.link,
+                    (&mut form, &lobby),
                     &mut server.0,
                     variant,
                 ),
@@ -122,13 +188,21 @@ fn online_window(
         .flatten();
     match asked {
         Some(Asked::Command(command)) => {
-            if matches!(command, OnlineCommand::Leave | OnlineCommand::Back) {
+            if matches!(
+                command,
+                OnlineCommand::Leave | OnlineCommand::Back | OnlineCommand::Watch(_)
+            ) {
                 panels.online = None;
             }
             form.dismissed = false;
+            lobby.taken = false;
             commands.write(command);
         }
         Some(Asked::Game(variant)) => panels.online = Some(variant),
+        Some(Asked::Tab(tab)) => {
+            form.tab = tab;
+            lobby.taken = false;
+        }
         Some(Asked::Close) => {
             panels.online = None;
             form.dismissed = true;
@@ -164,12 +238,11 @@ struct Here {
     on_board: bool,
 }
 
-/// No game yet: invite a friend, or join with a link or a code (on the desktop, on the server
-/// of the field below).
+/// No game yet: the game to play, the tabs, and the tab's contents.
 fn form_contents(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    link: &mut String,
+    (form, lobby): (&mut JoinForm, &Lobby),
     server: &mut String,
     variant: Variant,
 ) -> Option<Asked> {
@@ -179,23 +252,24 @@ fn form_contents(
             asked = Some(Asked::Game(other));
         }
         ui.add_space(style::LINE_GAP);
-        if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
-            asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
-        }
-        style::paragraph(ui, &i18n.tr("online-invite-note"));
-        ui.add_space(style::LINE_GAP);
-        ui.horizontal(|ui| {
-            let field = egui::TextEdit::singleline(link)
-                .hint_text(i18n.tr("online-join-hint"))
-                .desired_width(style::RECORDS_NAME_WIDTH);
-            ui.add(field);
-            let ready = !link.trim().is_empty();
-            if style::button_enabled(ui, ready, &i18n.tr("online-join")).clicked() {
-                asked = Some(Asked::Command(OnlineCommand::Join(link.trim().to_owned())));
+        ui.horizontal_wrapped(|ui| {
+            for tab in Tab::ALL {
+                let here = form.tab == tab;
+                if style::choice(ui, palette, here, &i18n.tr(tab.key())).clicked() && !here {
+                    asked = Some(Asked::Tab(tab));
+                }
             }
         });
+        ui.separator();
+        let shown = match form.tab {
+            Tab::Friend => friend_tab(ui, i18n, &mut form.link, variant),
+            Tab::Open => open_tab(ui, (i18n, palette), lobby, variant),
+            Tab::Watch => watch_tab(ui, (i18n, palette), lobby, variant),
+        };
+        asked = asked.take().or(shown);
         // The web build plays on the server that serves the page; the desktop says where.
         if cfg!(not(target_arch = "wasm32")) {
+            ui.add_space(style::LINE_GAP);
             ui.horizontal(|ui| {
                 ui.label(i18n.tr("online-server"));
                 let field =
@@ -206,6 +280,33 @@ fn form_contents(
         ui.add_space(style::LINE_GAP);
         if style::button(ui, &i18n.tr("online-close")).clicked() {
             asked = Some(Asked::Close);
+        }
+    });
+    asked
+}
+
+/// Invite a friend, or join with a link or a code (on the desktop, on the server of the
+/// window's field).
+fn friend_tab(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    link: &mut String,
+    variant: Variant,
+) -> Option<Asked> {
+    let mut asked = None;
+    if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
+        asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
+    }
+    style::paragraph(ui, &i18n.tr("online-invite-note"));
+    ui.add_space(style::LINE_GAP);
+    ui.horizontal(|ui| {
+        let field = egui::TextEdit::singleline(link)
+            .hint_text(i18n.tr("online-join-hint"))
+            .desired_width(style::RECORDS_NAME_WIDTH);
+        ui.add(field);
+        let ready = !link.trim().is_empty();
+        if style::button_enabled(ui, ready, &i18n.tr("online-join")).clicked() {
+            asked = Some(Asked::Command(OnlineCommand::Join(link.trim().to_owned())));
         }
     });
     asked
@@ -233,7 +334,11 @@ fn game_contents(
             invitation(ui, i18n, &link, game.invite.as_deref().unwrap_or_default());
         }
         if let Some(other) = other_player(game).filter(|_| !game.other_present()) {
-            let waiting = i18n.tr_args("online-waiting", &[("player", i18n.tr(other).into())]);
+            let waiting = if game.open {
+                i18n.tr("online-waiting-opponent")
+            } else {
+                i18n.tr_args("online-waiting", &[("player", i18n.tr(other).into())])
+            };
             ui.label(RichText::new(waiting).size(style::BODY_TEXT).strong());
         }
         ui.add_space(style::LINE_GAP);
@@ -242,7 +347,15 @@ fn game_contents(
             if back && style::button(ui, &i18n.tr("online-back")).clicked() {
                 asked = Some(Asked::Command(OnlineCommand::Back));
             }
-            if style::button(ui, &i18n.tr("online-leave")).clicked() {
+            let waiting_for_anyone = game.open && !game.other_present();
+            let leave = if game.watching {
+                "online-stop-watching"
+            } else if waiting_for_anyone {
+                "online-stop-waiting"
+            } else {
+                "online-leave"
+            };
+            if style::button(ui, &i18n.tr(leave)).clicked() {
                 asked = Some(Asked::Command(OnlineCommand::Leave));
             }
             if style::button(ui, &i18n.tr("online-close")).clicked() {
@@ -264,64 +377,4 @@ fn invitation(ui: &mut egui::Ui, i18n: &I18n, link: &str, code: &str) {
     });
     let code = i18n.tr_args("online-code", &[("code", code.to_owned().into())]);
     ui.add(egui::Label::new(RichText::new(code).size(style::NOTE_TEXT)).selectable(true));
-}
-
-/// The name key of the other seat's player, once our seat is known.
-fn other_player(game: &OnlineGame) -> Option<&'static str> {
-    game.seat
-        .map(|seat| player_name(Player::from(seat.other())))
-}
-
-/// The connection's state in words.
-fn connection_text(game: &OnlineGame, i18n: &I18n) -> String {
-    match &game.connection {
-        Connection::Creating => i18n.tr("online-creating"),
-        Connection::Connecting => i18n.tr("online-connecting"),
-        Connection::Connected => i18n.tr("online-connected"),
-        Connection::Reconnecting { .. } => i18n.tr("online-reconnecting"),
-        Connection::Failed(failure) => failure_text(failure, i18n),
-    }
-}
-
-/// Why the game cannot go on, in words.
-fn failure_text(failure: &Failure, i18n: &I18n) -> String {
-    match failure {
-        Failure::UnknownToken => i18n.tr("online-failed-token"),
-        Failure::UnknownGame => i18n.tr("online-failed-game"),
-        Failure::Watching => i18n.tr("online-failed-watching"),
-        Failure::Create(reason) => {
-            i18n.tr_args("online-failed-create", &[("reason", reason.clone().into())])
-        }
-        Failure::Unreadable(reason) => i18n.tr_args(
-            "online-failed-unreadable",
-            &[("reason", reason.clone().into())],
-        ),
-        Failure::BadLink(_) => i18n.tr("online-bad-link"),
-    }
-}
-
-/// The HUD's line about an online game on the board: the connection, whether the other player
-/// is here ("Connected · North is here"), and a resignation (the board's game does not end by
-/// one, so the game-over panel cannot tell it).
-pub(super) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
-    let mut line = connection_text(game, i18n);
-    if let Some(other) = other_player(game) {
-        let key = if game.other_present() {
-            "online-here"
-        } else {
-            "online-away"
-        };
-        let other = i18n.tr_args(key, &[("player", i18n.tr(other).into())]);
-        line = format!("{line} · {other}");
-    }
-    let resigned = game
-        .result
-        .filter(|r| r.reason == ResultReason::Resigned)
-        .and_then(|r| r.winner);
-    if let Some(winner) = resigned {
-        let loser = player_name(Player::from(winner.other()));
-        let resigned = i18n.tr_args("online-resigned", &[("player", i18n.tr(loser).into())]);
-        line = format!("{line} · {resigned}");
-    }
-    line
 }
