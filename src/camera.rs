@@ -87,6 +87,17 @@ pub enum SeenFrom {
     North,
 }
 
+impl SeenFrom {
+    /// The side the home view really looks from: face to face both players look from above,
+    /// each from their own side already, and the board is shown as from South's.
+    pub fn shown(side: Option<&SeenFrom>, settings: &Settings) -> SeenFrom {
+        match side {
+            Some(side) if !settings.face_to_face => *side,
+            _ => SeenFrom::South,
+        }
+    }
+}
+
 /// The camera that looks at the board.
 #[derive(Component)]
 pub(crate) struct MainCamera;
@@ -550,11 +561,7 @@ impl FramingInputs<'_, '_> {
             Some(cover) if !facing => extra_cover(**cover),
             _ => 0.0,
         };
-        // Face to face both players look from above, each from their own side already.
-        let side = match &self.side {
-            Some(side) if !facing => **side,
-            _ => SeenFrom::South,
-        };
+        let side = SeenFrom::shown(self.side.as_deref(), &self.settings);
         Some(Framing {
             variant,
             aspect,

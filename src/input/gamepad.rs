@@ -4,7 +4,7 @@
 //! button (Y / Triangle) takes a move back and the right shoulder plays it again. Any number of
 //! pads may be connected; each one's presses count.
 
-use super::keyboard::{Focus, keep_on_the_board, press_focus, step_focus};
+use super::keyboard::{Focus, Seen, keep_on_the_board, press_focus, step_focus};
 use crate::anim::SkipMove;
 use crate::core::{CoreSet, GameCommand, PitClicked, Screen, Session};
 use bevy::input::gamepad::{Gamepad, GamepadButton};
@@ -56,12 +56,15 @@ fn steer_focus_and_press(
     mut clicks: MessageWriter<PitClicked>,
     mut skips: MessageWriter<SkipMove>,
     mut commands_out: MessageWriter<GameCommand>,
+    seen: Seen,
 ) {
     keep_on_the_board(&mut focus, &session);
     for pad in &pads {
         for action in pad.get_just_pressed().filter_map(|b| action_of(*b)) {
             match action {
-                PadAction::Step(dr, dc) => step_focus(&mut focus, (dr, dc), &session),
+                PadAction::Step(dr, dc) => {
+                    step_focus(&mut focus, (dr, dc), seen.side(), &session);
+                }
                 PadAction::Press => press_focus(&mut focus, &session, &mut clicks),
                 PadAction::Skip => {
                     skips.write(SkipMove);

@@ -1,12 +1,15 @@
 //! Playing without a pointer: a focus ring on the pits that the arrow keys move across the
-//! board as it is shown (South's seat at the bottom), and Enter (or the keypad's Enter) that
+//! board as it is shown (the near seat at the bottom: South's, or North's when the board is
+//! seen from North's side), and Enter (or the keypad's Enter) that
 //! clicks the pit under it — a move's start pit, then, in Kujifunza, the first pit of its
 //! direction or the kichwa asked for, exactly as a click would. H asks for a hint, U (or
 //! Ctrl+Z) takes a move back and Shift+U (or Ctrl+Y) plays it again. Without a keyboard
 //! (headless), nothing happens.
 
-use crate::core::{CoreSet, GameCommand, PitClicked, Screen, Session};
+use crate::camera::SeenFrom;
+use crate::core::{CoreSet, GameCommand, PitClicked, Screen, Session, Settings};
 use bao_engine::Pit;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -79,14 +82,37 @@ pub(super) fn keep_on_the_board(focus: &mut Focus, session: &Session) {
     }
 }
 
-/// One step of the focus, rows down the screen and columns to the right; the first step puts
-/// it on the board.
-pub(super) fn step_focus(focus: &mut Focus, delta: (i32, i32), session: &Session) {
+/// One step of the focus, rows down the screen and columns to the right as the board is
+/// `seen` (from North's side the board's rows and columns run the other way); the first step
+/// puts it on the board.
+pub(super) fn step_focus(
+    focus: &mut Focus,
+    (dr, dc): (i32, i32),
+    seen: SeenFrom,
+    session: &Session,
+) {
     let variant = session.variant();
+    let delta = match seen {
+        SeenFrom::South => (dr, dc),
+        SeenFrom::North => (-dr, -dc),
+    };
     focus.0 = Some(match focus.0 {
         Some(pit) => moved(pit, delta, variant.rows(), variant.cols()),
         None => first_focus(session),
     });
+}
+
+/// The side the board is seen from, as the camera shows it.
+#[derive(SystemParam)]
+pub(super) struct Seen<'w> {
+    side: Option<Res<'w, SeenFrom>>,
+    settings: Res<'w, Settings>,
+}
+
+impl Seen<'_> {
+    pub(super) fn side(&self) -> SeenFrom {
+        SeenFrom::shown(self.side.as_deref(), &self.settings)
+    }
 }
 
 /// Enter, or a pad's south button: clicks the pit under the focus; without a focus yet, puts
@@ -111,6 +137,7 @@ fn move_focus_and_press(
     mut clicks: MessageWriter<PitClicked>,
     mut commands_out: MessageWriter<GameCommand>,
     taken: Res<KeysTaken>,
+    seen: Seen,
 ) {
     let Some(keys) = keys.filter(|_| !taken.0) else {
         return;
@@ -120,7 +147,7 @@ fn move_focus_and_press(
     keep_on_the_board(&mut focus, &session);
     for key in keys.get_just_pressed() {
         if let Some(delta) = step(*key) {
-            step_focus(&mut focus, delta, &session);
+            step_focus(&mut focus, delta, seen.side(), &session);
         } else if let Some(command) = command_of(*key, shift, ctrl) {
             commands_out.write(command);
         } else if matches!(key, KeyCode::Enter | KeyCode::NumpadEnter) {

@@ -3,7 +3,8 @@
 //! variant goes to its end that way.
 
 use crate::harness::*;
-use bao::core::Seat;
+use bao::camera::SeenFrom;
+use bao::core::{Seat, Settings};
 use bao::input::{Focus, Selection};
 use bao_engine::{Pit, Variant};
 use bevy::input::gamepad::{Gamepad, GamepadButton};
@@ -123,6 +124,32 @@ fn u_takes_a_move_back_and_shift_u_plays_it_again() {
         "Shift+U played it again"
     );
     assert_board_matches(&mut app, "after undo and redo by keys");
+}
+
+#[test]
+fn seen_from_north_the_arrow_keys_move_the_focus_as_the_board_is_shown() {
+    let mut app = app(Variant::Kingulu, [Seat::Human, Seat::Human], 4.0);
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    press(&mut app, KeyCode::ArrowUp);
+    let first = focus(&app).expect("the focus is on the board");
+    press(&mut app, KeyCode::ArrowRight);
+    let right_from_south = focus(&app).expect("on the board");
+    assert_eq!(right_from_south.col, first.col + 1, "{first:?}");
+
+    // Turned half round: right on the screen is toward the board's first column, up toward
+    // its last row.
+    app.insert_resource(SeenFrom::North);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(focus(&app), Some(first));
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focus(&app).map(|p| p.row), Some(first.row - 1));
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(focus(&app), Some(first));
+
+    // Face to face both players look from above: the keys follow South's side again.
+    app.world_mut().resource_mut::<Settings>().face_to_face = true;
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(focus(&app), Some(right_from_south));
 }
 
 /// Taps a gamepad button over one frame.
