@@ -13,10 +13,12 @@
 //! [`MoveSource::Remote`]: crate::core::MoveSource::Remote
 
 mod connection;
+mod kept;
 mod link;
 mod lobby;
 mod machine;
 
+pub use kept::{ForgetUnfinished, KEPT_KEY, KeptSeat, UnfinishedOnline};
 pub use link::{
     BadLink, DEFAULT_SERVER, JOIN_PARAMETER, Join, api_address, invite_link, parse_join,
     socket_address, watch_address,
@@ -36,7 +38,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>()
         .init_resource::<OnlineServer>()
-        .add_plugins((connection::plugin, lobby::plugin));
+        .add_plugins((connection::plugin, lobby::plugin, kept::plugin));
 }
 
 /// What the overlay (or the command line) asks of online play.

@@ -589,32 +589,26 @@ fn resume_offer(
     let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let question = resume_question(found.variant, &found.date, i18n);
     let title = heading_of_size(&i18n.tr("records-resume-title"), style::LARGE_TEXT);
-    egui::Window::new(title)
-        .id(egui::Id::new("resume"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| {
-            ui.set_max_width(style::RESUME_WIDTH);
-            ui.vertical_centered(|ui| {
-                ui.add(egui::Label::new(RichText::new(question).size(style::LARGE_TEXT)).wrap());
-                let moves = i18n.tr_args("records-resume-moves", &[("count", found.moves.into())]);
-                ui.label(
-                    RichText::new(moves)
-                        .size(style::NOTE_TEXT)
-                        .color(palette.ink_soft),
-                );
-                ui.add_space(style::RESUME_BEFORE_BUTTONS);
-                ui.horizontal(|ui| {
-                    if style::button(ui, &i18n.tr("records-resume-yes")).clicked() {
-                        commands.write(RecordsCommand::Resume);
-                    }
-                    if style::button(ui, &i18n.tr("records-resume-no")).clicked() {
-                        commands.write(RecordsCommand::DeclineResume);
-                    }
-                });
+    style::question_window(ctx, title, "resume", |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add(egui::Label::new(RichText::new(question).size(style::LARGE_TEXT)).wrap());
+            let moves = i18n.tr_args("records-resume-moves", &[("count", found.moves.into())]);
+            ui.label(
+                RichText::new(moves)
+                    .size(style::NOTE_TEXT)
+                    .color(palette.ink_soft),
+            );
+            ui.add_space(style::RESUME_BEFORE_BUTTONS);
+            ui.horizontal(|ui| {
+                if style::button(ui, &i18n.tr("records-resume-yes")).clicked() {
+                    commands.write(RecordsCommand::Resume);
+                }
+                if style::button(ui, &i18n.tr("records-resume-no")).clicked() {
+                    commands.write(RecordsCommand::DeclineResume);
+                }
             });
         });
+    });
 }
 
 /// "Play on the game of Bao Kigogo from 3 days ago?"

@@ -506,6 +506,26 @@ fn visuals(palette: &Palette) -> egui::Visuals {
 }
 
 /// A large button that is easy to touch.
+/// A question asked at start in the middle of the screen ("Resume your game…?"): not folded,
+/// not resized, its contents at most [`RESUME_WIDTH`] wide.
+pub(super) fn question_window<R>(
+    ctx: &egui::Context,
+    title: egui::RichText,
+    id: &str,
+    contents: impl FnOnce(&mut egui::Ui) -> R,
+) -> Option<R> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.set_max_width(RESUME_WIDTH);
+            contents(ui)
+        })
+        .and_then(|shown| shown.inner)
+}
+
 pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     sized_button(ui, text, BUTTON_TEXT, TOUCH)
 }

@@ -10,8 +10,10 @@ use crate::harness::{self, assert_board_matches, finish_animation, play_by_click
 use bao::camera::SeenFrom;
 use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
 use bao::online::{
-    Connection, Fetched, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer, board_game,
+    Connection, Fetched, KEPT_KEY, KeptSeat, Listing, Lobby, OnlineCommand, OnlineGame,
+    OnlineServer, UnfinishedOnline, board_game,
 };
+use bao::storage::Storage;
 use bao_engine::Variant;
 use bao_server::{Config, DatabaseUrl, Server, Timing};
 use bevy::prelude::*;
@@ -67,7 +69,16 @@ impl Running {
 
 /// A headless game with online play on the title screen, talking to `server`.
 fn player(server: &str) -> App {
+    player_keeping(server, None)
+}
+
+/// A headless game with online play, keeping its records (the unfinished online game) in
+/// `storage` when there is one.
+fn player_keeping(server: &str, storage: Option<Storage>) -> App {
     let mut app = harness::title_app();
+    if let Some(storage) = storage {
+        app.insert_resource(storage);
+    }
     app.add_plugins(bao::online::plugin)
         .insert_resource(OnlineServer(server.to_owned()))
         .init_resource::<SeenFrom>();
@@ -89,6 +100,19 @@ fn playing_online(app: &App) -> bool {
     game.connection == Connection::Connected
         && *world.resource::<State<Screen>>().get() == Screen::Playing
         && board_game(game, harness::session(app)).is_some()
+}
+
+/// South invites a friend to a game of `variant` and North joins with the link: both play it.
+fn invite_and_join(south: &mut App, north: &mut App, variant: Variant) {
+    south
+        .world_mut()
+        .write_message(OnlineCommand::Invite(variant));
+    until(south, north, "South's game is on", |s, _| playing_online(s));
+    let link = online(south).invite_link().expect("an invitation");
+    north.world_mut().write_message(OnlineCommand::Join(link));
+    until(south, north, "both are here", |s, n| {
+        playing_online(n) && online(s).other_present()
+    });
 }
 
 /// Runs frames of both apps until `done` holds.
@@ -309,17 +333,7 @@ fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_
     let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
     let server = format!("http://{}", running.address());
     let (mut south, mut north, mut watcher) = (player(&server), player(&server), player(&server));
-    south
-        .world_mut()
-        .write_message(OnlineCommand::Invite(Variant::Kigogo));
-    until(&mut south, &mut north, "South's game is on", |s, _| {
-        playing_online(s)
-    });
-    let link = online(&south).invite_link().expect("an invitation");
-    north.world_mut().write_message(OnlineCommand::Join(link));
-    until(&mut south, &mut north, "both are here", |s, n| {
-        playing_online(n) && online(s).other_present()
-    });
+    invite_and_join(&mut south, &mut north, Variant::Kigogo);
 
     // A move, and the game is in the list of games being played; a third app watches it from
     // there: both seats remote, the game on its board.
@@ -471,4 +485,58 @@ fn two_players_pair_through_wait_for_an_opponent_and_a_third_finds_the_seat_take
     );
     let database = running.stop();
     let _ = std::fs::remove_file(database);
+}
+
+#[test]
+fn an_unfinished_online_game_is_offered_after_a_restart_and_forgotten_once_left() {
+    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
+    let server = format!("http://{}", running.address());
+    let folder = database_file().with_extension("store");
+    let storage = Storage::at(&folder);
+    let mut south = player_keeping(&server, Some(storage.clone()));
+    let mut north = player(&server);
+    invite_and_join(&mut south, &mut north, Variant::Kingulu);
+    play_one(&mut south, &mut north, 0);
+    play_one(&mut north, &mut south, 1);
+    let token = online(&south).token.clone();
+    let kept: KeptSeat = serde_json::from_str(
+        &storage
+            .read(KEPT_KEY)
+            .expect("readable")
+            .expect("the seat is kept"),
+    )
+    .expect("a kept seat");
+    assert_eq!(
+        (kept.token.as_str(), kept.seat, kept.variant.as_str()),
+        (token.as_str(), bao_protocol::Seat::South, "kingulu")
+    );
+
+    // South's program closes (no leave) and starts again on the same store: the game is
+    // offered, and going back finds it at its second move.
+    drop(south);
+    let mut south = player_keeping(&server, Some(storage.clone()));
+    let offer = south.world().resource::<UnfinishedOnline>().0.clone();
+    assert_eq!(offer.as_ref(), Some(&kept));
+    south
+        .world_mut()
+        .write_message(offer.expect("an offer").resume());
+    until(
+        &mut south,
+        &mut north,
+        "South is back in its game",
+        |s, n| playing_online(s) && online(n).other_present(),
+    );
+    assert_eq!(harness::session(&south).game().moves().len(), 2);
+    assert!(south.world().resource::<UnfinishedOnline>().0.is_none());
+    play_one(&mut south, &mut north, 2);
+
+    // Leaving the game forgets it: the next start offers nothing.
+    south.world_mut().write_message(OnlineCommand::Leave);
+    south.update();
+    south.update();
+    assert_eq!(storage.read(KEPT_KEY), Ok(None));
+    let again = player_keeping(&server, Some(storage));
+    assert!(again.world().resource::<UnfinishedOnline>().0.is_none());
+    let _ = std::fs::remove_dir_all(folder);
+    std::fs::remove_file(running.stop()).ok();
 }

@@ -8,6 +8,7 @@
 
 mod in_game;
 mod lists;
+mod unfinished;
 
 pub(super) use in_game::{
     connection_line, game_buttons, our_seat, rematch_offer, resignation_ending,
@@ -31,6 +32,7 @@ use lists::{open_tab, watch_tab};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinForm>()
+        .add_plugins(unfinished::plugin)
         .add_systems(EguiPrimaryContextPass, online_window.in_set(UiSet::Windows));
 }
 
