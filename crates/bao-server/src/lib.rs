@@ -35,6 +35,7 @@ mod ids;
 mod rate;
 mod server;
 mod store;
+mod writer;
 mod ws;
 
 pub use server::{Config, Server, StartError, Timing};

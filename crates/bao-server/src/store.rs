@@ -6,6 +6,7 @@
 //! moves replayed through the engine. On PostgreSQL every change of a game is also announced
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
+use crate::writer::{MoveRow, MoveWriter};
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::Row;
@@ -91,9 +92,16 @@ impl fmt::Debug for DatabaseUrl {
 #[derive(Clone, Debug)]
 pub enum Store {
     /// An SQLite file.
-    Sqlite(SqlitePool),
+    Sqlite(Sqlite),
     /// A PostgreSQL database, maybe shared with other servers.
     Postgres(Postgres),
+}
+
+/// An SQLite pool and the task that writes the moves (several games' in one commit).
+#[derive(Clone, Debug)]
+pub struct Sqlite {
+    pub(crate) pool: SqlitePool,
+    moves: MoveWriter,
 }
 
 /// A PostgreSQL pool and this server's name in the notifications it sends.
@@ -109,7 +117,7 @@ pub struct Postgres {
 macro_rules! on_pool {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
-            Store::Sqlite($pool) => $body,
+            Store::Sqlite(Sqlite { pool: $pool, .. }) => $body,
             Store::Postgres(Postgres { pool: $pool, .. }) => $body,
         }
     };
@@ -183,6 +191,9 @@ pub enum StoreError {
     Corrupt(String),
     /// The database failed.
     Database(sqlx::Error),
+    /// The transaction that held this write with others failed (SQLite's moves are committed
+    /// several at a time): none of them is stored.
+    Batch(Arc<sqlx::Error>),
 }
 
 impl fmt::Display for StoreError {
@@ -191,6 +202,7 @@ impl fmt::Display for StoreError {
             StoreError::PlyTaken => write!(f, "this ply is already stored"),
             StoreError::Corrupt(why) => write!(f, "a stored game is damaged: {why}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
+            StoreError::Batch(e) => write!(f, "database error: {e}"),
         }
     }
 }
@@ -337,7 +349,8 @@ impl Store {
                 .execute(&pool)
                 .await?;
         }
-        Ok(Store::Sqlite(pool))
+        let moves = MoveWriter::start(pool.clone());
+        Ok(Store::Sqlite(Sqlite { pool, moves }))
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -590,8 +603,10 @@ impl Store {
         })
     }
 
-    /// Stores move `ply` of `game` (and on PostgreSQL announces it in the same statement, so
-    /// that the notification goes out exactly when the move is committed).
+    /// Stores move `ply` of `game`; returns once it is committed. On SQLite the move waits for
+    /// the writer task, which commits the moves of many games at once (see `writer.rs`); on
+    /// PostgreSQL it is announced in the same statement, so that the notification goes out
+    /// exactly when the move is committed.
     ///
     /// # Errors
     /// [`StoreError::PlyTaken`] when that ply is already stored; a database error otherwise.
@@ -602,19 +617,17 @@ impl Store {
         mv: &str,
         seat: Seat,
     ) -> Result<(), StoreError> {
-        const INSERT: &str =
-            "INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)";
         let stored = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
         match self {
-            Store::Sqlite(pool) => {
-                sqlx::query(INSERT)
-                    .bind(game)
-                    .bind(stored)
-                    .bind(mv)
-                    .bind(seat.id())
-                    .bind(unix_now())
-                    .execute(pool)
-                    .await?;
+            Store::Sqlite(sqlite) => {
+                let row = MoveRow {
+                    game: game.to_owned(),
+                    ply: stored,
+                    mv: mv.to_owned(),
+                    seat,
+                    played_at: unix_now(),
+                };
+                sqlite.moves.write(row).await?;
             }
             Store::Postgres(pg) => {
                 sqlx::query(
