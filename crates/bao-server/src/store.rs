@@ -6,7 +6,7 @@
 //! moves replayed through the engine. On PostgreSQL every change of a game is also announced
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
-use crate::writer::{MoveRow, MoveWriter};
+use crate::writer::{GameRow, MoveRow, MoveWriter};
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::Row;
@@ -135,11 +135,12 @@ macro_rules! insert_game {
         .bind($game.start.to_json())
         .bind($game.south_token)
         .bind($game.north_token)
-        .bind(unix_now())
+        .bind($crate::store::unix_now())
         .execute($executor)
         .await?
     };
 }
+pub(crate) use insert_game;
 
 /// A game as stored: enough to rebuild it with the engine.
 #[derive(Clone, Debug)]
@@ -180,6 +181,18 @@ pub struct NewGame<'a> {
     pub south_token: &'a str,
     /// North's token.
     pub north_token: &'a str,
+}
+
+impl NewGame<'_> {
+    fn to_row(&self) -> GameRow {
+        GameRow {
+            id: self.id.to_owned(),
+            variant: self.variant,
+            start: self.start.clone(),
+            south_token: self.south_token.to_owned(),
+            north_token: self.north_token.to_owned(),
+        }
+    }
 }
 
 /// Why a write failed.
@@ -339,17 +352,19 @@ impl Store {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT);
+            .busy_timeout(BUSY_TIMEOUT)
+            // The moves' writer checkpoints beside the commits, not in them (see writer.rs).
+            .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             .max_connections(POOL_SIZE)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         for statement in schema("INTEGER") {
             sqlx::query(sqlx::AssertSqlSafe(statement))
                 .execute(&pool)
                 .await?;
         }
-        let moves = MoveWriter::start(pool.clone());
+        let moves = MoveWriter::start(options, pool.clone());
         Ok(Store::Sqlite(Sqlite { pool, moves }))
     }
 
@@ -441,10 +456,14 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            insert_game!(pool, game);
-            Ok(())
-        })
+        match self {
+            // With the moves, in the writer's next commit (see writer.rs).
+            Store::Sqlite(sqlite) => sqlite.moves.store_game(game.to_row()).await,
+            Store::Postgres(pg) => {
+                insert_game!(&pg.pool, game);
+                Ok(())
+            }
+        }
     }
 
     /// Stores `game`'s rematch and links the finished game to it, in one transaction. False
@@ -627,7 +646,7 @@ impl Store {
                     seat,
                     played_at: unix_now(),
                 };
-                sqlite.moves.write(row).await?;
+                sqlite.moves.store_move(row).await?;
             }
             Store::Postgres(pg) => {
                 sqlx::query(
@@ -688,7 +707,7 @@ fn parse_seat(text: &str) -> Result<Seat, StoreError> {
 }
 
 /// Seconds since 1970, for the rows' times (information only: nothing depends on them).
-fn unix_now() -> i64 {
+pub(crate) fn unix_now() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))

@@ -1,19 +1,34 @@
-//! Group commit on SQLite: one task writes the moves of every game, all those waiting in one
-//! transaction, so that one fsync makes them all durable.
+//! Group commit on SQLite: one task writes the moves (and the new games) of every game, all
+//! those waiting in one transaction, so that one fsync makes them all durable.
 //!
 //! SQLite has one writer at a time and `synchronous=FULL` syncs the disk at every commit, so one
 //! commit per move caps a server at the disk's syncs a second (about a thousand on the disk the
 //! load figures were measured on, while 5,000 games ask for 2,500 moves a second). Here a move
 //! waits for the commit in progress at most, then goes with every move that arrived meanwhile.
 //! Each move still gets its answer only once its own transaction has committed, so a `moved` is
-//! sent after its move is on the disk, as before. Each move is written inside its own savepoint:
-//! a move that fails (its ply already stored) is undone alone and the others commit.
+//! sent after its move is on the disk, as before.
+//!
+//! A move whose ply is already stored is skipped by its insert (`ON CONFLICT DO NOTHING`) and
+//! fails alone. Should any other statement of a move fail, the batch is rolled back and written
+//! again with a savepoint per move, so that only the failing move is lost.
+//!
+//! New games go the same way: a game created on another connection would hold SQLite's write
+//! lock through its own commit, and the writer would poll for the lock (SQLite's busy handler
+//! sleeps 1, 2, 5, 10… ms between tries), which showed as stalls of tens of milliseconds.
+//!
+//! The writer has a connection of its own (no wait for the pool), and no commit of any
+//! connection checkpoints the log into the database file: a checkpoint copies and syncs
+//! megabytes, which inside a commit would hold every move of the next batch. A separate task
+//! checkpoints every second instead, beside the writer (a passive checkpoint takes no lock the
+//! writer needs).
 
-use crate::store::StoreError;
+use crate::store::{NewGame, StoreError, insert_game};
+use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
-use sqlx::Connection;
-use sqlx::sqlite::{SqliteConnection, SqlitePool};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool};
+use sqlx::{ConnectOptions, Connection};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
 /// A move to store: a row of `moves`.
@@ -31,6 +46,28 @@ pub struct MoveRow {
     pub played_at: i64,
 }
 
+/// A new game to store: a row of `games` ([`NewGame`], owned to travel to the writer).
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    /// Its id.
+    pub id: String,
+    /// The rule set.
+    pub variant: Variant,
+    /// The start position.
+    pub start: Position,
+    /// South's token.
+    pub south_token: String,
+    /// North's token.
+    pub north_token: String,
+}
+
+/// What the writer stores.
+#[derive(Clone, Debug)]
+enum Write {
+    Move(MoveRow),
+    Game(GameRow),
+}
+
 /// The most moves in one transaction: a bound on how long one commit keeps the next waiting.
 const MOST_PER_COMMIT: usize = 1024;
 
@@ -39,6 +76,9 @@ const MOST_PER_COMMIT: usize = 1024;
 /// moving at once).
 const QUEUE: usize = 4096;
 
+/// How often the log is copied into the database file (see the module's comment).
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+
 /// The handle of the writer task; cloned with the store. The task ends when the last handle
 /// is dropped.
 #[derive(Clone, Debug)]
@@ -46,30 +86,49 @@ pub struct MoveWriter {
     jobs: mpsc::Sender<Job>,
 }
 
-/// A move and where its outcome goes.
+/// A write and where its outcome goes.
 struct Job {
-    row: MoveRow,
+    write: Write,
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
+/// A write's outcome.
+type Outcome = Result<(), StoreError>;
+
 impl MoveWriter {
-    /// Starts the writer task on `pool` (a task of the current tokio runtime).
-    pub fn start(pool: SqlitePool) -> MoveWriter {
+    /// Starts the writer task, on a connection of its own made with `options`, and the
+    /// checkpoints on `pool` (tasks of the current tokio runtime). `options` must turn off the
+    /// automatic checkpoints (`wal_autocheckpoint=0`), as the pool's must.
+    pub fn start(options: SqliteConnectOptions, pool: SqlitePool) -> MoveWriter {
         let (jobs, queue) = mpsc::channel(QUEUE);
-        tokio::spawn(write_until_closed(pool, queue));
+        tokio::spawn(write_until_closed(options, queue));
+        tokio::spawn(checkpoint_until_closed(pool));
         MoveWriter { jobs }
     }
 
-    /// Stores `row`; returns once the transaction holding it has committed.
+    /// Stores a move; returns once the transaction holding it has committed.
     ///
     /// # Errors
     /// [`StoreError::PlyTaken`] when that ply is already stored; [`StoreError::Database`] when
-    /// this move failed alone, [`StoreError::Batch`] when the transaction failed for every move
+    /// this move failed alone, [`StoreError::Batch`] when the transaction failed for every write
     /// in it.
-    pub async fn write(&self, row: MoveRow) -> Result<(), StoreError> {
+    pub async fn store_move(&self, row: MoveRow) -> Result<(), StoreError> {
+        self.write(Write::Move(row)).await
+    }
+
+    /// Stores a new game; returns once the transaction holding it has committed.
+    ///
+    /// # Errors
+    /// As [`MoveWriter::store_move`] (a game's id already taken reads as
+    /// [`StoreError::PlyTaken`], as the unique violation it is).
+    pub async fn store_game(&self, row: GameRow) -> Result<(), StoreError> {
+        self.write(Write::Game(row)).await
+    }
+
+    async fn write(&self, write: Write) -> Result<(), StoreError> {
         let (done, outcome) = oneshot::channel();
         self.jobs
-            .send(Job { row, done })
+            .send(Job { write, done })
             .await
             .map_err(|_| writer_gone())?;
         outcome.await.map_err(|_| writer_gone())?
@@ -81,11 +140,26 @@ fn writer_gone() -> StoreError {
     StoreError::Database(sqlx::Error::WorkerCrashed)
 }
 
-/// Writes batches until every handle is dropped.
-async fn write_until_closed(pool: SqlitePool, mut queue: mpsc::Receiver<Job>) {
+/// Writes batches until every handle is dropped. The connection is made again after a batch
+/// that failed as a whole (it may be what failed).
+async fn write_until_closed(options: SqliteConnectOptions, mut queue: mpsc::Receiver<Job>) {
     let mut batch = Vec::with_capacity(MOST_PER_COMMIT);
+    let mut connection: Option<SqliteConnection> = None;
     while queue.recv_many(&mut batch, MOST_PER_COMMIT).await > 0 {
-        let outcomes = write_batch(&pool, &batch).await;
+        let written = match connection.take() {
+            Some(conn) => Ok(conn),
+            None => options.connect().await,
+        };
+        let outcomes = match written {
+            Ok(mut conn) => match commit_batch(&mut conn, &batch).await {
+                Ok(outcomes) => {
+                    connection = Some(conn);
+                    outcomes
+                }
+                Err(e) => batch_failed(&batch, e),
+            },
+            Err(e) => batch_failed(&batch, e),
+        };
         for (job, outcome) in batch.drain(..).zip(outcomes) {
             // An actor that stopped waiting (its task ended) needs no answer.
             let _ = job.done.send(outcome);
@@ -93,66 +167,142 @@ async fn write_until_closed(pool: SqlitePool, mut queue: mpsc::Receiver<Job>) {
     }
 }
 
-/// Every job's outcome, in order: each move's own, or the transaction's failure for all.
-async fn write_batch(pool: &SqlitePool, batch: &[Job]) -> Vec<Result<(), StoreError>> {
-    match commit_batch(pool, batch).await {
-        Ok(outcomes) => outcomes,
-        Err(e) => {
-            tracing::error!(moves = batch.len(), "a transaction of moves failed: {e}");
-            let e = Arc::new(e);
-            batch
-                .iter()
-                .map(|_| Err(StoreError::Batch(Arc::clone(&e))))
-                .collect()
-        }
+/// The same failure for every move of the batch: none of them is stored.
+fn batch_failed(batch: &[Job], e: sqlx::Error) -> Vec<Outcome> {
+    tracing::error!(moves = batch.len(), "a transaction of moves failed: {e}");
+    let e = Arc::new(e);
+    batch
+        .iter()
+        .map(|_| Err(StoreError::Batch(Arc::clone(&e))))
+        .collect()
+}
+
+/// Every job's outcome, in order, once committed; the error is the transaction's own (it then
+/// committed nothing).
+async fn commit_batch(
+    conn: &mut SqliteConnection,
+    batch: &[Job],
+) -> Result<Vec<Outcome>, sqlx::Error> {
+    match commit_together(conn, batch).await? {
+        Some(outcomes) => Ok(outcomes),
+        None => commit_one_by_one(conn, batch).await,
     }
 }
 
-/// One transaction for the whole batch; the error is the transaction's own (it then committed
-/// nothing).
-async fn commit_batch(
-    pool: &SqlitePool,
+/// The usual way: every move's statements in one transaction. `None`, and nothing committed,
+/// when a statement failed.
+async fn commit_together(
+    conn: &mut SqliteConnection,
     batch: &[Job],
-) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
-    let mut tx = pool.begin().await?;
+) -> Result<Option<Vec<Outcome>>, sqlx::Error> {
+    let mut tx = conn.begin().await?;
     let mut outcomes = Vec::with_capacity(batch.len());
     for job in batch {
-        outcomes.push(write_alone(&mut tx, &job.row).await?);
+        match write_one(&mut tx, &job.write).await {
+            Ok(stored) => outcomes.push(ply_outcome(stored)),
+            Err(e) => {
+                tracing::warn!("a write failed ({e}): its batch is written again, one at a time");
+                tx.rollback().await?;
+                return Ok(None);
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(Some(outcomes))
+}
+
+/// After a failed statement: each move in a savepoint of its own, kept if its statements
+/// succeed, undone alone if they fail.
+async fn commit_one_by_one(
+    conn: &mut SqliteConnection,
+    batch: &[Job],
+) -> Result<Vec<Outcome>, sqlx::Error> {
+    let mut tx = conn.begin().await?;
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for job in batch {
+        let mut savepoint = tx.begin().await?;
+        match write_one(&mut savepoint, &job.write).await {
+            Ok(stored) => {
+                savepoint.commit().await?;
+                outcomes.push(ply_outcome(stored));
+            }
+            Err(e) => {
+                savepoint.rollback().await?;
+                outcomes.push(Err(StoreError::from(e)));
+            }
+        }
     }
     tx.commit().await?;
     Ok(outcomes)
 }
 
-/// `row` in a savepoint of its own: kept if its statements succeed, undone alone if they fail.
-/// The outer error is one that breaks the transaction (the savepoint itself failed).
-async fn write_alone(
-    tx: &mut SqliteConnection,
-    row: &MoveRow,
-) -> Result<Result<(), StoreError>, sqlx::Error> {
-    let mut savepoint = tx.begin().await?;
-    match write_move(&mut savepoint, row).await {
-        Ok(()) => {
-            savepoint.commit().await?;
-            Ok(Ok(()))
-        }
-        Err(e) => {
-            savepoint.rollback().await?;
-            Ok(Err(StoreError::from(e)))
+fn ply_outcome(stored: bool) -> Outcome {
+    if stored {
+        Ok(())
+    } else {
+        Err(StoreError::PlyTaken)
+    }
+}
+
+/// Stores one write: false, and nothing written, when a move's ply is already stored.
+async fn write_one(conn: &mut SqliteConnection, write: &Write) -> Result<bool, sqlx::Error> {
+    match write {
+        Write::Move(row) => write_move(conn, row).await,
+        Write::Game(row) => {
+            write_game(conn, row).await?;
+            Ok(true)
         }
     }
 }
 
-/// Every statement that stores one move: what must commit with the move goes here.
-async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)")
-        .bind(&row.game)
-        .bind(row.ply)
-        .bind(&row.mv)
-        .bind(row.seat.id())
-        .bind(row.played_at)
-        .execute(&mut *conn)
-        .await?;
+/// The statement that stores a new game, the one every other way of storing a game runs.
+async fn write_game(conn: &mut SqliteConnection, row: &GameRow) -> Result<(), sqlx::Error> {
+    let game = NewGame {
+        id: &row.id,
+        variant: row.variant,
+        start: &row.start,
+        south_token: &row.south_token,
+        north_token: &row.north_token,
+    };
+    insert_game!(&mut *conn, game);
     Ok(())
+}
+
+/// Every statement that stores one move: what must commit with the move goes here. False, and
+/// nothing written, when the ply is already stored.
+async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<bool, sqlx::Error> {
+    let inserted = sqlx::query(
+        "INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (game, ply) DO NOTHING",
+    )
+    .bind(&row.game)
+    .bind(row.ply)
+    .bind(&row.mv)
+    .bind(row.seat.id())
+    .bind(row.played_at)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(inserted == 1)
+}
+
+/// Copies the log into the database file every [`CHECKPOINT_EVERY`] until the pool is closed.
+/// Passive: it copies what no reader still needs and waits for no one.
+async fn checkpoint_until_closed(pool: SqlitePool) {
+    let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if pool.is_closed() {
+            return;
+        }
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&pool)
+            .await
+        {
+            tracing::warn!("checkpoint failed: {e}");
+        }
+    }
 }
 
 #[cfg(test)]
@@ -210,7 +360,30 @@ mod tests {
                 .expect("the task ends")
                 .expect("the move is stored");
         }
-        for id in &ids {
+        assert_each_game_has_its_first_move(&store, &ids).await;
+    }
+
+    /// Writes `rows` as one batch; each row's outcome.
+    async fn write_as_one_batch(store: &Store, rows: Vec<MoveRow>) -> Vec<Outcome> {
+        let Store::Sqlite(sqlite) = store else {
+            unreachable!("an SQLite store");
+        };
+        let batch: Vec<Job> = rows
+            .into_iter()
+            .map(|row| Job {
+                write: Write::Move(row),
+                done: oneshot::channel().0,
+            })
+            .collect();
+        let mut conn = sqlite.pool.acquire().await.expect("a connection");
+        commit_batch(&mut conn, &batch)
+            .await
+            .expect("the batch commits")
+    }
+
+    /// Every game's ply 0 is stored, once.
+    async fn assert_each_game_has_its_first_move(store: &Store, ids: &[String]) {
+        for id in ids {
             let game = store.load_game(id).await.unwrap().expect("the game");
             assert_eq!(game.moves, vec![("A1<".to_owned(), Seat::South)], "{id}");
         }
@@ -220,21 +393,10 @@ mod tests {
     async fn a_taken_ply_fails_alone_in_its_transaction() {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let (store, ids) = store_with_games(&folder).await;
-        let Store::Sqlite(sqlite) = &store else {
-            unreachable!("an SQLite store");
-        };
         // One batch: every game's ply 0, with game 7's written twice in the middle.
         let mut rows: Vec<MoveRow> = ids.iter().map(|id| row(id, 0, "A1<")).collect();
         rows.insert(GAMES / 2, row(&ids[7], 0, "B2>"));
-        let (batch, answers): (Vec<Job>, Vec<_>) = rows
-            .into_iter()
-            .map(|row| {
-                let (done, answer) = oneshot::channel();
-                (Job { row, done }, answer)
-            })
-            .unzip();
-        drop(answers);
-        let outcomes = write_batch(&sqlite.pool, &batch).await;
+        let outcomes = write_as_one_batch(&store, rows).await;
         for (n, outcome) in outcomes.iter().enumerate() {
             if n == GAMES / 2 {
                 assert!(matches!(outcome, Err(StoreError::PlyTaken)), "{outcome:?}");
@@ -242,9 +404,30 @@ mod tests {
                 assert!(outcome.is_ok(), "move {n}: {outcome:?}");
             }
         }
-        for id in &ids {
-            let game = store.load_game(id).await.unwrap().expect("the game");
-            assert_eq!(game.moves, vec![("A1<".to_owned(), Seat::South)], "{id}");
+        assert_each_game_has_its_first_move(&store, &ids).await;
+    }
+
+    #[tokio::test]
+    async fn a_move_that_fails_otherwise_fails_alone_too() {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let (store, ids) = store_with_games(&folder).await;
+        // A game that does not exist (its foreign key fails), and a taken ply after it.
+        let mut rows: Vec<MoveRow> = ids.iter().map(|id| row(id, 0, "A1<")).collect();
+        rows.insert(3, row("no such game", 0, "A1<"));
+        rows.push(row(&ids[0], 0, "B2>"));
+        let outcomes = write_as_one_batch(&store, rows).await;
+        for (n, outcome) in outcomes.iter().enumerate() {
+            match n {
+                3 => assert!(
+                    matches!(outcome, Err(StoreError::Database(_))),
+                    "{outcome:?}"
+                ),
+                n if n == GAMES + 1 => {
+                    assert!(matches!(outcome, Err(StoreError::PlyTaken)), "{outcome:?}");
+                }
+                n => assert!(outcome.is_ok(), "move {n}: {outcome:?}"),
+            }
         }
+        assert_each_game_has_its_first_move(&store, &ids).await;
     }
 }
