@@ -136,21 +136,26 @@ for games in $levels; do
     exit 1
   fi
   echo "== $games games against $url (pid $server_pid)"
+  database_pid=()
+  [ "$db" = sqlite ] || database_pid=(--database-pid "$(head -n 1 "$work/pg/data/postmaster.pid")")
   "$load_bin" --server "$url" --games "$games" --seconds "$seconds" \
-    --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" |
+    --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" "${database_pid[@]}" |
     tee "$work/load-$games.txt"
   stop_server
   result="$(grep '^RESULT ' "$work/load-$games.txt")"
+  # On PostgreSQL the server's CPU is shown as bao-server's + PostgreSQL's processes'.
+  server_cpu="$(field server_cpu "$result")"
+  [ "$db" = sqlite ] || server_cpu="$server_cpu + $(field database_cpu "$result")"
   rows+=("$(printf '| %s | %s | %s | %s | %s | %s | %s | %s / %s / %s | %s |' \
     "$games" "$(field in_flight_min "$result")" "$(field moves_per_s "$result")" \
     "$(field p50_ms "$result")" "$(field p99_ms "$result")" "$(field max_ms "$result")" \
-    "$(field server_rss_mib "$result")" "$(field server_cpu "$result")" \
+    "$(field server_rss_mib "$result")" "$server_cpu" \
     "$(field load_cpu "$result")" "$(field other_cpu "$result")" "$(field failures "$result")")")
 done
 
 echo
 described=SQLite
-[ "$db" = sqlite ] || described="PostgreSQL (its processes' CPU is in the rest)"
+[ "$db" = sqlite ] || described="PostgreSQL (server CPU: bao-server + PostgreSQL's processes)"
 echo "$(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD), $described, $(nproc) cores shared with bao-load," \
   "${seconds} s measured per row, think time ${move_every} s average"
 echo
