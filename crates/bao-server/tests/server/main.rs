@@ -11,3 +11,4 @@ mod limits;
 mod persistence;
 mod play;
 mod postgres;
+mod property;
