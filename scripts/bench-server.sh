@@ -47,6 +47,7 @@ work="$(mktemp -d)"
 server_pid=""
 pg_bin=""
 pg_port=""
+pg=""
 as_owner=()
 stop_server() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
@@ -57,7 +58,10 @@ stop_server() {
 }
 stop_postgres() {
   if [ -n "$pg_port" ]; then
-    "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$work/pg/data" -m immediate stop >/dev/null 2>&1 || true
+    "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg/data" -m immediate stop >/dev/null 2>&1 || true
+  fi
+  if [ -n "$pg" ]; then
+    if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "kept: $pg"; else rm -rf "$pg"; fi
   fi
 }
 finish() {
@@ -84,24 +88,25 @@ start_postgres() {
     scripts/apt-install.sh postgresql
     pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
   fi
-  mkdir "$work/pg"
+  # A folder of its own: the cluster's owner may not enter $work.
+  pg="$(mktemp -d "${TMPDIR:-/tmp}/bao-pg.XXXXXX")"
   if [ "$(id -u)" -eq 0 ]; then
     id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
     as_owner=(runuser -u postgres --)
-    chown postgres "$work/pg"
+    chown postgres "$pg"
   fi
-  "${as_owner[@]}" "$pg_bin/initdb" -D "$work/pg/data" -U bao --auth=trust --no-sync >/dev/null
+  "${as_owner[@]}" "$pg_bin/initdb" -D "$pg/data" -U bao --auth=trust --no-sync >/dev/null
   for _ in 1 2 3 4 5 6 7 8 9 10; do
     local candidate=$((20000 + RANDOM % 40000))
-    if "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$work/pg/data" -l "$work/pg/log" -w -t 30 \
-      -o "-p $candidate -k $work/pg -c listen_addresses=127.0.0.1" start >/dev/null; then
+    if "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg/data" -l "$pg/log" -w -t 30 \
+      -o "-p $candidate -k $pg -c listen_addresses=127.0.0.1" start >/dev/null; then
       pg_port=$candidate
       break
     fi
   done
   if [ -z "$pg_port" ]; then
     echo "bench-server: PostgreSQL did not start:" >&2
-    cat "$work/pg/log" >&2
+    cat "$pg/log" >&2
     exit 1
   fi
   echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $NF}') on 127.0.0.1:$pg_port," \
@@ -137,7 +142,7 @@ for games in $levels; do
   fi
   echo "== $games games against $url (pid $server_pid)"
   database_pid=()
-  [ "$db" = sqlite ] || database_pid=(--database-pid "$(head -n 1 "$work/pg/data/postmaster.pid")")
+  [ "$db" = sqlite ] || database_pid=(--database-pid "$(head -n 1 "$pg/data/postmaster.pid")")
   "$load_bin" --server "$url" --games "$games" --seconds "$seconds" \
     --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" "${database_pid[@]}" |
     tee "$work/load-$games.txt"

@@ -6,7 +6,7 @@
 //! moves replayed through the engine. On PostgreSQL every change of a game is also announced
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
-use crate::writer::{GameRow, MoveRow, MoveWriter};
+use crate::writer::{GameRow, MoveRow, Writer};
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::Row;
@@ -97,11 +97,11 @@ pub enum Store {
     Postgres(Postgres),
 }
 
-/// An SQLite pool and the task that writes the moves (several games' in one commit).
+/// An SQLite pool and the task that writes the moves and new games (many in one commit).
 #[derive(Clone, Debug)]
 pub struct Sqlite {
     pub(crate) pool: SqlitePool,
-    moves: MoveWriter,
+    writer: Writer,
 }
 
 /// A PostgreSQL pool and this server's name in the notifications it sends.
@@ -364,8 +364,8 @@ impl Store {
                 .execute(&pool)
                 .await?;
         }
-        let moves = MoveWriter::start(options, pool.clone());
-        Ok(Store::Sqlite(Sqlite { pool, moves }))
+        let writer = Writer::start(options, pool.clone());
+        Ok(Store::Sqlite(Sqlite { pool, writer }))
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -458,7 +458,7 @@ impl Store {
     pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), StoreError> {
         match self {
             // With the moves, in the writer's next commit (see writer.rs).
-            Store::Sqlite(sqlite) => sqlite.moves.store_game(game.to_row()).await,
+            Store::Sqlite(sqlite) => sqlite.writer.store_game(game.to_row()).await,
             Store::Postgres(pg) => {
                 insert_game!(&pg.pool, game);
                 Ok(())
@@ -646,7 +646,7 @@ impl Store {
                     seat,
                     played_at: unix_now(),
                 };
-                sqlite.moves.store_move(row).await?;
+                sqlite.writer.store_move(row).await?;
             }
             Store::Postgres(pg) => {
                 sqlx::query(

@@ -82,7 +82,7 @@ const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 /// The handle of the writer task; cloned with the store. The task ends when the last handle
 /// is dropped.
 #[derive(Clone, Debug)]
-pub struct MoveWriter {
+pub struct Writer {
     jobs: mpsc::Sender<Job>,
 }
 
@@ -95,15 +95,15 @@ struct Job {
 /// A write's outcome.
 type Outcome = Result<(), StoreError>;
 
-impl MoveWriter {
+impl Writer {
     /// Starts the writer task, on a connection of its own made with `options`, and the
     /// checkpoints on `pool` (tasks of the current tokio runtime). `options` must turn off the
     /// automatic checkpoints (`wal_autocheckpoint=0`), as the pool's must.
-    pub fn start(options: SqliteConnectOptions, pool: SqlitePool) -> MoveWriter {
+    pub fn start(options: SqliteConnectOptions, pool: SqlitePool) -> Writer {
         let (jobs, queue) = mpsc::channel(QUEUE);
         tokio::spawn(write_until_closed(options, queue));
         tokio::spawn(checkpoint_until_closed(pool));
-        MoveWriter { jobs }
+        Writer { jobs }
     }
 
     /// Stores a move; returns once the transaction holding it has committed.
@@ -119,7 +119,7 @@ impl MoveWriter {
     /// Stores a new game; returns once the transaction holding it has committed.
     ///
     /// # Errors
-    /// As [`MoveWriter::store_move`] (a game's id already taken reads as
+    /// As [`Writer::store_move`] (a game's id already taken reads as
     /// [`StoreError::PlyTaken`], as the unique violation it is).
     pub async fn store_game(&self, row: GameRow) -> Result<(), StoreError> {
         self.write(Write::Game(row)).await
@@ -293,14 +293,13 @@ async fn checkpoint_until_closed(pool: SqlitePool) {
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        if pool.is_closed() {
-            return;
-        }
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+        match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
             .execute(&pool)
             .await
         {
-            tracing::warn!("checkpoint failed: {e}");
+            Ok(_) => {}
+            Err(sqlx::Error::PoolClosed) => return,
+            Err(e) => tracing::warn!("checkpoint failed: {e}"),
         }
     }
 }
