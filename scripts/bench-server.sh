@@ -109,7 +109,7 @@ start_postgres() {
     cat "$pg/log" >&2
     exit 1
   fi
-  echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $NF}') on 127.0.0.1:$pg_port," \
+  echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$pg_port," \
     "synchronous_commit=$("$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U bao -d postgres -Atc 'SHOW synchronous_commit')"
 }
 
