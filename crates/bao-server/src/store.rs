@@ -188,7 +188,7 @@ impl NewGame<'_> {
         GameRow {
             id: self.id.to_owned(),
             variant: self.variant,
-            start: self.start.clone(),
+            start: *self.start,
             south_token: self.south_token.to_owned(),
             north_token: self.north_token.to_owned(),
         }
