@@ -268,8 +268,9 @@ async fn write_game(conn: &mut SqliteConnection, row: &GameRow) -> Result<(), sq
     Ok(())
 }
 
-/// Every statement that stores one move: what must commit with the move goes here. False, and
-/// nothing written, when the ply is already stored.
+/// Every statement that stores one move: what must commit with the move goes here, after the
+/// insert and only when it inserted the row. False, and nothing written, when the ply is
+/// already stored.
 async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<bool, sqlx::Error> {
     let inserted = sqlx::query(
         "INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)
