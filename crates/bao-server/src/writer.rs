@@ -2,7 +2,7 @@
 //! those waiting in one transaction, so that one fsync makes them all durable.
 //!
 //! SQLite has one writer at a time and `synchronous=FULL` syncs the disk at every commit, so one
-//! commit per move caps a server at the disk's syncs a second (about a thousand on the disk the
+//! commit per move caps a server at the disk's syncs a second (900 to 1,800 on the disk the
 //! load figures were measured on, while 5,000 games ask for 2,500 moves a second). Here a move
 //! waits for the commit in progress at most, then goes with every move that arrived meanwhile.
 //! Each move still gets its answer only once its own transaction has committed, so a `moved` is
@@ -14,7 +14,8 @@
 //!
 //! New games go the same way: a game created on another connection would hold SQLite's write
 //! lock through its own commit, and the writer would poll for the lock (SQLite's busy handler
-//! sleeps 1, 2, 5, 10… ms between tries), which showed as stalls of tens of milliseconds.
+//! sleeps 1, 2, 5, 10… ms between tries): single moves that took tens of milliseconds in the
+//! writer's timings under load fit that.
 //!
 //! The writer has a connection of its own (no wait for the pool), and no commit of any
 //! connection checkpoints the log into the database file: a checkpoint copies and syncs
