@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # The load benchmark of bao-server (a slow check, minutes long: not part of CI or scripts/test.sh).
 # Builds the server and the load generator bao-load in release, then for each number of concurrent
-# games starts a fresh bao-server on 127.0.0.1:0 with a new SQLite file in a temporary folder,
-# lets bao-load play that many games against it (ramp-up, then BENCH_SECONDS measured), stops the
+# games starts a fresh bao-server on 127.0.0.1:0 with a new SQLite file in a temporary folder
+# (BENCH_DB=postgres: a new database of a temporary PostgreSQL cluster instead), lets bao-load play that many games against it (ramp-up, then BENCH_SECONDS measured), stops the
 # server and prints one table row. The load generator runs on the same machine as the server and
 # shares its cores, so the figures are pessimistic for a server on a machine of its own.
 #
 #   scripts/bench-server.sh                      # 100, 1000 and 5000 games, 60 s each
 #   BENCH_GAMES="100 500" BENCH_SECONDS=20 scripts/bench-server.sh
+#   BENCH_DB=postgres scripts/bench-server.sh    # the same on PostgreSQL
 #
 # Environment: BENCH_GAMES (default "100 1000 5000"), BENCH_SECONDS (60), BENCH_MOVE_EVERY (a
 # player's average think time in seconds, 2), BENCH_SEED (1), BENCH_KEEP=1 keeps the folder with
 # the databases, the server logs and bao-load's full reports. The temporary folder follows TMPDIR:
 # TMPDIR=/dev/shm puts the database on tmpfs, where a commit's fsync costs nothing (a way to tell
-# the database's share of the latency from the rest, not a deployment).
+# the database's share of the latency from the rest, not a deployment). BENCH_DB=postgres starts
+# a temporary PostgreSQL cluster as scripts/test-postgres.sh does (Debian's `postgresql`, installed
+# if missing; its data folder under TMPDIR too; default settings, so `synchronous_commit=on` and
+# one fsync per commit), one fresh database per row, and stops and removes it on exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${CARGO_TARGET_DIR:-}" ] && [ -n "${HOME:-}" ]; then
@@ -24,6 +28,11 @@ levels="${BENCH_GAMES:-100 1000 5000}"
 seconds="${BENCH_SECONDS:-60}"
 move_every="${BENCH_MOVE_EVERY:-2}"
 seed="${BENCH_SEED:-1}"
+db="${BENCH_DB:-sqlite}"
+case "$db" in
+  sqlite | postgres) ;;
+  *) echo "bench-server: BENCH_DB is sqlite or postgres, not '$db'" >&2; exit 2 ;;
+esac
 
 cargo build --release --locked -p bao-server --features load
 server_bin="$target/release/bao-server"
@@ -36,6 +45,10 @@ echo "open files per process: $(ulimit -n); cores: $(nproc)"
 
 work="$(mktemp -d)"
 server_pid=""
+pg_bin=""
+pg_port=""
+pg=""
+as_owner=()
 stop_server() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM "$server_pid"
@@ -43,8 +56,17 @@ stop_server() {
   fi
   server_pid=""
 }
+stop_postgres() {
+  if [ -n "$pg_port" ]; then
+    "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg/data" -m immediate stop >/dev/null 2>&1 || true
+  fi
+  if [ -n "$pg" ]; then
+    if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "kept: $pg"; else rm -rf "$pg"; fi
+  fi
+}
 finish() {
   stop_server
+  stop_postgres
   if [ "${BENCH_KEEP:-0}" = 1 ]; then
     echo "kept: $work"
   else
@@ -58,9 +80,54 @@ field() {
   sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"
 }
 
+# A temporary PostgreSQL cluster on a free port of 127.0.0.1, as scripts/test-postgres.sh starts
+# one (PostgreSQL refuses to run as root: as root, the cluster belongs to the package's user).
+start_postgres() {
+  pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  if [ -z "$pg_bin" ]; then
+    scripts/apt-install.sh postgresql
+    pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+  fi
+  # A folder of its own: the cluster's owner may not enter $work.
+  pg="$(mktemp -d "${TMPDIR:-/tmp}/bao-pg.XXXXXX")"
+  if [ "$(id -u)" -eq 0 ]; then
+    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+    as_owner=(runuser -u postgres --)
+    chown postgres "$pg"
+  fi
+  "${as_owner[@]}" "$pg_bin/initdb" -D "$pg/data" -U bao --auth=trust --no-sync >/dev/null
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    local candidate=$((20000 + RANDOM % 40000))
+    if "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg/data" -l "$pg/log" -w -t 30 \
+      -o "-p $candidate -k $pg -c listen_addresses=127.0.0.1" start >/dev/null; then
+      pg_port=$candidate
+      break
+    fi
+  done
+  if [ -z "$pg_port" ]; then
+    echo "bench-server: PostgreSQL did not start:" >&2
+    cat "$pg/log" >&2
+    exit 1
+  fi
+  echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$pg_port," \
+    "synchronous_commit=$("$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U bao -d postgres -Atc 'SHOW synchronous_commit')"
+}
+
+# A new, empty database for a row of `games` games: its URL.
+new_database() {
+  local games=$1
+  if [ "$db" = postgres ]; then
+    "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U bao "bench_$games"
+    echo "postgres://bao@127.0.0.1:$pg_port/bench_$games"
+  else
+    echo "sqlite:$work/games-$games.sqlite"
+  fi
+}
+
+[ "$db" = sqlite ] || start_postgres
 rows=()
 for games in $levels; do
-  "$server_bin" --listen 127.0.0.1:0 --db "sqlite:$work/games-$games.sqlite" \
+  "$server_bin" --listen 127.0.0.1:0 --db "$(new_database "$games")" \
     >"$work/server-$games.out" 2>"$work/server-$games.log" &
   server_pid=$!
   for _ in $(seq 100); do
@@ -74,20 +141,27 @@ for games in $levels; do
     exit 1
   fi
   echo "== $games games against $url (pid $server_pid)"
+  database_pid=()
+  [ "$db" = sqlite ] || database_pid=(--database-pid "$(head -n 1 "$pg/data/postmaster.pid")")
   "$load_bin" --server "$url" --games "$games" --seconds "$seconds" \
-    --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" |
+    --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" "${database_pid[@]}" |
     tee "$work/load-$games.txt"
   stop_server
   result="$(grep '^RESULT ' "$work/load-$games.txt")"
+  # On PostgreSQL the server's CPU is shown as bao-server's + PostgreSQL's processes'.
+  server_cpu="$(field server_cpu "$result")"
+  [ "$db" = sqlite ] || server_cpu="$server_cpu + $(field database_cpu "$result")"
   rows+=("$(printf '| %s | %s | %s | %s | %s | %s | %s | %s / %s / %s | %s |' \
     "$games" "$(field in_flight_min "$result")" "$(field moves_per_s "$result")" \
     "$(field p50_ms "$result")" "$(field p99_ms "$result")" "$(field max_ms "$result")" \
-    "$(field server_rss_mib "$result")" "$(field server_cpu "$result")" \
+    "$(field server_rss_mib "$result")" "$server_cpu" \
     "$(field load_cpu "$result")" "$(field other_cpu "$result")" "$(field failures "$result")")")
 done
 
 echo
-echo "$(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD), SQLite, $(nproc) cores shared with bao-load," \
+described=SQLite
+[ "$db" = sqlite ] || described="PostgreSQL (server CPU: bao-server + PostgreSQL's processes)"
+echo "$(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD), $described, $(nproc) cores shared with bao-load," \
   "${seconds} s measured per row, think time ${move_every} s average"
 echo
 echo "| games | in flight (min) | moves/s | p50 ms | p99 ms | max ms | server RSS MiB (max) | CPU % of a core: server / bao-load / rest | failures |"

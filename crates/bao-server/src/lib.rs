@@ -37,6 +37,7 @@ mod presence;
 mod rate;
 mod server;
 mod store;
+mod writer;
 mod ws;
 
 pub use server::{Config, KEEP_FINISHED, Server, StartError, Timing};

@@ -6,6 +6,7 @@
 //! moves replayed through the engine. On PostgreSQL every change of a game is also announced
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
+use crate::writer::{GameRow, MoveRow, Writer};
 use bao_engine::{Position, Variant};
 use bao_protocol::{Present, Seat};
 use sqlx::Row;
@@ -91,9 +92,16 @@ impl fmt::Debug for DatabaseUrl {
 #[derive(Clone, Debug)]
 pub enum Store {
     /// An SQLite file.
-    Sqlite(SqlitePool),
+    Sqlite(Sqlite),
     /// A PostgreSQL database, maybe shared with other servers.
     Postgres(Postgres),
+}
+
+/// An SQLite pool and the task that writes the moves and new games (many in one commit).
+#[derive(Clone, Debug)]
+pub struct Sqlite {
+    pub(crate) pool: SqlitePool,
+    writer: Writer,
 }
 
 /// A PostgreSQL pool and this server's name in the notifications it sends.
@@ -109,7 +117,7 @@ pub struct Postgres {
 macro_rules! on_pool {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
-            $crate::store::Store::Sqlite($pool) => $body,
+            $crate::store::Store::Sqlite($crate::store::Sqlite { pool: $pool, .. }) => $body,
             $crate::store::Store::Postgres($crate::store::Postgres { pool: $pool, .. }) => $body,
         }
     };
@@ -122,7 +130,7 @@ pub(crate) use on_pool;
 /// to connect (its actor keeps it listed from then on).
 macro_rules! insert_game {
     ($executor:expr, $game:expr) => {{
-        let now = unix_now();
+        let now = $crate::store::unix_now();
         sqlx::query(
             "INSERT INTO games
                  (id, variant, start, south_token, north_token, created_at, open_seat, listed_until)
@@ -134,12 +142,13 @@ macro_rules! insert_game {
         .bind($game.south_token)
         .bind($game.north_token)
         .bind(now)
-        .bind($game.open.map(Seat::id))
-        .bind($game.open.map(|_| now + FIRST_LISTING))
+        .bind($game.open.map(::bao_protocol::Seat::id))
+        .bind($game.open.map(|_| now + $crate::store::FIRST_LISTING))
         .execute($executor)
         .await?
     }};
 }
+pub(crate) use insert_game;
 
 /// How long a game open to anyone is listed before its creator's socket comes, in seconds.
 pub const FIRST_LISTING: i64 = 60;
@@ -190,6 +199,19 @@ pub struct NewGame<'a> {
     pub open: Option<Seat>,
 }
 
+impl NewGame<'_> {
+    fn to_row(&self) -> GameRow {
+        GameRow {
+            id: self.id.to_owned(),
+            variant: self.variant,
+            start: *self.start,
+            south_token: self.south_token.to_owned(),
+            north_token: self.north_token.to_owned(),
+            open: self.open,
+        }
+    }
+}
+
 /// Why a write failed.
 #[derive(Debug)]
 pub enum StoreError {
@@ -199,6 +221,9 @@ pub enum StoreError {
     Corrupt(String),
     /// The database failed.
     Database(sqlx::Error),
+    /// The transaction that held this write with others failed (SQLite's moves are committed
+    /// several at a time): none of them is stored.
+    Batch(Arc<sqlx::Error>),
 }
 
 impl fmt::Display for StoreError {
@@ -207,6 +232,7 @@ impl fmt::Display for StoreError {
             StoreError::PlyTaken => write!(f, "this ply is already stored"),
             StoreError::Corrupt(why) => write!(f, "a stored game is damaged: {why}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
+            StoreError::Batch(e) => write!(f, "database error: {e}"),
         }
     }
 }
@@ -432,10 +458,12 @@ impl Store {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT);
+            .busy_timeout(BUSY_TIMEOUT)
+            // The moves' writer checkpoints beside the commits, not in them (see writer.rs).
+            .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             .max_connections(POOL_SIZE)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         // IMMEDIATE: two servers opening one new file at once (a mistake, but) do not both
         // migrate it.
@@ -447,7 +475,8 @@ impl Store {
         }
         migrate!(tx, "INTEGER");
         tx.commit().await?;
-        Ok(Store::Sqlite(pool))
+        let writer = Writer::start(options, pool.clone());
+        Ok(Store::Sqlite(Sqlite { pool, writer }))
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -546,10 +575,14 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            insert_game!(pool, game);
-            Ok(())
-        })
+        match self {
+            // With the moves, in the writer's next commit (see writer.rs).
+            Store::Sqlite(sqlite) => sqlite.writer.store_game(game.to_row()).await,
+            Store::Postgres(pg) => {
+                insert_game!(&pg.pool, game);
+                Ok(())
+            }
+        }
     }
 
     /// Stores `game`'s rematch and links the finished game to it, in one transaction. False
@@ -710,9 +743,10 @@ impl Store {
     }
 
     /// Stores move `ply` of `game` and what the lists read of it (the moves played, the last
-    /// move's time, and the game's end when `ends`), in one transaction; on PostgreSQL it also
-    /// announces it in the same statement, so that the notification goes out exactly when the
-    /// move is committed.
+    /// move's time, and the game's end when `ends`); returns once it is committed. On SQLite
+    /// the move waits for the writer task, which commits the moves of many games at once (see
+    /// `writer.rs`); on PostgreSQL it is announced in the same statement, so that the
+    /// notification goes out exactly when the move is committed.
     ///
     /// # Errors
     /// [`StoreError::PlyTaken`] when that ply is already stored; a database error otherwise.
@@ -728,30 +762,16 @@ impl Store {
         let now = unix_now();
         let ended = ends.then_some(now);
         match self {
-            Store::Sqlite(pool) => {
-                let mut tx = pool.begin().await?;
-                sqlx::query(
-                    "INSERT INTO moves (game, ply, move, seat, played_at)
-                     VALUES ($1, $2, $3, $4, $5)",
-                )
-                .bind(game)
-                .bind(stored)
-                .bind(mv)
-                .bind(seat.id())
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-                sqlx::query(
-                    "UPDATE games SET plies = $2 + 1, last_move_at = $3, ended_at = $4
-                     WHERE id = $1",
-                )
-                .bind(game)
-                .bind(stored)
-                .bind(now)
-                .bind(ended)
-                .execute(&mut *tx)
-                .await?;
-                tx.commit().await?;
+            Store::Sqlite(sqlite) => {
+                let row = MoveRow {
+                    game: game.to_owned(),
+                    ply: stored,
+                    mv: mv.to_owned(),
+                    seat,
+                    played_at: now,
+                    ended_at: ended,
+                };
+                sqlite.writer.store_move(row).await?;
             }
             Store::Postgres(pg) => {
                 // A data-modifying WITH runs whether or not the query reads it: the game's row

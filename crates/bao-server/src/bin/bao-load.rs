@@ -3,7 +3,9 @@
 //! thinking a random time around `--move-every` and then playing a random legal move; a finished
 //! game is replaced by a new one. It reports the moves per second, the latency from a player
 //! sending `move` to its opponent receiving the `moved` (both ends are in this process, so one
-//! clock), and the server's memory (`VmRSS` of `--server-pid`).
+//! clock), the server's memory (`VmRSS` of `--server-pid`) and the CPU of the server, of the
+//! database server (`--database-pid`: PostgreSQL's postmaster and its backends), of itself and of
+//! the rest of the machine.
 //!
 //! The server allows 30 game creations a minute per address and has no flag to raise it, so the
 //! games are created from many loopback source addresses (127.0.0.2, 127.0.0.3, …: the whole of
@@ -60,6 +62,10 @@ struct Cli {
     /// The server's process id, to sample its memory (VmRSS).
     #[arg(long)]
     server_pid: Option<u32>,
+    /// The database server's process id (PostgreSQL's postmaster): its CPU and its children's
+    /// (the connections' backends) are reported apart from the rest of the machine.
+    #[arg(long)]
+    database_pid: Option<u32>,
     /// The seed of the players' moves and think times.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -566,6 +572,33 @@ fn cpu_seconds(pid: &str) -> Option<f64> {
     Some((user + system) / 100.0)
 }
 
+/// CPU seconds used by process `parent` and its children (PostgreSQL: the postmaster and a
+/// backend per connection); a child that exited in between is missed.
+fn tree_cpu_seconds(parent: u32) -> Option<f64> {
+    let mut total = cpu_seconds(&parent.to_string())?;
+    let parent = parent.to_string();
+    for entry in std::fs::read_dir("/proc").ok()?.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        let child_of_parent = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            == Some(parent.as_str());
+        if child_of_parent {
+            total += cpu_seconds(pid).unwrap_or(0.0);
+        }
+    }
+    Some(total)
+}
+
 /// CPU seconds the whole machine has been busy (every core: not idle, not waiting for I/O),
 /// from /proc/stat.
 fn machine_busy_seconds() -> Option<f64> {
@@ -581,18 +614,21 @@ fn machine_busy_seconds() -> Option<f64> {
     Some((ticks.iter().sum::<f64>() - idle) / 100.0)
 }
 
-/// CPU seconds used so far by the server, this process and the whole machine.
+/// CPU seconds used so far by the server, the database server, this process and the whole
+/// machine.
 #[derive(Clone, Copy)]
 struct CpuClock {
     server: Option<f64>,
+    database: Option<f64>,
     own: Option<f64>,
     machine: Option<f64>,
 }
 
 impl CpuClock {
-    fn read(server_pid: Option<u32>) -> CpuClock {
+    fn read(cli: &Cli) -> CpuClock {
         CpuClock {
-            server: server_pid.and_then(|pid| cpu_seconds(&pid.to_string())),
+            server: cli.server_pid.and_then(|pid| cpu_seconds(&pid.to_string())),
+            database: cli.database_pid.and_then(tree_cpu_seconds),
             own: cpu_seconds("self"),
             machine: machine_busy_seconds(),
         }
@@ -602,6 +638,8 @@ impl CpuClock {
 /// CPU use over the measured window, in percent of one core.
 struct CpuUse {
     server: Option<f64>,
+    /// The database server's processes (`--database-pid`).
+    database: Option<f64>,
     own: Option<f64>,
     /// Everything else on the machine (other processes, the kernel's own work).
     others: Option<f64>,
@@ -611,11 +649,14 @@ impl CpuUse {
     fn between(before: CpuClock, after: CpuClock, seconds: f64) -> CpuUse {
         let percent = |a: Option<f64>, b: Option<f64>| Some(100.0 * (b? - a?) / seconds);
         let server = percent(before.server, after.server);
+        let database = percent(before.database, after.database);
         let own = percent(before.own, after.own);
         let machine = percent(before.machine, after.machine);
-        let others = machine.map(|m| m - server.unwrap_or(0.0) - own.unwrap_or(0.0));
+        let others = machine
+            .map(|m| m - server.unwrap_or(0.0) - database.unwrap_or(0.0) - own.unwrap_or(0.0));
         CpuUse {
             server,
+            database,
             own,
             others,
         }
@@ -722,8 +763,9 @@ fn report(cli: &Cli, stats: &Stats, samples: &Samples, window: &Window) {
         mib(samples.own_rss_max)
     );
     println!(
-        "CPU in % of one core: server {}, bao-load {}, everything else {} ({} cores)",
+        "CPU in % of one core: server {}, database server {}, bao-load {}, everything else {} ({} cores)",
         percent(cpu.server),
+        percent(cpu.database),
         percent(cpu.own),
         percent(cpu.others),
         std::thread::available_parallelism().map_or(0, |n| n.get())
@@ -750,7 +792,7 @@ fn report(cli: &Cli, stats: &Stats, samples: &Samples, window: &Window) {
     // One line for scripts.
     println!(
         "RESULT games={} in_flight_min={in_flight_min} seconds={:.0} moves={moves} moves_per_s={per_second:.1} \
-         p50_ms={} p99_ms={} max_ms={} server_rss_mib={} server_cpu={} load_cpu={} other_cpu={} failures={}",
+         p50_ms={} p99_ms={} max_ms={} server_rss_mib={} server_cpu={} database_cpu={} load_cpu={} other_cpu={} failures={}",
         cli.games,
         measured.as_secs_f64(),
         millis(p50),
@@ -758,6 +800,7 @@ fn report(cli: &Cli, stats: &Stats, samples: &Samples, window: &Window) {
         millis(max),
         mib(samples.server_rss_max),
         percent(cpu.server),
+        percent(cpu.database),
         percent(cpu.own),
         percent(cpu.others),
         stats.failures()
@@ -785,7 +828,7 @@ async fn run(cli: Cli) -> ExitCode {
     let ramp_took = wait_for_games(&load.stats, cli.games, began + ramp * 2 + PATIENCE).await;
     load.stats.measuring.store(true, Ordering::Relaxed);
     let measure_began = Instant::now();
-    let cpu_before = CpuClock::read(cli.server_pid);
+    let cpu_before = CpuClock::read(&cli);
     let mut samples = Samples::default();
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     while measure_began.elapsed() < Duration::from_secs(cli.seconds) {
@@ -794,11 +837,7 @@ async fn run(cli: Cli) -> ExitCode {
     }
     load.stats.measuring.store(false, Ordering::Relaxed);
     let measured = measure_began.elapsed();
-    let cpu = CpuUse::between(
-        cpu_before,
-        CpuClock::read(cli.server_pid),
-        measured.as_secs_f64(),
-    );
+    let cpu = CpuUse::between(cpu_before, CpuClock::read(&cli), measured.as_secs_f64());
     let window = Window {
         measured,
         ramp: ramp_took,

@@ -12,3 +12,4 @@ mod lobby;
 mod persistence;
 mod play;
 mod postgres;
+mod property;
