@@ -15,7 +15,7 @@
 # the databases, the server logs and bao-load's full reports. The temporary folder follows TMPDIR:
 # TMPDIR=/dev/shm puts the database on tmpfs, where a commit's fsync costs nothing (a way to tell
 # the database's share of the latency from the rest, not a deployment). BENCH_DB=postgres starts
-# a temporary PostgreSQL cluster as scripts/test-postgres.sh does (Debian's `postgresql`, installed
+# a temporary PostgreSQL cluster (scripts/postgres-cluster.sh: Debian's `postgresql`, installed
 # if missing; its data folder under TMPDIR too; default settings, so `synchronous_commit=on` and
 # one fsync per commit), one fresh database per row, and stops and removes it on exit.
 set -euo pipefail
@@ -45,10 +45,7 @@ echo "open files per process: $(ulimit -n); cores: $(nproc)"
 
 work="$(mktemp -d)"
 server_pid=""
-pg_bin=""
-pg_port=""
-pg=""
-as_owner=()
+source scripts/postgres-cluster.sh
 stop_server() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM "$server_pid"
@@ -56,17 +53,9 @@ stop_server() {
   fi
   server_pid=""
 }
-stop_postgres() {
-  if [ -n "$pg_port" ]; then
-    "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg/data" -m immediate stop >/dev/null 2>&1 || true
-  fi
-  if [ -n "$pg" ]; then
-    if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "kept: $pg"; else rm -rf "$pg"; fi
-  fi
-}
 finish() {
   stop_server
-  stop_postgres
+  PG_KEEP="${BENCH_KEEP:-0}" pg_cluster_stop
   if [ "${BENCH_KEEP:-0}" = 1 ]; then
     echo "kept: $work"
   else
@@ -80,45 +69,19 @@ field() {
   sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"
 }
 
-# A temporary PostgreSQL cluster on a free port of 127.0.0.1, as scripts/test-postgres.sh starts
-# one (PostgreSQL refuses to run as root: as root, the cluster belongs to the package's user).
+# A temporary PostgreSQL cluster (scripts/postgres-cluster.sh), its version and its commits'
+# durability said.
 start_postgres() {
-  pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
-  if [ -z "$pg_bin" ]; then
-    scripts/apt-install.sh postgresql
-    pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
-  fi
-  # A folder of its own: the cluster's owner may not enter $work.
-  pg="$(mktemp -d "${TMPDIR:-/tmp}/bao-pg.XXXXXX")"
-  if [ "$(id -u)" -eq 0 ]; then
-    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
-    as_owner=(runuser -u postgres --)
-    chown postgres "$pg"
-  fi
-  "${as_owner[@]}" "$pg_bin/initdb" -D "$pg/data" -U bao --auth=trust --no-sync >/dev/null
-  for _ in 1 2 3 4 5 6 7 8 9 10; do
-    local candidate=$((20000 + RANDOM % 40000))
-    if "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg/data" -l "$pg/log" -w -t 30 \
-      -o "-p $candidate -k $pg -c listen_addresses=127.0.0.1" start >/dev/null; then
-      pg_port=$candidate
-      break
-    fi
-  done
-  if [ -z "$pg_port" ]; then
-    echo "bench-server: PostgreSQL did not start:" >&2
-    cat "$pg/log" >&2
-    exit 1
-  fi
-  echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$pg_port," \
-    "synchronous_commit=$("$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U bao -d postgres -Atc 'SHOW synchronous_commit')"
+  pg_cluster_start
+  echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PG_PORT," \
+    "synchronous_commit=$("$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U bao -d postgres -Atc 'SHOW synchronous_commit')"
 }
 
 # A new, empty database for a row of `games` games: its URL.
 new_database() {
   local games=$1
   if [ "$db" = postgres ]; then
-    "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U bao "bench_$games"
-    echo "postgres://bao@127.0.0.1:$pg_port/bench_$games"
+    pg_cluster_createdb "bench_$games"
   else
     echo "sqlite:$work/games-$games.sqlite"
   fi
@@ -142,7 +105,7 @@ for games in $levels; do
   fi
   echo "== $games games against $url (pid $server_pid)"
   database_pid=()
-  [ "$db" = sqlite ] || database_pid=(--database-pid "$(head -n 1 "$pg/data/postmaster.pid")")
+  [ "$db" = sqlite ] || database_pid=(--database-pid "$(head -n 1 "$PG_DIR/data/postmaster.pid")")
   "$load_bin" --server "$url" --games "$games" --seconds "$seconds" \
     --move-every "$move_every" --seed "$seed" --server-pid "$server_pid" "${database_pid[@]}" |
     tee "$work/load-$games.txt"
