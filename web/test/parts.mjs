@@ -494,29 +494,41 @@ export async function lessons(t, browser, url, report) {
 /// on the server, each page opens its seat's link (`?join=TOKEN`), and the two play by clicks,
 /// each move reaching the other page; one page reloads mid-game and finds its game again at the
 /// same move, then the game goes on. `server` is the address of a running bao-server that
-/// serves dist/.
-export async function onlineGame(t, launch, server, report, plies = 6) {
+/// serves dist/. With `northServer` (another bao-server on the same PostgreSQL database), North's
+/// page is opened on that one: the moves cross from server to server, and each server shows both
+/// players as present.
+export async function onlineGame(t, launch, server, report, plies = 6, northServer = server) {
   const created = await fetch(server + "/api/games", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ variant: "kingulu", seat: "south" }),
   }).then((r) => r.json());
   if (!created.token || !created.invite) throw new Error(`no game created: ${JSON.stringify(created)}`);
-  const open = async (name, token) => {
+  const open = async (name, token, at = server) => {
     const browser = await launch();
     const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
     const page = await context.newPage();
     t.watch(page, name);
-    await page.goto(`${server}/?join=${token}`);
+    await page.goto(`${at}/?join=${token}`);
     return { browser, page, name };
   };
   const south = await open("online-south", created.token);
-  const north = await open("online-north", created.invite);
+  const north = await open("online-north", created.invite, northServer);
   const seats = { south, north };
   const started = Date.now();
   const onBoard = (s) => s.screen === "playing";
   await t.waitFor(south.page, "South's board", onBoard, t.LOAD_MS);
   await t.waitFor(north.page, "North's board", onBoard, t.LOAD_MS);
+  // Each server sees both players, whichever server their socket is on.
+  for (const at of new Set([server, northServer])) {
+    const deadline = Date.now() + t.LOAD_MS;
+    for (;;) {
+      const snapshot = await fetch(`${at}/api/games/${created.game}`).then((r) => r.json());
+      if (snapshot.present.south && snapshot.present.north) break;
+      if (Date.now() > deadline) throw new Error(`${at} does not see both players: ${JSON.stringify(snapshot.present)}`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
   const playOne = async (ply) => {
     const s = await t.waitFor(south.page, "the game's state", (n) => n.moves === ply, t.MOVE_MS);
     const mover = seats[s.toMove];
@@ -532,14 +544,19 @@ export async function onlineGame(t, launch, server, report, plies = 6) {
   await north.page.reload();
   await t.waitFor(north.page, "North's game after a reload", (n) => onBoard(n) && n.moves === half, t.LOAD_MS);
   for (let ply = half; ply < plies; ply++) await playOne(ply);
-  const snapshot = await fetch(`${server}/api/games/${created.game}`).then((r) => r.json());
-  if (snapshot.moves.length !== plies) {
-    throw new Error(`the server has ${snapshot.moves.length} moves, the pages played ${plies}`);
+  for (const at of new Set([server, northServer])) {
+    const snapshot = await fetch(`${at}/api/games/${created.game}`).then((r) => r.json());
+    if (snapshot.moves.length !== plies) {
+      throw new Error(`${at} has ${snapshot.moves.length} moves, the pages played ${plies}`);
+    }
   }
-  await t.shot(south.page, "web-online-south.png", 4);
-  await t.shot(north.page, "web-online-north.png", 4);
-  report.online = { plies, reloadedAt: half, seconds: Math.round((Date.now() - started) / 1000) };
-  t.log("online:", JSON.stringify(report.online));
+  const shared = northServer !== server;
+  const key = shared ? "onlineShared" : "online";
+  const name = shared ? "web-online-shared" : "web-online";
+  await t.shot(south.page, `${name}-south.png`, 4);
+  await t.shot(north.page, `${name}-north.png`, 4);
+  report[key] = { plies, reloadedAt: half, seconds: Math.round((Date.now() - started) / 1000) };
+  t.log(`${key}:`, JSON.stringify(report[key]));
   await south.browser.close();
   await north.browser.close();
 }

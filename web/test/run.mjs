@@ -24,7 +24,7 @@ const MOVE_MS = 300_000;
 const VIEW = { width: 1280, height: 720 };
 
 // Which parts run (all by default): BAO_WEB_PARTS=keyboard,offline picks some.
-const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,lessons,online,offline,kiosk,load,attract")
+const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,lessons,online,online-shared,offline,kiosk,load,attract")
   .split(",")
   .filter(Boolean);
 const part = (name) => PARTS.includes(name);
@@ -372,6 +372,12 @@ async function main() {
       const server = process.env.BAO_SERVER_URL;
       if (!server) throw new Error("the online part needs BAO_SERVER_URL (a bao-server --web dist)");
       await parts.onlineGame(t, launch, server, times);
+    }
+    // Two bao-servers on one PostgreSQL database, South's page on one and North's on the other.
+    if (part("online-shared")) {
+      const [a, b] = (process.env.BAO_SHARED_SERVER_URLS || "").split(" ");
+      if (!a || !b) throw new Error("the online-shared part needs BAO_SHARED_SERVER_URLS (two bao-servers on one database)");
+      await parts.onlineGame(t, launch, a, times, 6, b);
     }
     if (part("offline")) await parts.offline(t, join(out, "profile"), dist, times);
     if (part("kiosk")) await parts.kioskTouch(t, await fresh(), url, times);

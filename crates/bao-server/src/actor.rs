@@ -5,7 +5,7 @@
 use crate::games::Games;
 use crate::ids;
 use crate::presence::Presence;
-use crate::store::{Change, NewGame, Store, StoreError, StoredGame};
+use crate::store::{Change, NewGame, RowUpdate, Store, StoreError, StoredGame};
 use axum::extract::ws::Utf8Bytes;
 use bao_engine::{Game, Move, Position};
 use bao_protocol::{
@@ -110,7 +110,14 @@ pub struct GameActor {
     renew_listing: Option<Instant>,
     /// The seats connected to the other servers of a shared database.
     presence: Presence,
+    /// When a move last brought the game's row up to date (this actor's moves only).
+    row_touched: Option<Instant>,
 }
+
+/// How often moves bring the game's row (moves played, last move's time) up to date: the list
+/// of games being played is at most this late, and a game of quick moves writes its row once
+/// in a while rather than with every move.
+const ROW_TOUCHED_EVERY: Duration = Duration::from_secs(20);
 
 /// How long one renewal keeps an open game listed; renewed every third of it while its creator
 /// is connected, so a server that dies leaves its listings for a minute at most.
@@ -172,6 +179,7 @@ impl GameActor {
             open_seat: stored.open_seat,
             renew_listing: None,
             presence: Presence::default(),
+            row_touched: None,
         })
     }
 
@@ -284,8 +292,12 @@ impl GameActor {
         }
     }
 
-    /// Tells the other servers of a shared database which seats have a socket here.
+    /// Tells the other servers of a shared database which seats have a socket here, if one of
+    /// them has the game too.
     async fn announce_presence(&mut self) {
+        if !self.presence.is_shared() {
+            return;
+        }
         let here = self.present_here();
         self.presence.announced(here, Instant::now());
         self.announce(Change::Presence {
@@ -310,11 +322,20 @@ impl GameActor {
         match change {
             Change::Presence { from, present } => {
                 let before = self.present();
+                let first_news = !self.presence.is_shared();
                 self.presence.heard(from, present, Instant::now());
                 self.tell_presence_if_changed(before, None);
+                // The first word from another server that has the game: it learns ours in turn
+                // (it may have asked before this actor had its sockets).
+                if first_news && self.present_here() != Present::default() {
+                    self.announce_presence().await;
+                }
             }
-            Change::PresenceAsked if self.present_here() != Present::default() => {
-                self.announce_presence().await;
+            Change::PresenceAsked => {
+                self.presence.asked();
+                if self.present_here() != Present::default() {
+                    self.announce_presence().await;
+                }
             }
             _ => {}
         }
@@ -540,25 +561,38 @@ impl GameActor {
         if let Err(e) = self.game.play(mv) {
             return self.refuse(conn, ErrorCode::IllegalMove, e.to_string());
         }
+        let row = self.game_row();
         if let Err(e) = self
             .store
-            .add_move(
-                &self.id,
-                ply,
-                &mv.to_string(),
-                seat,
-                self.result().is_some(),
-            )
+            .add_move(&self.id, ply, &mv.to_string(), seat, row)
             .await
         {
             self.game.undo();
             return self.store_failed(conn, &e).await;
+        }
+        if row != RowUpdate::Kept {
+            self.row_touched = Some(Instant::now());
         }
         // A move means both seats are taken: the game is no longer offered to anyone.
         self.open_seat = None;
         self.broadcast(&ServerMessage::Moved(self.moved(ply)));
         if let Some(result) = self.result() {
             self.broadcast(&ServerMessage::Over { result });
+        }
+    }
+
+    /// What the move just played writes of the game's row: its end always, else the moves
+    /// played and the time at most every [`ROW_TOUCHED_EVERY`].
+    fn game_row(&self) -> RowUpdate {
+        if self.result().is_some() {
+            RowUpdate::Ended
+        } else if self
+            .row_touched
+            .is_some_and(|at| at.elapsed() < ROW_TOUCHED_EVERY)
+        {
+            RowUpdate::Kept
+        } else {
+            RowUpdate::Touched
         }
     }
 

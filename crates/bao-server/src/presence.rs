@@ -16,6 +16,10 @@ pub struct Presence {
     others: HashMap<u64, (Present, Instant)>,
     /// When this server's presence is next repeated; `None` while no seat has a socket here.
     heartbeat: Option<Instant>,
+    /// Another server has this game's actor too (it asked, or announced its own presence): only
+    /// then is this server's presence worth announcing. Most games have both players on one
+    /// server, and their presence costs the database nothing.
+    shared: bool,
 }
 
 impl Presence {
@@ -29,6 +33,7 @@ impl Presence {
 
     /// Takes server `from`'s announcement.
     pub fn heard(&mut self, from: u64, present: Present, now: Instant) {
+        self.shared = true;
         if present == Present::default() {
             self.others.remove(&from);
         } else {
@@ -40,6 +45,16 @@ impl Presence {
     pub fn forget_silent(&mut self, now: Instant) {
         self.others
             .retain(|_, (_, heard)| now.saturating_duration_since(*heard) < PRESENCE_TTL);
+    }
+
+    /// Another server asked for this server's presence: it has the game too.
+    pub fn asked(&mut self) {
+        self.shared = true;
+    }
+
+    /// Whether another server has shown that it has this game too.
+    pub fn is_shared(&self) -> bool {
+        self.shared
     }
 
     /// This server announced `here`: plans the next repetition while a seat is here.
@@ -97,6 +112,17 @@ mod tests {
         presence.heard(7, Present::default(), start);
         assert_eq!(presence.everywhere(Present::default()), Present::default());
         assert_eq!(presence.next_wake(), None);
+    }
+
+    #[test]
+    fn a_game_is_shared_once_another_server_asks_or_speaks() {
+        let mut presence = Presence::default();
+        assert!(!presence.is_shared());
+        presence.asked();
+        assert!(presence.is_shared());
+        let mut presence = Presence::default();
+        presence.heard(3, Present::default(), Instant::now());
+        assert!(presence.is_shared());
     }
 
     #[test]

@@ -212,6 +212,19 @@ impl NewGame<'_> {
     }
 }
 
+/// What a move writes of its game's row: what the lists of games read without replaying them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowUpdate {
+    /// Nothing: the row was brought up to date a moment ago (see the actor's
+    /// `ROW_TOUCHED_EVERY`), and one write of a row with six indexes per move would cost more
+    /// than the lists' freshness is worth.
+    Kept,
+    /// The moves played and the last move's time.
+    Touched,
+    /// The same, and the move ends the game.
+    Ended,
+}
+
 /// Why a write failed.
 #[derive(Debug)]
 pub enum StoreError {
@@ -742,10 +755,10 @@ impl Store {
         })
     }
 
-    /// Stores move `ply` of `game` and what the lists read of it (the moves played, the last
-    /// move's time, and the game's end when `ends`); returns once it is committed. On SQLite
-    /// the move waits for the writer task, which commits the moves of many games at once (see
-    /// `writer.rs`); on PostgreSQL it is announced in the same statement, so that the
+    /// Stores move `ply` of `game`; returns once it is committed. With it, as `row` says, what
+    /// the lists read of the game (the moves played, the last move's time, and the game's end).
+    /// On SQLite the move waits for the writer task, which commits the moves of many games at
+    /// once (see `writer.rs`); on PostgreSQL it is announced in the same statement, so that the
     /// notification goes out exactly when the move is committed.
     ///
     /// # Errors
@@ -756,11 +769,12 @@ impl Store {
         ply: usize,
         mv: &str,
         seat: Seat,
-        ends: bool,
+        row: RowUpdate,
     ) -> Result<(), StoreError> {
         let stored = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
         let now = unix_now();
-        let ended = ends.then_some(now);
+        let ended = (row == RowUpdate::Ended).then_some(now);
+        let touch = row != RowUpdate::Kept;
         match self {
             Store::Sqlite(sqlite) => {
                 let row = MoveRow {
@@ -770,6 +784,7 @@ impl Store {
                     seat,
                     played_at: now,
                     ended_at: ended,
+                    touch,
                 };
                 sqlite.writer.store_move(row).await?;
             }
@@ -782,7 +797,7 @@ impl Store {
                         VALUES ($1, $2, $3, $4, $5) RETURNING ply
                     ), counted AS (
                         UPDATE games SET plies = $2 + 1, last_move_at = $5, ended_at = $8
-                        WHERE id = $1
+                        WHERE id = $1 AND $9
                     )
                     SELECT pg_notify($6, $7) FROM stored",
                 )
@@ -794,6 +809,7 @@ impl Store {
                 .bind(CHANNEL)
                 .bind(pg.payload(game, Change::Moved(ply)))
                 .bind(ended)
+                .bind(touch)
                 .execute(&pg.pool)
                 .await?;
             }

@@ -47,6 +47,8 @@ pub struct MoveRow {
     pub played_at: i64,
     /// When the move ends the game: `played_at`.
     pub ended_at: Option<i64>,
+    /// Whether the game's row is brought up to date ([`crate::store::RowUpdate`]).
+    pub touch: bool,
 }
 
 /// A new game to store: a row of `games` ([`NewGame`], owned to travel to the writer).
@@ -293,6 +295,9 @@ async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<bool, 
     if inserted == 0 {
         return Ok(false);
     }
+    if !row.touch {
+        return Ok(true);
+    }
     // What the lists of games read without replaying them (see lobby.rs).
     sqlx::query("UPDATE games SET plies = $2 + 1, last_move_at = $3, ended_at = $4 WHERE id = $1")
         .bind(&row.game)
@@ -325,7 +330,7 @@ async fn checkpoint_until_closed(pool: SqlitePool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{DatabaseUrl, NewGame, Store};
+    use crate::store::{DatabaseUrl, NewGame, RowUpdate, Store};
     use bao_engine::{Position, Variant};
 
     /// Games in the tests: more than one commit usually takes, fewer than [`MOST_PER_COMMIT`].
@@ -362,6 +367,7 @@ mod tests {
             seat: Seat::South,
             played_at: 0,
             ended_at: None,
+            touch: true,
         }
     }
 
@@ -371,7 +377,11 @@ mod tests {
         let (store, ids) = store_with_games(&folder).await;
         let writes = ids.iter().map(|id| {
             let (store, id) = (store.clone(), id.clone());
-            tokio::spawn(async move { store.add_move(&id, 0, "A1<", Seat::South, false).await })
+            tokio::spawn(async move {
+                store
+                    .add_move(&id, 0, "A1<", Seat::South, RowUpdate::Touched)
+                    .await
+            })
         });
         for write in writes.collect::<Vec<_>>() {
             write
