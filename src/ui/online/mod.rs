@@ -36,6 +36,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, online_window.in_set(UiSet::Windows));
 }
 
+/// The window's top edge, in points below the screen's: under the title's top row.
+const WINDOW_TOP: f32 = 96.0;
+
 /// What the person typed and chose in the window, kept while it is open.
 #[derive(Resource, Default)]
 struct JoinForm {
@@ -165,7 +168,9 @@ fn online_window(
         .id(egui::Id::new("online"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        // Its top stays put while its tabs change its height: the tabs do not move under the
+        // pointer.
+        .anchor(egui::Align2::CENTER_TOP, egui::Vec2::new(0.0, WINDOW_TOP))
         .show(ctx, |ui| {
             ui.set_max_width(style::GAME_OVER_WIDTH * 1.5);
             match (game, variant) {
