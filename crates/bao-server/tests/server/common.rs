@@ -1,7 +1,7 @@
 //! The test harness: a server on 127.0.0.1:0 with its own database file, a small HTTP/1.1
 //! client, a WebSocket client that reads protocol messages, and games created through the API.
 
-use bao_protocol::{ClientMessage, GameCreated, Rematch, ServerMessage, Snapshot};
+use bao_protocol::{ClientMessage, GameCreated, Present, Rematch, ServerMessage, Snapshot};
 use bao_server::{Config, DatabaseUrl, Server, Timing};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::VecDeque;
@@ -129,6 +129,36 @@ pub async fn create_game(address: SocketAddr, variant: &str, seat: Option<&str>)
     let (status, answer) = request(address, "POST", "/api/games", Some(&body)).await;
     assert_eq!(status, 201, "{answer}");
     serde_json::from_str(&answer).expect("a GameCreated body")
+}
+
+/// The invited seat's token of a game created with an invitation (not open to anyone).
+pub fn invitation(created: &GameCreated) -> &str {
+    created.invite.as_deref().expect("an invitation")
+}
+
+/// Both seats of `created` taken at `address`, the creator's socket first: each has read its
+/// snapshot, and the creator has been told that the other player is here.
+pub async fn seat_both(address: SocketAddr, created: &GameCreated) -> (Client, Client) {
+    let mut creator = Client::connect(address, &format!("token={}", created.token)).await;
+    creator.snapshot().await;
+    let mut invited = Client::connect(address, &format!("token={}", invitation(created))).await;
+    invited.snapshot().await;
+    expect_both_present(&mut creator).await;
+    (creator, invited)
+}
+
+/// The next message, which must say that both players are here.
+pub async fn expect_both_present(client: &mut Client) {
+    match client.recv().await {
+        ServerMessage::Presence { present } => assert_eq!(
+            present,
+            Present {
+                south: true,
+                north: true
+            }
+        ),
+        other => panic!("expected the presence of both players, got {other:?}"),
+    }
 }
 
 /// `GET /api/games/ID`: the game's snapshot, and the body it came in.

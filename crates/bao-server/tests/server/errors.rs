@@ -1,6 +1,6 @@
 //! Every refusal of the protocol, each answered as it says, the game intact afterwards.
 
-use crate::common::{Client, TestServer};
+use crate::common::{Client, TestServer, seat_both};
 use crate::play::{expect_moved, pick};
 use bao_engine::{Game, Move, Variant};
 use bao_protocol::{ClientMessage, ErrorCode, ErrorMessage, Present, ServerMessage};
@@ -50,16 +50,7 @@ async fn table() -> Table {
 /// The table on a given server.
 pub async fn table_on(server: TestServer) -> Table {
     let created = server.create("kigogo", Some("south")).await;
-    let mut south = server.connect(&format!("token={}", created.token)).await;
-    south.snapshot().await;
-    let mut north = server
-        .connect(&format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ))
-        .await;
-    north.snapshot().await;
-    south.recv().await; // North's presence.
+    let (south, north) = seat_both(server.address, &created).await;
     let mut watcher = server.connect(&format!("game={}", created.game)).await;
     watcher.snapshot().await;
     Table {

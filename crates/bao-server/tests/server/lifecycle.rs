@@ -1,7 +1,7 @@
 //! Resigning, rematches with swapped seats, and a player who drops and comes back.
 
-use crate::common::{TestServer, both_ask_for_a_rematch, expect_rematch};
-use crate::play::{expect_moved, pick};
+use crate::common::{TestServer, both_ask_for_a_rematch, expect_rematch, invitation, seat_both};
+use crate::play::{expect_moved, pick, play_in_turn};
 use bao_engine::{Game, Variant};
 use bao_protocol::{
     ClientMessage, ErrorCode, GameResult, Present, Rematch, Seat, ServerMessage, Status,
@@ -15,10 +15,7 @@ async fn a_resignation_ends_the_game_for_everyone_and_a_rematch_swaps_the_seats(
     let mut north = server.connect(&format!("token={}", created.token)).await;
     assert_eq!(north.snapshot().await.seat, Some(Seat::North));
     let mut south = server
-        .connect(&format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ))
+        .connect(&format!("token={}", invitation(&created)))
         .await;
     assert_eq!(south.snapshot().await.seat, Some(Seat::South));
     north.recv().await; // South's presence.
@@ -84,26 +81,9 @@ async fn a_resignation_ends_the_game_for_everyone_and_a_rematch_swaps_the_seats(
 async fn a_player_who_drops_comes_back_with_the_token_and_plays_on() {
     let server = TestServer::start().await;
     let created = server.create("kimasai", None).await;
-    let mut south = server.connect(&format!("token={}", created.token)).await;
-    south.snapshot().await;
-    let mut north = server
-        .connect(&format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ))
-        .await;
-    north.snapshot().await;
-    south.recv().await; // North's presence.
-
+    let (mut south, mut north) = seat_both(server.address, &created).await;
     let mut game = Game::new(Variant::Kimasai);
-    for ply in 0..4 {
-        let mv = pick(&game);
-        game.play(mv).unwrap();
-        let mover = if ply % 2 == 0 { &mut south } else { &mut north };
-        mover.play(ply, &mv.to_string()).await;
-        expect_moved(&mut south, &game, ply).await;
-        expect_moved(&mut north, &game, ply).await;
-    }
+    play_in_turn(&mut south, &mut north, &mut game, 4).await;
     // South's connection breaks (no close frame).
     drop(south);
     let gone = Present {

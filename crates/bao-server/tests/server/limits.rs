@@ -1,7 +1,7 @@
 //! Pings, the silence limit and idle games, with the timers shortened so that each test takes
 //! a few seconds.
 
-use crate::common::{PATIENCE, TestServer};
+use crate::common::{PATIENCE, TestServer, invitation};
 use crate::play::{expect_moved, pick};
 use bao_engine::{Game, Variant};
 use bao_server::Timing;
@@ -74,10 +74,7 @@ async fn a_game_without_sockets_leaves_memory_and_comes_back_from_the_database()
         tokio::time::sleep(SHORT.idle_game / 4).await;
     }
     let mut north = server
-        .connect(&format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ))
+        .connect(&format!("token={}", invitation(&created)))
         .await;
     let snapshot = north.snapshot().await;
     assert_eq!(snapshot.moves, vec![mv.to_string()]);

@@ -2,7 +2,7 @@
 //! who want the same game, taking a listed seat, the list of games being played, and the
 //! expiry of old games.
 
-use crate::common::{Client, PATIENCE, TestServer, database_file, request};
+use crate::common::{Client, PATIENCE, TestServer, database_file, request, seat_both};
 use crate::play::{expect_moved, pick};
 use bao_engine::{Game, Variant};
 use bao_protocol::{
@@ -175,19 +175,7 @@ async fn a_listed_seat_is_taken_once_and_other_games_cannot_be_taken() {
 async fn a_game_being_played_is_listed_until_it_ends() {
     let server = TestServer::start().await;
     let created = server.create("kimasai", None).await;
-    let invite = created.invite.as_deref().expect("an invitation");
-    let mut south = server.connect(&format!("token={}", created.token)).await;
-    south.snapshot().await;
-    let mut north = server.connect(&format!("token={invite}")).await;
-    north.snapshot().await;
-    expect_presence(
-        &mut south,
-        Present {
-            south: true,
-            north: true,
-        },
-    )
-    .await;
+    let (mut south, mut north) = seat_both(server.address, &created).await;
     assert!(live_list(&server, "").await.games.is_empty(), "no move yet");
 
     let mut game = Game::new(Variant::Kimasai);

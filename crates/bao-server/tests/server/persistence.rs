@@ -1,7 +1,7 @@
 //! The real `bao-server` binary: games survive SIGKILL and a restart, SIGTERM closes every
 //! socket with 1001 and exits 0, bad flags and unusable databases exit 2 with one line.
 
-use crate::common::{Client, PATIENCE, create_game, game_snapshot};
+use crate::common::{Client, PATIENCE, create_game, game_snapshot, seat_both};
 use crate::play::{expect_moved, pick};
 use bao_engine::{Game, Variant};
 use std::io::{BufRead, BufReader};
@@ -84,18 +84,7 @@ async fn every_acknowledged_move_survives_sigkill_and_a_restart() {
 pub async fn survive_sigkill(url: &str) {
     let mut server = Process::start_on(url);
     let created = create_game(server.address, "kingulu", None).await;
-    let mut south = Client::connect(server.address, &format!("token={}", created.token)).await;
-    south.snapshot().await;
-    let mut north = Client::connect(
-        server.address,
-        &format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ),
-    )
-    .await;
-    north.snapshot().await;
-    south.recv().await; // North's presence.
+    let (mut south, mut north) = seat_both(server.address, &created).await;
     let mut game = Game::new(Variant::Kingulu);
     for ply in 0..6 {
         let mv = pick(&game);

@@ -1,6 +1,6 @@
 //! Whole games of every rule set between two sockets, with a watcher that sees every move.
 
-use crate::common::{Client, TestServer};
+use crate::common::{Client, TestServer, invitation};
 use bao_engine::{Game, Move, Variant};
 use bao_protocol::{GameResult, Moved, Present, Seat, ServerMessage, Status};
 
@@ -47,6 +47,23 @@ pub async fn play_to_the_end(
     game
 }
 
+/// Plays `plies` moves of `game` (from its current ply) through the server, each by its
+/// mover's socket; both players get every `moved`.
+pub async fn play_in_turn(south: &mut Client, north: &mut Client, game: &mut Game, plies: usize) {
+    for _ in 0..plies {
+        let ply = game.moves().len();
+        let mv = pick(game);
+        game.play(mv).expect("a listed move is legal");
+        let mover = match Seat::from(game.positions()[ply].to_move()) {
+            Seat::South => &mut *south,
+            Seat::North => &mut *north,
+        };
+        mover.play(ply, &mv.to_string()).await;
+        expect_moved(south, game, ply).await;
+        expect_moved(north, game, ply).await;
+    }
+}
+
 pub async fn expect_moved(client: &mut Client, game: &Game, ply: usize) {
     match client.recv().await {
         ServerMessage::Moved(Moved {
@@ -89,10 +106,7 @@ pub async fn play_every_variant(server: &TestServer) {
             }
         );
         let mut north = server
-            .connect(&format!(
-                "token={}",
-                created.invite.as_deref().expect("an invitation")
-            ))
+            .connect(&format!("token={}", invitation(&created)))
             .await;
         assert_eq!(north.snapshot().await.seat, Some(Seat::North));
         let both = Present {

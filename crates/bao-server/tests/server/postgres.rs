@@ -3,11 +3,13 @@
 //! a temporary one); without it each prints that it was skipped. The tests share the database:
 //! every game has its own random id, so they do not see each other's games.
 
-use crate::common::{Client, TestServer, both_ask_for_a_rematch, test_postgres};
+use crate::common::{
+    Client, TestServer, both_ask_for_a_rematch, expect_both_present, invitation, test_postgres,
+};
 use crate::errors::{refuse_moves, table_on};
 use crate::lobby::{live_list, open_list, wait_for_opponent};
 use crate::persistence::survive_sigkill;
-use crate::play::{expect_moved, pick, play_every_variant, play_to_the_end};
+use crate::play::{expect_moved, pick, play_every_variant, play_in_turn, play_to_the_end};
 use bao_engine::{Game, Variant};
 use bao_protocol::{
     ClientMessage, ErrorCode, GameResult, Moved, Present, Seat, ServerMessage, Snapshot,
@@ -76,12 +78,8 @@ const BOTH: Present = Present {
 /// Two players on two servers are each told that the other is there (after their snapshots):
 /// the servers share their sockets' presence.
 async fn both_see_each_other(one: &mut Client, other: &mut Client) {
-    for client in [one, other] {
-        match client.recv().await {
-            ServerMessage::Presence { present } => assert_eq!(present, BOTH),
-            news => panic!("expected the presence of both players, got {news:?}"),
-        }
-    }
+    expect_both_present(one).await;
+    expect_both_present(other).await;
 }
 
 #[tokio::test]
@@ -97,14 +95,7 @@ async fn postgres_two_servers_play_a_whole_game_each_seeing_the_others_moves() {
     // player's snapshot shows its own server's sockets, and the other player's comes next.
     let (mut south, seen) = join(&a, &format!("token={}", created.token)).await;
     assert_eq!(seen.present, ONLY_SOUTH);
-    let (mut north, seen) = join(
-        &b,
-        &format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ),
-    )
-    .await;
+    let (mut north, seen) = join(&b, &format!("token={}", invitation(&created))).await;
     assert_eq!(seen.present, ONLY_NORTH);
     both_see_each_other(&mut south, &mut north).await;
     let (mut watcher, seen) = join(&b, &format!("game={}", created.game)).await;
@@ -126,14 +117,7 @@ async fn postgres_a_resignation_and_a_rematch_cross_servers() {
     let (a, b) = two_servers(database).await;
     let created = a.create("kigogo", Some("south")).await;
     let (mut south, _) = join(&a, &format!("token={}", created.token)).await;
-    let (mut north, _) = join(
-        &b,
-        &format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ),
-    )
-    .await;
+    let (mut north, _) = join(&b, &format!("token={}", invitation(&created))).await;
     both_see_each_other(&mut south, &mut north).await;
     let mut game = Game::new(Variant::Kigogo);
     let first = pick(&game);
@@ -204,14 +188,7 @@ async fn postgres_two_servers_racing_for_one_ply_agree_on_one_move() {
         // South's seat is open on both servers (two tabs); North watches on B.
         let (mut south_a, _) = join(&a, &format!("token={}", created.token)).await;
         let (mut south_b, _) = join(&b, &format!("token={}", created.token)).await;
-        let (mut north, _) = join(
-            &b,
-            &format!(
-                "token={}",
-                created.invite.as_deref().expect("an invitation")
-            ),
-        )
-        .await;
+        let (mut north, _) = join(&b, &format!("token={}", invitation(&created))).await;
         let start = Game::new(Variant::Kigogo);
         let moves = start.legal_moves();
         let (x, y) = (moves[0].to_string(), moves[moves.len() - 1].to_string());
@@ -251,14 +228,7 @@ async fn postgres_a_lost_listen_connection_comes_back_and_catches_up() {
     let (a, b) = two_servers(database.clone()).await;
     let created = a.create("kingulu", Some("south")).await;
     let (mut south, _) = join(&a, &format!("token={}", created.token)).await;
-    let (mut north, _) = join(
-        &b,
-        &format!(
-            "token={}",
-            created.invite.as_deref().expect("an invitation")
-        ),
-    )
-    .await;
+    let (mut north, _) = join(&b, &format!("token={}", invitation(&created))).await;
     both_see_each_other(&mut south, &mut north).await;
     let mut game = Game::new(Variant::Kingulu);
 
@@ -281,14 +251,7 @@ async fn postgres_a_lost_listen_connection_comes_back_and_catches_up() {
 
     // Moves on either side still reach the other, whether they were sent before the
     // listener came back (caught up) or after (notified).
-    for ply in 0..4 {
-        let mv = pick(&game);
-        game.play(mv).unwrap();
-        let mover = if ply % 2 == 0 { &mut south } else { &mut north };
-        mover.play(ply, &mv.to_string()).await;
-        expect_moved(&mut south, &game, ply).await;
-        expect_moved(&mut north, &game, ply).await;
-    }
+    play_in_turn(&mut south, &mut north, &mut game, 4).await;
     a.server.shutdown().await;
     b.server.shutdown().await;
 }

@@ -2,7 +2,7 @@
 //! sockets ends where the engine alone ends it: the same moves, position and result in every
 //! `moved`, in the `over` and in the server's snapshot.
 
-use crate::common::{Client, TestServer, game_snapshot};
+use crate::common::{Client, TestServer, game_snapshot, seat_both};
 use crate::play::expect_moved;
 use bao_engine::{Game, Variant};
 use bao_protocol::{GameResult, Seat, ServerMessage, Status};
@@ -69,12 +69,7 @@ fn random_legal_games_end_on_the_server_as_in_the_engine() {
 async fn replay_through(server: &TestServer, game: &Game) {
     let variant = game.start().variant();
     let created = server.create(variant.id(), Some("south")).await;
-    let mut south = server.connect(&format!("token={}", created.token)).await;
-    south.snapshot().await;
-    let invite = created.invite.as_deref().expect("an invitation");
-    let mut north = server.connect(&format!("token={invite}")).await;
-    north.snapshot().await;
-    south.recv().await; // North's presence.
+    let (mut south, mut north) = seat_both(server.address, &created).await;
     for (ply, mv) in game.moves().iter().enumerate() {
         let mover = match Seat::from(game.positions()[ply].to_move()) {
             Seat::South => &mut south,
