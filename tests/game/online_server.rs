@@ -54,6 +54,21 @@ impl Running {
         }
     }
 
+    /// A server on a free port of 127.0.0.1 with a new database file.
+    fn fresh() -> Running {
+        Running::start("127.0.0.1:0".parse().expect("an address"), database_file())
+    }
+
+    /// Its address as the game takes it, `http://127.0.0.1:PORT`.
+    fn url(&self) -> String {
+        format!("http://{}", self.address())
+    }
+
+    /// Stops it and removes its database file.
+    fn finish(self) {
+        let _ = std::fs::remove_file(self.stop());
+    }
+
     fn address(&self) -> SocketAddr {
         self.server.as_ref().expect("running").address()
     }
@@ -177,9 +192,9 @@ fn database_file() -> PathBuf {
 
 #[test]
 fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_restarts() {
-    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
+    let running = Running::fresh();
     let address = running.address();
-    let server = format!("http://{address}");
+    let server = running.url();
     let (mut south, mut north) = (player(&server), player(&server));
 
     // South invites: the game is created and South's board shows it, North not there yet.
@@ -324,14 +339,13 @@ fn two_games_invite_join_and_play_through_a_real_server_and_come_back_after_it_r
     until(&mut south, &mut north, "South is back online", |s, _| {
         playing_online(s) && harness::session(s).game().moves().len() == 7
     });
-    let database = running.stop();
-    let _ = std::fs::remove_file(database);
+    running.finish();
 }
 
 #[test]
 fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_seats() {
-    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
-    let server = format!("http://{}", running.address());
+    let running = Running::fresh();
+    let server = running.url();
     let (mut south, mut north, mut watcher) = (player(&server), player(&server), player(&server));
     invite_and_join(&mut south, &mut north, Variant::Kigogo);
 
@@ -419,14 +433,13 @@ fn a_watcher_sees_the_moves_a_resignation_ends_the_game_and_a_rematch_swaps_the_
     assert_eq!(*north.world().resource::<SeenFrom>(), SeenFrom::South);
     // The player who was North opens the rematch.
     play_one(&mut north, &mut south, 0);
-    let database = running.stop();
-    let _ = std::fs::remove_file(database);
+    running.finish();
 }
 
 #[test]
 fn two_players_pair_through_wait_for_an_opponent_and_a_third_finds_the_seat_taken() {
-    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
-    let server = format!("http://{}", running.address());
+    let running = Running::fresh();
+    let server = running.url();
     let (mut first, mut second, mut late) = (player(&server), player(&server), player(&server));
 
     // The first waits: its game opens, listed for anyone, and its board shows it.
@@ -483,14 +496,13 @@ fn two_players_pair_through_wait_for_an_opponent_and_a_third_finds_the_seat_take
                 && matches!(&lobby.open, Fetched::Games(games) if games.iter().all(|g| g.game != id))
         },
     );
-    let database = running.stop();
-    let _ = std::fs::remove_file(database);
+    running.finish();
 }
 
 #[test]
 fn an_unfinished_online_game_is_offered_after_a_restart_and_forgotten_once_left() {
-    let running = Running::start("127.0.0.1:0".parse().expect("an address"), database_file());
-    let server = format!("http://{}", running.address());
+    let running = Running::fresh();
+    let server = running.url();
     let folder = database_file().with_extension("store");
     let storage = Storage::at(&folder);
     let mut south = player_keeping(&server, Some(storage.clone()));
@@ -538,5 +550,5 @@ fn an_unfinished_online_game_is_offered_after_a_restart_and_forgotten_once_left(
     let again = player_keeping(&server, Some(storage));
     assert!(again.world().resource::<UnfinishedOnline>().0.is_none());
     let _ = std::fs::remove_dir_all(folder);
-    std::fs::remove_file(running.stop()).ok();
+    running.finish();
 }
