@@ -307,13 +307,11 @@ impl GameActor {
         .await;
     }
 
-    /// Announces `change` to the other servers (on a shared database); a failure is logged:
-    /// presence only informs, and is repeated.
+    /// Announces `change` to the other servers (on a shared database; nothing on SQLite); a
+    /// failure is logged: what is announced only tells the others to look, or is repeated.
     async fn announce(&self, change: Change) {
-        if self.store.is_shared()
-            && let Err(e) = self.store.announce(&self.id, change).await
-        {
-            tracing::error!(game = %self.id, "not announced: {e}");
+        if let Err(e) = self.store.announce(&self.id, change).await {
+            tracing::error!(game = %self.id, "{change:?} not announced: {e}");
         }
     }
 
@@ -634,14 +632,10 @@ impl GameActor {
             return;
         }
         self.rematch_asked[index(seat)] = true;
-        if self.rematch_asked != [true, true]
-            && let Err(e) = self
-                .store
-                .announce(&self.id, Change::RematchAsked(seat))
-                .await
-        {
-            // The other seat's server will not know; a request there is kept all the same.
-            tracing::error!(game = %self.id, "rematch request not announced: {e}");
+        if self.rematch_asked != [true, true] {
+            // Should it fail, the other seat's server will not know; a request there is kept
+            // all the same.
+            self.announce(Change::RematchAsked(seat)).await;
         }
         self.make_rematch_if_both_asked(Some((conn, seat))).await;
     }
