@@ -2,11 +2,10 @@
 //! over, its server and token are kept in the store (a file on the desktop, the browser's local
 //! storage on the web); the next start offers to go back to it ([`UnfinishedOnline`]). Leaving
 //! the game, its end, or a server that no longer knows the token forgets it. Where the records
-//! remember nothing (a kiosk), nothing is kept.
+//! remember nothing (a kiosk: `records::remembers`), none of this runs.
 
 use super::machine::{Connection, Failure, OnlineGame};
 use super::{OnlineCommand, invite_link};
-use crate::records::RecordsPolicy;
 use crate::storage::Storage;
 use bao_engine::Variant;
 use bao_protocol::Seat;
@@ -18,7 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<ForgetUnfinished>()
         .add_systems(
             Update,
-            (offer_the_kept_seat, keep_the_seat, forget_when_asked).chain(),
+            (offer_the_kept_seat, keep_the_seat, forget_when_asked)
+                .chain()
+                .run_if(crate::records::remembers),
         );
 }
 
@@ -76,21 +77,16 @@ pub struct UnfinishedOnline(pub Option<KeptSeat>);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ForgetUnfinished;
 
-fn remembers(policy: Option<&RecordsPolicy>) -> bool {
-    policy.is_none_or(|p| p.remembers)
-}
-
 /// On the first frame: the kept seat, if any, becomes the offer. A damaged one is dropped.
 fn offer_the_kept_seat(
     storage: Option<Res<Storage>>,
-    policy: Option<Res<RecordsPolicy>>,
     mut offer: ResMut<UnfinishedOnline>,
     mut looked: Local<bool>,
 ) {
     if std::mem::replace(&mut *looked, true) {
         return;
     }
-    let Some(storage) = storage.filter(|_| remembers(policy.as_deref())) else {
+    let Some(storage) = storage else {
         return;
     };
     match storage.read(KEPT_KEY) {
@@ -111,14 +107,13 @@ fn offer_the_kept_seat(
 fn keep_the_seat(
     online: Option<Res<OnlineGame>>,
     storage: Option<Res<Storage>>,
-    policy: Option<Res<RecordsPolicy>>,
     mut offer: ResMut<UnfinishedOnline>,
     mut written: Local<Option<KeptSeat>>,
 ) {
     if online.is_some() && offer.0.is_some() {
         offer.0 = None;
     }
-    let Some(storage) = storage.filter(|_| remembers(policy.as_deref())) else {
+    let Some(storage) = storage else {
         return;
     };
     let wanted = match online.as_deref() {

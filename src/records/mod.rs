@@ -70,7 +70,7 @@ impl Default for RecordsPolicy {
 }
 
 /// Run condition: the records remember games and settings between runs.
-fn remembers(policy: Option<Res<RecordsPolicy>>) -> bool {
+pub(crate) fn remembers(policy: Option<Res<RecordsPolicy>>) -> bool {
     policy.is_none_or(|p| p.remembers)
 }
 
