@@ -518,6 +518,7 @@ export async function lessons(t, browser, url, report) {
 /// page is opened on that one: the moves cross from server to server, and each server shows both
 /// players as present.
 export async function onlineGame(t, launch, server, report, plies = 6, northServer = server) {
+  clicksRepeated = 0;
   const created = await fetch(server + "/api/games", {
     method: "POST",
     headers: { "content-type": "application/json" },
