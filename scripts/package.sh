@@ -71,6 +71,7 @@ command -v dpkg-deb >/dev/null || apt_need+=(dpkg)
 command -v file >/dev/null || apt_need+=(file)
 command -v desktop-file-validate >/dev/null || apt_need+=(desktop-file-utils)
 command -v appstreamcli >/dev/null || apt_need+=(appstream)
+command -v lintian >/dev/null || apt_need+=(lintian)
 # ImageMagick's own convert (a `convert` of another kind may be on the PATH first).
 { [ -x /usr/bin/convert ] && /usr/bin/convert -version 2>/dev/null | grep -q ImageMagick; } ||
   apt_need+=(imagemagick)
@@ -230,6 +231,10 @@ if [ -f "$kiosk_script" ]; then
   if [ -x "$kiosk_script" ]; then "$kiosk_script" "$version" "$out"; else bash "$kiosk_script" "$version" "$out"; fi
   [ -f "$out/bao-kiosk_${version}_all.deb" ] ||
     fail "$kiosk_script did not write $out/bao-kiosk_${version}_all.deb"
+  # Both packages' copyright files must be machine-readable (DEP-5): lintian's verdict on them.
+  dep5=$(lintian --tags-from-file <(lintian-explain-tags --list-tags | grep -Ei 'dep5|copyright') \
+    "$deb" "$out/bao-kiosk_${version}_all.deb" 2>/dev/null || true)
+  [ -z "$dep5" ] || fail "the copyright files are not valid DEP-5: $dep5"
 else
   step "bao-kiosk deb: skipped ($kiosk_script does not exist yet)"
 fi
