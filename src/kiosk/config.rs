@@ -526,19 +526,23 @@ mod tests {
         let text = include_str!("../../kiosk.example.ron");
         let (config, errors) = KioskConfig::from_ron(text);
         assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!(config.language, Language::German);
-        assert_eq!(config.operator_pin.as_deref(), Some("2580"));
+        // As the guide says: English, and every value its field's default.
+        assert_eq!(config, KioskConfig::default());
+        assert_eq!(config.language, Language::English);
         assert_eq!(config.attract_levels, [Level::Medium, Level::Easy]);
         assert!(config.variants.len() == 4 && config.sound);
-        // Statistics and the nightly restart are off as shipped; the lines that turn them on
-        // are valid as written.
+        // No PIN is shipped (each exhibit's package writes its own), nor statistics or the
+        // nightly restart; the lines that set them are valid as written.
+        assert_eq!(config.operator_pin, None);
         assert_eq!((config.statistics, config.nightly_restart), (None, None));
         let on = text
+            .replace("// operator_pin:", "operator_pin:")
             .replace("// statistics:", "statistics:")
             .replace("// nightly_restart:", "nightly_restart:")
             .replace("// online_server:", "online_server:");
         let (config, errors) = KioskConfig::from_ron(&on);
         assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(config.operator_pin.as_deref(), Some("2580"));
         assert_eq!(
             config.statistics.as_deref(),
             Some(Path::new("/var/lib/bao-kiosk/visits.jsonl"))

@@ -49,13 +49,25 @@ pub struct Operator {
     failures: u32,
     /// No PIN is accepted before this time (real seconds).
     locked_until: f32,
-    /// A press in the corner: which touch (none: the mouse) and since when.
-    press: Option<(Option<u64>, f32)>,
+    /// A press in the corner, while it lasts.
+    press: Option<Press>,
     /// When the pad was last touched (real seconds).
     last_input: f32,
     /// The visit statistics, read when the menu opened.
     #[cfg(not(target_arch = "wasm32"))]
     statistics: Option<Statistics>,
+}
+
+/// A touch (or the mouse) held in the top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Press {
+    /// Which touch (none: the mouse).
+    who: Option<u64>,
+    /// Since when (real seconds).
+    since: f32,
+    /// It was held for [`HOLD`] seconds and answered: a press answers once, however long it
+    /// lasts.
+    answered: bool,
 }
 
 /// The visit statistics the menu shows.
@@ -88,7 +100,8 @@ fn is_quit_chord(keys: &ButtonInput<KeyCode>) -> bool {
         && keys.just_pressed(KeyCode::KeyQ)
 }
 
-/// A touch (or the mouse) held still in the top-left corner for [`HOLD`] seconds opens the pad.
+/// A touch (or the mouse) held still in the top-left corner for [`HOLD`] seconds opens the pad;
+/// without a PIN in the configuration the pad stays closed, and the hold is logged (once).
 fn corner_press(
     config: Res<KioskConfig>,
     touches: Option<Res<Touches>>,
@@ -97,7 +110,7 @@ fn corner_press(
     time: Res<Time<Real>>,
     mut op: ResMut<Operator>,
 ) {
-    if config.operator_pin.is_none() || op.open {
+    if op.open {
         op.press = None;
         return;
     }
@@ -115,15 +128,44 @@ fn corner_press(
     let mouse_held = mouse.is_some_and(|m| m.pressed(MouseButton::Left)) && cursor_in_corner;
     let holding = touch.or(mouse_held.then_some(None));
     let now = time.elapsed_secs();
-    match (holding, op.press) {
-        (None, _) => op.press = None,
-        (Some(who), Some((pressing, since))) if who == pressing => {
-            if now - since >= HOLD {
-                op.press = None;
-                open_pad(&mut op, now);
-            }
+    let (press, held) = follow_press(op.press, holding, now);
+    op.press = press;
+    if !held {
+        return;
+    }
+    if config.operator_pin.is_some() {
+        op.press = None;
+        open_pad(&mut op, now);
+    } else {
+        warn!("operator menu: no operator_pin in the configuration; the menu stays closed");
+    }
+}
+
+/// The corner's press after this frame, given who is `holding` it now (`None`: nobody;
+/// `Some(None)`: the mouse), and whether it has just been held for [`HOLD`] seconds (once per
+/// press: a press held on is answered already).
+fn follow_press(
+    press: Option<Press>,
+    holding: Option<Option<u64>>,
+    now: f32,
+) -> (Option<Press>, bool) {
+    let Some(who) = holding else {
+        return (None, false);
+    };
+    match press {
+        Some(press) if press.who == who => {
+            let held = !press.answered && now - press.since >= HOLD;
+            let answered = press.answered || held;
+            (Some(Press { answered, ..press }), held)
         }
-        (Some(who), _) => op.press = Some((who, now)),
+        _ => (
+            Some(Press {
+                who,
+                since: now,
+                answered: false,
+            }),
+            false,
+        ),
     }
 }
 
@@ -510,6 +552,33 @@ mod tests {
         keys.press(KeyCode::ShiftLeft);
         keys.press(KeyCode::KeyQ);
         assert!(!is_quit_chord(&keys));
+    }
+
+    #[test]
+    fn a_corner_press_is_answered_once_after_three_seconds() {
+        let finger = Some(Some(7));
+        let mut press = None;
+        let mut answers = Vec::new();
+        // Held for 5 s, frame by frame: answered once, at 3 s, however long it lasts.
+        for frame in 0..=20 {
+            let now = frame as f32 * 0.25;
+            let (next, held) = follow_press(press, finger, now);
+            press = next;
+            if held {
+                answers.push(now);
+            }
+        }
+        assert_eq!(answers, [HOLD]);
+        // Let go and pressed again: a new press, answered again 3 s later.
+        assert_eq!(follow_press(press, None, 5.25), (None, false));
+        let (press, held) = follow_press(None, finger, 6.0);
+        assert!(!held);
+        assert!(!follow_press(press, finger, 8.9).1, "not yet");
+        assert!(follow_press(press, finger, 9.0).1, "held for 3 s");
+        // Another finger (or the mouse) is another press.
+        let (other, held) = follow_press(press, Some(None), 9.0);
+        assert!(!held);
+        assert_eq!(other.map(|p| (p.who, p.since)), Some((None, 9.0)));
     }
 
     #[test]
