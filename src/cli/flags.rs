@@ -145,8 +145,10 @@ struct Flags {
 
     /// Exhibition mode: fullscreen, touch only, attract loop, idle reset.
     ///
-    /// The operator leaves with Ctrl+Alt+Shift+Q, or with a 3-second press in the
-    /// top-left corner and the PIN of the configuration.
+    /// The operator pauses the exhibit with Ctrl+Alt+Shift+Q (exit status 76;
+    /// elsewhere than on Linux the chord stops it), or pauses or stops it from the
+    /// menu that a 3-second press in the top-left corner and the configuration's
+    /// PIN open.
     #[arg(long, verbatim_doc_comment)]
     kiosk: bool,
 

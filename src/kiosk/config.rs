@@ -51,6 +51,9 @@ pub struct KioskConfig {
     /// The digits that open the operator menu after a long press in the top-left corner; no
     /// PIN: only the key chord leaves the kiosk.
     pub operator_pin: Option<String>,
+    /// Minutes the operator's pause (the menu's or the key chord's) lasts before the service
+    /// starts the kiosk again, 1 to 1440.
+    pub pause_minutes: u32,
     /// The overlay's size, times the size that fits the screen.
     pub ui_scale: f32,
     /// Face to face: a touch table with a visitor on each side (see
@@ -138,6 +141,7 @@ impl Default for KioskConfig {
             attract_lessons: true,
             sound: true,
             operator_pin: None,
+            pause_minutes: 30,
             ui_scale: 1.0,
             face_to_face: false,
             statistics: None,
@@ -164,6 +168,7 @@ struct RawConfig {
     attract_lessons: bool,
     sound: bool,
     operator_pin: Option<String>,
+    pause_minutes: u32,
     ui_scale: f32,
     face_to_face: bool,
     statistics: Option<String>,
@@ -191,6 +196,7 @@ impl Default for RawConfig {
             attract_lessons: d.attract_lessons,
             sound: d.sound,
             operator_pin: d.operator_pin,
+            pause_minutes: d.pause_minutes,
             ui_scale: d.ui_scale,
             face_to_face: d.face_to_face,
             statistics: None,
@@ -352,6 +358,11 @@ impl Check<'_> {
             attract_lessons: raw.attract_lessons,
             sound: raw.sound,
             operator_pin: self.field("operator_pin", None, pin(raw.operator_pin)),
+            pause_minutes: self.field(
+                "pause_minutes",
+                d.pause_minutes,
+                in_range(raw.pause_minutes, 1, 1440, " minutes"),
+            ),
             ui_scale: self.field("ui_scale", d.ui_scale, in_range(raw.ui_scale, 1.0, 2.0, "")),
             face_to_face: raw.face_to_face,
             statistics: self.field("statistics", None, statistics(raw.statistics)),
@@ -531,6 +542,7 @@ mod tests {
         assert_eq!(config.language, Language::English);
         assert_eq!(config.attract_levels, [Level::Medium, Level::Easy]);
         assert!(config.variants.len() == 4 && config.sound);
+        assert_eq!(config.pause_minutes, 30);
         // No PIN is shipped (each exhibit's package writes its own), nor statistics or the
         // nightly restart; the lines that set them are valid as written.
         assert_eq!(config.operator_pin, None);
@@ -576,6 +588,7 @@ mod tests {
             attract_lessons: false,
             sound: false,
             operator_pin: "012345",
+            pause_minutes: 90,
             ui_scale: 1.5,
             face_to_face: true,
             statistics: "/srv/museum/visits.jsonl",
@@ -600,6 +613,7 @@ mod tests {
                 attract_lessons: false,
                 sound: false,
                 operator_pin: Some("012345".to_owned()),
+                pause_minutes: 90,
                 ui_scale: 1.5,
                 face_to_face: true,
                 statistics: Some(PathBuf::from("/srv/museum/visits.jsonl")),
@@ -653,6 +667,8 @@ mod tests {
             (r#"(attract_levels: ("easy", "best"))"#, "attract_levels"),
             (r#"(ui_scale: 0.5)"#, "ui_scale"),
             (r#"(attract_max_plies: 3)"#, "attract_max_plies"),
+            (r#"(pause_minutes: 0)"#, "pause_minutes"),
+            (r#"(pause_minutes: 1441)"#, "pause_minutes"),
             (r#"(statistics: "visits.jsonl")"#, "statistics"),
             (r#"(statistics: "")"#, "statistics"),
             (r#"(nightly_restart: "24:00")"#, "nightly_restart"),
@@ -671,6 +687,27 @@ mod tests {
                 "{text}: {errors:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_pause_lasts_1_to_1440_minutes_else_30() {
+        assert_eq!(KioskConfig::default().pause_minutes, 30);
+        for minutes in [1, 45, 1440] {
+            let (config, errors) = KioskConfig::from_ron(&format!("(pause_minutes: {minutes})"));
+            assert!(errors.is_empty(), "{minutes}: {errors:?}");
+            assert_eq!(config.pause_minutes, minutes);
+        }
+        let (config, errors) =
+            KioskConfig::from_ron("(\n  sound: false,\n  pause_minutes: 2000,\n)");
+        let reports: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            reports,
+            [
+                "line 3: pause_minutes: must be between 1 and 1440 minutes, not 2000; the default is used"
+            ]
+        );
+        assert_eq!(config.pause_minutes, 30);
+        assert!(!config.sound, "the good field next to it is kept");
     }
 
     #[test]

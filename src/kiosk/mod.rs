@@ -33,7 +33,7 @@ pub use operator::Operator;
 pub use report::{ReportError, VisitSummary, kiosk_report};
 pub use screen::UiScale;
 #[cfg(target_os = "linux")]
-pub use service::NIGHTLY_RESTART_EXIT;
+pub use service::{NIGHTLY_RESTART_EXIT, OPERATOR_PAUSE_EXIT, PAUSED_UNTIL_FILE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use visits::{Visit, VisitEnd, VisitLog, VisitLogError, append_visit};
 
@@ -87,7 +87,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The kiosk's window and overlay: fullscreen, the attract banner and captions, the countdown,
-/// the operator's PIN pad. Needs `bevy_egui` and [`plugin`].
+/// the operator's PIN pad and menu. Needs `bevy_egui` and [`plugin`].
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((
         screen::plugin,
@@ -96,8 +96,8 @@ pub fn view_plugin(app: &mut App) {
         captions::view_plugin,
         operator::plugin,
     ));
-    // The systemd service's readiness, watchdog, status and nightly restart (Linux only: on
-    // the web and other systems there is no systemd to tell).
+    // The systemd service's readiness, watchdog, status, nightly restart and the operator's
+    // pause (Linux only: on the web and other systems there is no systemd to tell).
     #[cfg(target_os = "linux")]
     app.add_plugins(service::plugin);
 }

@@ -1,7 +1,9 @@
-//! The operator's way out of the kiosk: the key chord Ctrl+Alt+Shift+Q quits at once; a long
-//! press (3 s) in the top-left corner opens a PIN pad, and the configured PIN opens the operator
-//! menu (interface size, quit, and where the kiosk keeps statistics, its visits: today's, this
-//! week's, the median visit and the most played game).
+//! The operator's way out of the kiosk: the key chord Ctrl+Alt+Shift+Q pauses the exhibit at
+//! once; a long press (3 s) in the top-left corner opens a PIN pad, and the configured PIN opens
+//! the operator menu (interface size, pause or stop, and where the kiosk keeps statistics, its
+//! visits: today's, this week's, the median visit and the most played game). A pause needs a
+//! service that starts the kiosk again when it ends (Linux's `bao-kiosk` unit, see `service`):
+//! elsewhere the menu offers only the stop, and the key chord stops.
 
 use super::KioskConfig;
 #[cfg(not(target_arch = "wasm32"))]
@@ -17,7 +19,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Operator>()
-        .add_systems(Update, (key_chord, corner_press))
+        .add_message::<Leave>()
+        .add_systems(Update, ((key_chord, stop).chain(), corner_press))
         .add_systems(EguiPrimaryContextPass, pin_pad);
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, read_statistics);
@@ -33,6 +36,27 @@ const MAX_FAILURES: u32 = 5;
 const LOCKOUT: f32 = 60.0;
 /// The pad and the menu close after this many seconds untouched.
 const AUTO_CLOSE: f32 = 30.0;
+
+/// The operator leaves the kiosk (the menu's buttons, the key chord): [`Leave::Stop`] is done
+/// here; [`Leave::Pause`] by the service (`service.rs`), which knows when and how it ends.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Leave {
+    /// For the configured `pause_minutes`: the game leaves with `OPERATOR_PAUSE_EXIT`, and the
+    /// service starts it again when the pause ends. Only where [`PAUSES`].
+    Pause,
+    /// Until someone starts the kiosk again: the game ends with status 0.
+    Stop,
+}
+
+/// A pause is offered where a service starts the kiosk again when it ends: on Linux, the
+/// `bao-kiosk` unit. Elsewhere (another desktop, the web) a pause would be a stop by another
+/// name.
+const PAUSES: bool = cfg!(target_os = "linux");
+
+impl Leave {
+    /// The key chord's way out: the pause where there is one, else the stop.
+    const BY_CHORD: Leave = if PAUSES { Leave::Pause } else { Leave::Stop };
+}
 
 /// The PIN pad and the operator menu.
 #[derive(Resource, Default, Debug)]
@@ -80,11 +104,19 @@ enum Statistics {
     Unreadable,
 }
 
-/// Ctrl+Alt+Shift+Q: the operator leaves the kiosk (the program ends).
-fn key_chord(keys: Option<Res<ButtonInput<KeyCode>>>, mut exit: MessageWriter<AppExit>) {
+/// Ctrl+Alt+Shift+Q: the operator's keyboard way out, [`Leave::BY_CHORD`].
+pub(super) fn key_chord(keys: Option<Res<ButtonInput<KeyCode>>>, mut leave: MessageWriter<Leave>) {
     let Some(keys) = keys else { return };
     if is_quit_chord(&keys) {
-        info!("operator key chord: leaving the kiosk");
+        info!("operator key chord: {:?}", Leave::BY_CHORD);
+        leave.write(Leave::BY_CHORD);
+    }
+}
+
+/// [`Leave::Stop`]: the program ends with status 0, and the service leaves it stopped.
+pub(super) fn stop(mut asked: MessageReader<Leave>, mut exit: MessageWriter<AppExit>) {
+    if asked.read().any(|leave| *leave == Leave::Stop) {
+        info!("operator: stopping the kiosk until it is started again");
         exit.write(AppExit::Success);
     }
 }
@@ -249,7 +281,7 @@ fn pin_pad(
     .show(ctx, |ui| {
         ui.spacing_mut().item_spacing = Vec2::splat(10.0);
         if op.unlocked {
-            touched = menu(ui, &i18n, &mut op, &mut levers);
+            touched = menu(ui, &i18n, &config, &mut op, &mut levers);
         } else {
             touched = pad(ui, &i18n, &mut op, &pin, now);
         }
@@ -263,7 +295,7 @@ fn pin_pad(
 #[derive(SystemParam)]
 struct MenuLevers<'w> {
     scale: Option<ResMut<'w, UiScale>>,
-    exit: MessageWriter<'w, AppExit>,
+    leave: MessageWriter<'w, Leave>,
 }
 
 /// The digits, delete, OK and cancel; returns whether anything was pressed.
@@ -390,8 +422,14 @@ fn check_pin(op: &mut Operator, pin: &str, now: f32) {
     op.entered.clear();
 }
 
-/// The interface size, quit, close; returns whether anything was pressed.
-fn menu(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, levers: &mut MenuLevers) -> bool {
+/// The interface size, pause and stop, close; returns whether anything was pressed.
+fn menu(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    config: &KioskConfig,
+    op: &mut Operator,
+    levers: &mut MenuLevers,
+) -> bool {
     let mut touched = false;
     ui.set_min_width(420.0);
     ui.vertical_centered(|ui| {
@@ -401,20 +439,46 @@ fn menu(ui: &mut egui::Ui, i18n: &I18n, op: &mut Operator, levers: &mut MenuLeve
         #[cfg(not(target_arch = "wasm32"))]
         statistics(ui, i18n, op.statistics.as_ref());
         ui.add_space(10.0);
-        if super::big_button(ui, &i18n.tr("kiosk-operator-quit")).clicked() {
-            info!("operator menu: leaving the kiosk");
-            levers.exit.write(AppExit::Success);
+        for way in ways_out() {
+            if super::big_button(ui, &way_out_label(i18n, config, way)).clicked() {
+                info!("operator menu: {way:?}");
+                levers.leave.write(way);
+            }
         }
         if super::big_button(ui, &i18n.tr("kiosk-operator-close")).clicked() {
             close(op);
         }
+        let chord = match Leave::BY_CHORD {
+            Leave::Pause => "kiosk-operator-chord",
+            Leave::Stop => "kiosk-operator-chord-stop",
+        };
         ui.label(
-            RichText::new(i18n.tr("kiosk-operator-chord"))
+            RichText::new(i18n.tr(chord))
                 .size(16.0)
                 .color(Color32::from_rgb(112, 82, 56)),
         );
     });
     touched
+}
+
+/// The menu's ways out, in order: the pause (where [`PAUSES`]), then the stop.
+fn ways_out() -> impl Iterator<Item = Leave> {
+    PAUSES
+        .then_some(Leave::Pause)
+        .into_iter()
+        .chain([Leave::Stop])
+}
+
+/// A way out's button: "Pause the exhibit for N minutes" (N from the configuration), "Stop
+/// until restarted".
+fn way_out_label(i18n: &I18n, config: &KioskConfig, way: Leave) -> String {
+    match way {
+        Leave::Pause => i18n.tr_args(
+            "kiosk-operator-pause",
+            &[("minutes", config.pause_minutes.into())],
+        ),
+        Leave::Stop => i18n.tr("kiosk-operator-stop"),
+    }
 }
 
 /// The interface size with − and + beside it; returns whether either was pressed.
@@ -579,6 +643,50 @@ mod tests {
         let (other, held) = follow_press(press, Some(None), 9.0);
         assert!(!held);
         assert_eq!(other.map(|p| (p.who, p.since)), Some((None, 9.0)));
+    }
+
+    #[test]
+    fn the_menu_offers_the_pause_where_a_service_ends_it_and_the_stop() {
+        use crate::i18n::Language;
+        let config = KioskConfig {
+            pause_minutes: 45,
+            ..KioskConfig::default()
+        };
+        let labels = |language, config: &KioskConfig| -> Vec<String> {
+            ways_out()
+                .map(|way| way_out_label(&I18n::new(language), config, way))
+                .map(|label| label.replace(['\u{2068}', '\u{2069}'], ""))
+                .collect()
+        };
+        if PAUSES {
+            assert_eq!(Leave::BY_CHORD, Leave::Pause);
+            assert_eq!(
+                labels(Language::English, &config),
+                ["Pause the exhibit for 45 minutes", "Stop until restarted"]
+            );
+            let one = KioskConfig {
+                pause_minutes: 1,
+                ..config.clone()
+            };
+            assert_eq!(
+                labels(Language::English, &one)[0],
+                "Pause the exhibit for 1 minute"
+            );
+        } else {
+            assert_eq!(Leave::BY_CHORD, Leave::Stop);
+            assert_eq!(labels(Language::English, &config), ["Stop until restarted"]);
+        }
+        for language in Language::ALL {
+            for label in labels(language, &config) {
+                assert!(!label.contains("kiosk-"), "{language:?}: {label}");
+            }
+            if PAUSES {
+                assert!(
+                    labels(language, &config)[0].contains("45"),
+                    "{language:?}: the minutes"
+                );
+            }
+        }
     }
 
     #[test]

@@ -13,19 +13,40 @@
 //! with Bevy's pipelined rendering the main loop waits for the render thread, so a hung driver
 //! stops them too. A render error ends the game with an error code (Bevy's default
 //! `RenderErrorHandler`), a crash ends it with a signal: the unit restarts it either way.
+//!
+//! The operator's pause leaves with [`OPERATOR_PAUSE_EXIT`] after writing when it ends to the
+//! service's state directory ([`PAUSED_UNTIL_FILE`]); the unit starts the kiosk again then.
 
+use super::operator::Leave;
 use super::{Attract, KioskConfig, TimeOfDay};
 use crate::core::{Activity, Screen, Seat, Session};
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use jiff::ZonedDateTime as Zoned;
-use std::num::NonZeroU8;
-use std::time::Duration;
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 /// The exit code of the nightly restart. The unit counts it as a clean exit and restarts on it
 /// (`SuccessExitStatus=` and `RestartForceExitStatus=`); 75 is `EX_TEMPFAIL`, "try again".
 pub const NIGHTLY_RESTART_EXIT: u8 = 75;
+
+/// The exit code of the operator's pause ("Pause the exhibit for N minutes" in the operator
+/// menu, or the key chord Ctrl+Alt+Shift+Q; N is the configuration's `pause_minutes`). The game
+/// first writes when the pause ends to [`PAUSED_UNTIL_FILE`] in the service's state directory.
+/// The unit counts it as a clean exit and does not restart on it (`SuccessExitStatus=`); its
+/// `ExecStopPost` reads the file and arms a timer that starts the kiosk again then. The
+/// operator's "Stop until restarted" exits with 0.
+pub const OPERATOR_PAUSE_EXIT: u8 = 76;
+
+/// The file, in the service's state directory (`$STATE_DIRECTORY`, which systemd sets from the
+/// unit's `StateDirectory=`: `/var/lib/bao-kiosk`), that says when the operator's pause ends:
+/// the UNIX time in whole seconds, in decimal, and a newline (`1796400000\n`). It is replaced
+/// whole (written beside it, then renamed), so a reader never sees half of it.
+pub const PAUSED_UNTIL_FILE: &str = "paused-until";
 
 /// Frames after which the first frame has surely been drawn: with pipelined rendering frame N
 /// is rendered while the main world runs frame N + 1.
@@ -46,11 +67,90 @@ pub(super) fn plugin(app: &mut App) {
         watchdog,
         ..default()
     })
+    .insert_resource(StateDirectory::from_env(std::env::var_os(
+        "STATE_DIRECTORY",
+    )))
     // A kiosk never sleeps between frames: a reactive window mode could sleep past the
     // watchdog's interval while the screen is untouched.
     .insert_resource(continuous_winit())
     .add_systems(Startup, plan_nightly_restart)
+    .add_systems(Update, pause)
     .add_systems(Last, (notify_systemd, nightly_restart));
+}
+
+/// The service's state directory, where [`PAUSED_UNTIL_FILE`] is written; `None`: the game
+/// does not run as the service (no `$STATE_DIRECTORY`).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct StateDirectory(pub(super) Option<PathBuf>);
+
+impl StateDirectory {
+    /// The directory `$STATE_DIRECTORY` names: its first, should it name several (systemd joins
+    /// them with `:`); none when it is unset or empty.
+    fn from_env(value: Option<OsString>) -> StateDirectory {
+        let first = value.and_then(|value| std::env::split_paths(&value).next());
+        StateDirectory(first.filter(|dir| !dir.as_os_str().is_empty()))
+    }
+}
+
+/// Writes [`PAUSED_UNTIL_FILE`] in `dir`: `until` (UNIX seconds) in decimal and a newline.
+/// Written to a file of its own beside it first and then renamed over it, so that the unit's
+/// `ExecStopPost` reads the old time or the new one, never part of it. Returns the file's path.
+///
+/// # Errors
+/// The error of creating, writing, syncing or renaming the file (a missing or read-only
+/// directory); a half-written temporary file is removed.
+pub(super) fn write_paused_until(dir: &Path, until: u64) -> io::Result<PathBuf> {
+    let path = dir.join(PAUSED_UNTIL_FILE);
+    let temporary = dir.join(format!(".{PAUSED_UNTIL_FILE}.{}", std::process::id()));
+    let written = File::create(&temporary).and_then(|mut file| {
+        file.write_all(format!("{until}\n").as_bytes())?;
+        file.sync_all()
+    });
+    match written.and_then(|()| std::fs::rename(&temporary, &path)) {
+        Ok(()) => Ok(path),
+        Err(error) => {
+            let _ = std::fs::remove_file(&temporary);
+            Err(error)
+        }
+    }
+}
+
+/// The operator's pause: when it ends is written to the state directory (where there is one),
+/// then the game leaves with [`OPERATOR_PAUSE_EXIT`]. A file that cannot be written is logged
+/// and the game leaves all the same: the operator asked for the exhibit to go.
+pub(super) fn pause(
+    mut asked: MessageReader<Leave>,
+    config: Res<KioskConfig>,
+    state: Res<StateDirectory>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !asked.read().any(|leave| *leave == Leave::Pause) {
+        return;
+    }
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    let until = now + u64::from(config.pause_minutes) * 60;
+    let minutes = config.pause_minutes;
+    match &state.0 {
+        None => warn!(
+            "operator: pausing the exhibit for {minutes} min; no state directory was given \
+             (STATE_DIRECTORY is unset), so nothing starts the kiosk again when the pause ends"
+        ),
+        Some(dir) => match write_paused_until(dir, until) {
+            Ok(file) => info!(
+                "operator: pausing the exhibit for {minutes} min, until {until} (UNIX time, \
+                 written to {})",
+                file.display()
+            ),
+            Err(error) => warn!(
+                "operator: pausing the exhibit for {minutes} min, but {} cannot be written \
+                 ({error}): the service does not know when the pause ends",
+                dir.join(PAUSED_UNTIL_FILE).display()
+            ),
+        },
+    }
+    exit.write(AppExit::from_code(OPERATOR_PAUSE_EXIT));
 }
 
 /// Winit settings that draw every frame, focused or not.
@@ -211,9 +311,7 @@ fn nightly_restart(
     restart.checked = now;
     if attract.active && Zoned::now() >= restart.at {
         info!("nightly restart: leaving so that systemd starts the kiosk afresh");
-        exit.write(AppExit::Error(
-            NonZeroU8::new(NIGHTLY_RESTART_EXIT).unwrap_or(NonZeroU8::MIN),
-        ));
+        exit.write(AppExit::from_code(NIGHTLY_RESTART_EXIT));
     }
 }
 
@@ -287,6 +385,146 @@ mod tests {
             next_restart(&now, at).unwrap().to_string(),
             "2027-03-28T03:30:00+02:00[Europe/Berlin]"
         );
+    }
+
+    /// A new, empty folder of the system's temporary folder, unique to this test run.
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("bao-service-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        dir
+    }
+
+    #[test]
+    fn the_pause_is_written_to_paused_until_in_the_state_directory_whole() {
+        let dir = temp_dir("paused-until");
+        let file = write_paused_until(&dir, 1_796_400_000).expect("written");
+        assert_eq!(file, dir.join("paused-until"));
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "1796400000\n");
+        // A second pause replaces the first, and leaves nothing else in the folder.
+        write_paused_until(&dir, 1_796_401_800).expect("written again");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "1796401800\n");
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["paused-until"]);
+        // A missing folder is an error, not a panic.
+        assert!(write_paused_until(&dir.join("missing"), 1).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_state_directory_is_the_first_that_systemd_names() {
+        let of = |value: Option<&str>| StateDirectory::from_env(value.map(OsString::from)).0;
+        assert_eq!(
+            of(Some("/var/lib/bao-kiosk")),
+            Some(PathBuf::from("/var/lib/bao-kiosk"))
+        );
+        assert_eq!(
+            of(Some("/var/lib/bao-kiosk:/var/lib/other")),
+            Some(PathBuf::from("/var/lib/bao-kiosk"))
+        );
+        assert_eq!(of(Some("")), None);
+        assert_eq!(of(None), None);
+    }
+
+    /// A headless app with the operator's ways out and the pause, paused for `pause_minutes`
+    /// with the state directory `state`.
+    fn leaving_app(pause_minutes: u32, state: Option<PathBuf>) -> App {
+        let mut app = App::new();
+        app.add_message::<Leave>()
+            .insert_resource(KioskConfig {
+                pause_minutes,
+                ..KioskConfig::default()
+            })
+            .insert_resource(StateDirectory(state))
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_systems(
+                Update,
+                (
+                    super::super::operator::key_chord,
+                    super::super::operator::stop,
+                    pause,
+                )
+                    .chain(),
+            );
+        app
+    }
+
+    /// The exits asked for in the last frame.
+    fn exits(app: &mut App) -> Vec<AppExit> {
+        app.world_mut()
+            .resource_mut::<Messages<AppExit>>()
+            .drain()
+            .collect()
+    }
+
+    fn unix_now() -> u64 {
+        SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+    }
+
+    #[test]
+    fn the_key_chord_pauses_with_76_and_writes_when_the_pause_ends() {
+        let dir = temp_dir("chord");
+        let mut app = leaving_app(5, Some(dir.clone()));
+        app.update();
+        assert_eq!(exits(&mut app), []);
+        let before = unix_now();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for key in [
+            KeyCode::ControlLeft,
+            KeyCode::AltLeft,
+            KeyCode::ShiftRight,
+            KeyCode::KeyQ,
+        ] {
+            keys.press(key);
+        }
+        app.update();
+        let after = unix_now();
+        assert_eq!(exits(&mut app), [AppExit::from_code(76)]);
+        assert_eq!(OPERATOR_PAUSE_EXIT, 76);
+        let written = std::fs::read_to_string(dir.join(PAUSED_UNTIL_FILE)).expect("the file");
+        let until: u64 = written
+            .strip_suffix('\n')
+            .and_then(|line| line.parse().ok())
+            .unwrap_or_else(|| panic!("{written:?}"));
+        assert!(
+            (before + 300..=after + 300).contains(&until),
+            "{until}: 5 minutes after {before}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_menus_pause_leaves_with_76_and_its_stop_with_0() {
+        let dir = temp_dir("menu");
+        let mut app = leaving_app(30, Some(dir.clone()));
+        app.world_mut().write_message(Leave::Stop);
+        app.update();
+        assert_eq!(exits(&mut app), [AppExit::Success]);
+        assert!(
+            !dir.join(PAUSED_UNTIL_FILE).exists(),
+            "a stop says nothing of a pause"
+        );
+        app.world_mut().write_message(Leave::Pause);
+        app.update();
+        assert_eq!(exits(&mut app), [AppExit::from_code(76)]);
+        assert!(dir.join(PAUSED_UNTIL_FILE).exists());
+        // Without a state directory (not the service) the pause leaves all the same.
+        let mut app = leaving_app(30, None);
+        app.world_mut().write_message(Leave::Pause);
+        app.update();
+        assert_eq!(exits(&mut app), [AppExit::from_code(76)]);
+        // A state directory that cannot be written to is no reason to stay.
+        let mut app = leaving_app(30, Some(dir.join("missing")));
+        app.world_mut().write_message(Leave::Pause);
+        app.update();
+        assert_eq!(exits(&mut app), [AppExit::from_code(76)]);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

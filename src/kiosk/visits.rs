@@ -1,8 +1,9 @@
 //! Visitor statistics (`statistics` in the kiosk's configuration): one anonymous line per visit
 //! appended to a JSON Lines file. A visit runs from the first touch after the attract loop to
 //! the idle reset (ended `idle`), the end of the visitor's game (`finished`; a touch after it
-//! begins the next visit) or the operator's quit (`operator`). Nothing personal is recorded and
-//! nothing leaves the machine. Desktop only: the web build has no file to keep them in.
+//! begins the next visit) or the operator's pause or stop (`operator`). Nothing personal is
+//! recorded and nothing leaves the machine. Desktop only: the web build has no file to keep them
+//! in.
 //!
 //! Each line is written whole by one `write` and flushed to the disk, so a crash or a power cut
 //! loses at most the visit under way; a line torn by one is skipped when the file is read.
@@ -71,7 +72,7 @@ pub enum VisitEnd {
     Finished,
     /// The visitor walked away: the idle reset started the attract loop.
     Idle,
-    /// The program left (the operator's quit) during the visit.
+    /// The program left (the operator's pause or stop) during the visit.
     Operator,
 }
 
@@ -485,8 +486,8 @@ fn track_visits(
     }
 }
 
-/// The program leaves (the operator's key chord or menu): the visit under way is recorded
-/// before it goes.
+/// The program leaves (the operator's pause or stop, from the key chord or the menu; any exit
+/// status): the visit under way is recorded before it goes.
 fn record_operator_quit(
     mut exits: MessageReader<AppExit>,
     config: Res<KioskConfig>,

@@ -511,6 +511,14 @@ fn a_visit_ends_with_the_visitors_game_and_the_next_touch_begins_the_next() {
     assert_eq!(visits.len(), 3, "{visits:?}");
     assert_eq!(visits[2].ended, VisitEnd::Operator);
     assert!(visits[2].duration_s >= 2, "{:?}", visits[2]);
+    // The operator's pause (its own exit status) ends the next visit the same way.
+    touch(&mut app);
+    run_for(&mut app, 1.0);
+    app.world_mut().write_message(AppExit::from_code(76));
+    app.update();
+    let visits = visits_in(&log);
+    assert_eq!(visits.len(), 4, "{visits:?}");
+    assert_eq!(visits[3].ended, VisitEnd::Operator);
     let _ = std::fs::remove_file(&log);
 }
 

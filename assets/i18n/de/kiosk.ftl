@@ -79,9 +79,14 @@ kiosk-operator-delete = Löschen
 kiosk-operator-ok = OK
 kiosk-operator-cancel = Abbrechen
 kiosk-operator-scale = Größe von Knöpfen und Text
-kiosk-operator-quit = Bao beenden
+kiosk-operator-pause = { $minutes ->
+        [one] Exponat 1 Minute lang pausieren
+       *[other] Exponat { $minutes } Minuten lang pausieren
+    }
+kiosk-operator-stop = Beenden bis zum nächsten Start
 kiosk-operator-close = Schließen
-kiosk-operator-chord = Die Tastenkombination Strg+Alt+Umschalt+Q beendet ebenfalls.
+kiosk-operator-chord = Die Tastenkombination Strg+Alt+Umschalt+Q pausiert das Exponat ebenfalls.
+kiosk-operator-chord-stop = Die Tastenkombination Strg+Alt+Umschalt+Q beendet ebenfalls.
 
 ## The operator menu's visitor statistics (when the kiosk keeps them).
 

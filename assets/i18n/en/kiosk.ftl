@@ -79,9 +79,16 @@ kiosk-operator-delete = Delete
 kiosk-operator-ok = OK
 kiosk-operator-cancel = Cancel
 kiosk-operator-scale = Size of buttons and text
-kiosk-operator-quit = Quit Bao
+kiosk-operator-pause = { $minutes ->
+        [one] Pause the exhibit for 1 minute
+       *[other] Pause the exhibit for { $minutes } minutes
+    }
+kiosk-operator-stop = Stop until restarted
 kiosk-operator-close = Close
-kiosk-operator-chord = The key chord Ctrl+Alt+Shift+Q also quits.
+# Where a service starts the kiosk again after a pause (Linux), the key chord pauses; elsewhere
+# it stops.
+kiosk-operator-chord = The key chord Ctrl+Alt+Shift+Q also pauses the exhibit.
+kiosk-operator-chord-stop = The key chord Ctrl+Alt+Shift+Q also stops it.
 
 ## The operator menu's visitor statistics (when the kiosk keeps them).
 

@@ -79,9 +79,14 @@ kiosk-operator-delete = Wissen
 kiosk-operator-ok = OK
 kiosk-operator-cancel = Annuleren
 kiosk-operator-scale = Grootte van knoppen en tekst
-kiosk-operator-quit = Bao afsluiten
+kiosk-operator-pause = { $minutes ->
+        [one] Het exposiestuk 1 minuut pauzeren
+       *[other] Het exposiestuk { $minutes } minuten pauzeren
+    }
+kiosk-operator-stop = Stoppen tot de volgende start
 kiosk-operator-close = Sluiten
-kiosk-operator-chord = De toetscombinatie Ctrl+Alt+Shift+Q sluit ook af.
+kiosk-operator-chord = De toetscombinatie Ctrl+Alt+Shift+Q pauzeert het exposiestuk ook.
+kiosk-operator-chord-stop = De toetscombinatie Ctrl+Alt+Shift+Q stopt ook.
 
 ## The operator menu's visitor statistics (when the kiosk keeps them).
 

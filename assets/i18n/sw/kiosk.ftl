@@ -64,9 +64,14 @@ kiosk-operator-delete = Futa
 kiosk-operator-ok = Sawa
 kiosk-operator-cancel = Ghairi
 kiosk-operator-scale = Ukubwa wa vitufe na maandishi
-kiosk-operator-quit = Funga Bao
+kiosk-operator-pause = { $minutes ->
+        [one] Sitisha maonyesho kwa dakika 1
+       *[other] Sitisha maonyesho kwa dakika { $minutes }
+    }
+kiosk-operator-stop = Zima hadi iwashwe tena
 kiosk-operator-close = Rudi
-kiosk-operator-chord = Mchanganyiko wa vitufe Ctrl+Alt+Shift+Q pia unafunga.
+kiosk-operator-chord = Mchanganyiko wa vitufe Ctrl+Alt+Shift+Q pia unasitisha maonyesho.
+kiosk-operator-chord-stop = Mchanganyiko wa vitufe Ctrl+Alt+Shift+Q pia unazima.
 
 ## The operator menu's visitor statistics (when the kiosk keeps them).
 
