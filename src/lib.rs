@@ -60,6 +60,11 @@ pub fn view_plugin(app: &mut App) {
     ));
 }
 
+/// The window's application id (`Window::name`): Wayland's app id and X11's `WM_CLASS`. It is
+/// the desktop entry's name (`packaging/bao.desktop`, whose `StartupWMClass` says it too), so
+/// that a desktop shows the game's window with the entry's icon and name.
+pub const APP_ID: &str = "bao";
+
 /// Runs the game with the command-line options; returns the process exit code.
 pub fn run(options: cli::Options) -> ExitCode {
     let mut app = App::new();
@@ -81,6 +86,7 @@ fn engine_plugins(options: &cli::Options) -> bevy::app::PluginGroupBuilder {
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Bao".into(),
+                name: Some(APP_ID.into()),
                 resolution: options.window.into(),
                 // On the web: the page's canvas, sized by the page.
                 #[cfg(target_arch = "wasm32")]
@@ -184,6 +190,23 @@ fn start_asked_game(app: &mut App, options: &cli::Options) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The window's app id is the desktop entry's name, and the entry names it as the window's
+    /// class (X11's `WM_CLASS`, which winit sets from the same name).
+    #[test]
+    fn the_windows_app_id_names_the_desktop_entry() {
+        let entry = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("packaging")
+            .join(format!("{APP_ID}.desktop"));
+        let text = std::fs::read_to_string(&entry)
+            .unwrap_or_else(|error| panic!("{}: {error}", entry.display()));
+        let class = format!("StartupWMClass={APP_ID}");
+        assert!(
+            text.lines().any(|line| line == class),
+            "{} has no line {class}",
+            entry.display()
+        );
+    }
 
     /// The whole replay in a headless game core: the move list's move 1 is played again from
     /// the position it was made in, captioned although "Explain moves" is off, and the game
