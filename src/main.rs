@@ -1,6 +1,13 @@
 //! The `bao` binary: parses the command line (on the web, the page's URL) and runs the game, or
 //! writes the kiosk's visitor report.
 
+// A release build on Windows is a GUI program: started from the Start menu or Explorer, it opens
+// no console window beside the game. The price: started from cmd, what it prints (`--help`,
+// `--version`, a command-line error, the kiosk's report, the log) is not shown there, since
+// such a program has no console; redirect it to a file (`bao --help > help.txt`) to read it.
+// Debug builds keep the console for the log. (`bao-cli`, a console program, is another crate.)
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use std::process::ExitCode;
 
 /// The web build: the options come from the page's URL.
