@@ -1,5 +1,5 @@
-//! The `bao` binary: parses the command line (on the web, the page's URL) and runs the game, or
-//! writes the kiosk's visitor report.
+//! The `bao` binary: parses the command line (on the web, the page's URL) and runs the game,
+//! writes the kiosk's visitor report, or waits for the kiosk's screen.
 
 // A release build on Windows is a GUI program: started from the Start menu or Explorer, it opens
 // no console window beside the game. The price: started from cmd, what it prints (`--help`,
@@ -20,6 +20,7 @@ fn main() -> ExitCode {
 fn main() -> ExitCode {
     match bao::cli::Options::parse(std::env::args_os().skip(1)) {
         Ok(bao::cli::Parsed::Run(options)) => bao::run(options),
+        Ok(bao::cli::Parsed::KioskWaitForScreen) => bao::kiosk::wait_for_screen(),
         Ok(bao::cli::Parsed::KioskReport { since, config }) => {
             let mut out = std::io::stdout().lock();
             match bao::kiosk::kiosk_report(&config, since, &mut out, &mut std::io::stderr()) {

@@ -29,6 +29,8 @@ pub enum Parsed {
         /// The kiosk's configuration, which names the statistics file.
         config: PathBuf,
     },
+    /// Wait until a screen is connected (the kiosk's service, before it starts the compositor).
+    KioskWaitForScreen,
 }
 
 impl Options {
@@ -62,9 +64,11 @@ impl Options {
     name = "bao",
     version = VERSION,
     verbatim_doc_comment,
-    // The report is a second form of the command: it takes none of the game's flags. "or:" is
-    // how help2man (the man page, `scripts/package.sh`) knows a second form.
-    override_usage = "bao [OPTIONS]\n   or: bao --kiosk-report [--since DATE] [--config FILE]",
+    // The report and the wait for a screen are other forms of the command: they take none of
+    // the game's flags. "or:" is how help2man (the man page, `scripts/package.sh`) knows
+    // another form.
+    override_usage = "bao [OPTIONS]\n   or: bao --kiosk-report [--since DATE] [--config FILE]\n   \
+                      or: bao --kiosk-wait-for-screen",
     // A flag given twice counts once, with its last value, as it always has.
     args_override_self = true,
     group = ArgGroup::new("kiosk_mode").multiple(true).args(["kiosk", "kiosk_report"]),
@@ -191,6 +195,23 @@ struct Flags {
     )]
     kiosk_report: bool,
 
+    /// The kiosk's service: wait until a screen is connected, then exit.
+    ///
+    /// For a monitor switched off at night: while none of the DRM connectors
+    /// (/sys/class/drm/card*-*/status, Linux) reads "connected", it looks again
+    /// every second and tells systemd READY=1, STATUS= and the watchdog's pings.
+    /// Without DRM it exits 0 at once. It takes none of the other options.
+    #[arg(
+        long,
+        conflicts_with_all = [
+            "variant", "learn", "south", "north", "screenshot", "check_targets", "frames",
+            "window", "language", "show", "quality", "kiosk", "join", "server", "config",
+            "kiosk_report", "since",
+        ],
+        verbatim_doc_comment
+    )]
+    kiosk_wait_for_screen: bool,
+
     /// With --kiosk-report: only the visits from this date on.
     ///
     /// A date of the kiosk's own time zone, YYYY-MM-DD, like 2026-12-01.
@@ -201,6 +222,9 @@ struct Flags {
 impl Flags {
     /// The report, or the game's options with the defaults for what is not given, checked.
     fn into_parsed(self) -> Result<Parsed, CliError> {
+        if self.kiosk_wait_for_screen {
+            return Ok(Parsed::KioskWaitForScreen);
+        }
         // Not clap's `requires`: clap lets a missing --kiosk-report pass when a game's flag is
         // given, since the two conflict.
         if self.since.is_some() && !self.kiosk_report {
@@ -541,6 +565,30 @@ mod tests {
             );
             assert!(!message.contains("--quality"), "{message}");
         }
+    }
+
+    #[test]
+    fn parses_the_wait_for_a_screen_alone() {
+        assert_eq!(
+            parsed("--kiosk-wait-for-screen"),
+            Parsed::KioskWaitForScreen
+        );
+        for bad in [
+            "--kiosk-wait-for-screen --kiosk",
+            "--kiosk --kiosk-wait-for-screen",
+            "--kiosk-wait-for-screen --kiosk-report",
+            "--kiosk-wait-for-screen --since 2026-12-01",
+            "--kiosk-wait-for-screen --variant kigogo",
+            "--kiosk-wait-for-screen yes",
+        ] {
+            assert_eq!(refused(bad).exit_code(), 2, "{bad}");
+        }
+        refused_naming(
+            "--kiosk --config museum.ron --kiosk-wait-for-screen",
+            "--config",
+        );
+        let help = refused("--help").to_string();
+        assert!(help.contains("or: bao --kiosk-wait-for-screen"), "{help}");
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! [`plugin`] is the part that runs without a renderer (timers, the attract loop, captions, the
 //! visitor statistics), so headless tests add it to [`crate::core_plugin`]; [`view_plugin`] adds
 //! the window settings and the overlay; [`enable`] turns kiosk mode on in an app (the desktop's
-//! `--kiosk`, the web's `?kiosk=1`). On the desktop, [`kiosk_report`] is `bao --kiosk-report`.
+//! `--kiosk`, the web's `?kiosk=1`). On the desktop, [`kiosk_report`] is `bao --kiosk-report`
+//! and [`wait_for_screen`] is `bao --kiosk-wait-for-screen`.
 
 mod attract;
 mod captions;
@@ -22,6 +23,8 @@ mod screen;
 mod service;
 #[cfg(not(target_arch = "wasm32"))]
 mod visits;
+#[cfg(target_os = "linux")]
+mod wait_for_screen;
 
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub(crate) use captions::kiosk_caption_speaks;
@@ -36,6 +39,8 @@ pub use screen::UiScale;
 pub use service::{NIGHTLY_RESTART_EXIT, OPERATOR_PAUSE_EXIT, PAUSED_UNTIL_FILE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use visits::{Visit, VisitEnd, VisitLog, VisitLogError, append_visit};
+#[cfg(target_os = "linux")]
+pub use wait_for_screen::wait_for_screen;
 
 use crate::core::CoreSet;
 use bevy::prelude::*;
@@ -100,6 +105,14 @@ pub fn view_plugin(app: &mut App) {
     // pause (Linux only: on the web and other systems there is no systemd to tell).
     #[cfg(target_os = "linux")]
     app.add_plugins(service::plugin);
+}
+
+/// `bao --kiosk-wait-for-screen` on a system without Linux's DRM connectors to read: no screen
+/// connector is known, so there is nothing to wait for (see `wait_for_screen.rs`).
+#[cfg(all(not(target_arch = "wasm32"), not(target_os = "linux")))]
+pub fn wait_for_screen() -> std::process::ExitCode {
+    eprintln!("bao: no screen connector is known on this system: not waiting for a screen");
+    std::process::ExitCode::SUCCESS
 }
 
 /// Turns kiosk mode on in an app that has the game core and the overlay: the desktop's

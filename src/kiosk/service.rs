@@ -176,7 +176,7 @@ struct Notifier {
 
 /// The interval at which to ping a watchdog of `WATCHDOG_USEC` microseconds: half of it, as
 /// `sd_watchdog_enabled(3)` advises. None without a (valid, non-zero) value.
-fn watchdog_interval(usec: Option<&str>) -> Option<Duration> {
+pub(super) fn watchdog_interval(usec: Option<&str>) -> Option<Duration> {
     let usec: u64 = usec?.trim().parse().ok()?;
     (usec > 0).then(|| Duration::from_micros(usec / 2))
 }
