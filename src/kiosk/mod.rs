@@ -5,14 +5,16 @@
 //! to the title screen. Everything is set by a checked configuration file ([`KioskConfig`]).
 //!
 //! [`plugin`] is the part that runs without a renderer (timers, the attract loop, captions, the
-//! visitor statistics), so headless tests add it to [`crate::core_plugin`]; [`view_plugin`] adds
-//! the window settings and the overlay; [`enable`] turns kiosk mode on in an app (the desktop's
-//! `--kiosk`, the web's `?kiosk=1`). On the desktop, [`kiosk_report`] is `bao --kiosk-report`
-//! and [`wait_for_screen`] is `bao --kiosk-wait-for-screen`.
+//! visitor statistics, the mouse cursor shown only while a mouse moves), so headless tests add
+//! it to [`crate::core_plugin`]; [`view_plugin`] adds the window settings and the overlay;
+//! [`enable`] turns kiosk mode on in an app (the desktop's `--kiosk`, the web's `?kiosk=1`). On
+//! the desktop, [`kiosk_report`] is `bao --kiosk-report` and [`wait_for_screen`] is
+//! `bao --kiosk-wait-for-screen`.
 
 mod attract;
 mod captions;
 mod config;
+mod cursor;
 mod idle;
 mod operator;
 // The visitor statistics are a file on the kiosk's own disk: the web build has none.
@@ -30,6 +32,7 @@ pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub(crate) use captions::kiosk_caption_speaks;
 pub use captions::{ATTRACT_READING_PAUSE, Caption};
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
+pub use cursor::CURSOR_HIDE_AFTER;
 pub use idle::{Idle, Touched};
 pub use operator::Operator;
 #[cfg(not(target_arch = "wasm32"))]
@@ -86,6 +89,7 @@ pub fn plugin(app: &mut App) {
             attract::plugin,
             captions::plugin,
             screen::policy_plugin,
+            cursor::plugin,
         ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(visits::plugin);

@@ -1,7 +1,8 @@
 //! The kiosk without a renderer: the attract loop starts on an untouched title screen and ends
 //! at a touch; a game left alone asks, counts down, and makes way for the attract loop; a finished
-//! game goes back to the title screen; a visit is one line of the visitor statistics; and a
-//! soak of many attract-loop games across the four variants keeps entity counts and memory flat.
+//! game goes back to the title screen; a visit is one line of the visitor statistics; the mouse
+//! cursor shows only while a mouse moves; and a soak of many attract-loop games across the four
+//! variants keeps entity counts and memory flat.
 
 use crate::harness::{
     assert_board_matches, busy, busy_now, finish_animation, play_by_clicks, position, session, skip,
@@ -10,14 +11,17 @@ use bao::anim::SkipMove;
 use bao::core::{Activity, Level, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
 use bao::kiosk::{
-    Attract, Caption, Idle, KioskConfig, StartAttract, Touched, Visit, VisitEnd, VisitLog,
+    Attract, CURSOR_HIDE_AFTER, Caption, Idle, KioskConfig, StartAttract, Touched, Visit, VisitEnd,
+    VisitLog,
 };
 use bao::online::{OnlineGame, OnlineServer};
 use bao::seeds::Seed;
 use bao_engine::{Game, Variant};
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy::window::{CursorMoved, CursorOptions, PrimaryWindow};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -359,6 +363,65 @@ fn a_finished_game_goes_back_to_the_title_screen() {
     run_for(&mut app, 3.0);
     assert_eq!(screen(&app), Screen::Title, "untouched for game_over_s");
     assert!(!attract(&app).active);
+}
+
+/// Whether the primary window's cursor is shown.
+fn cursor_shown(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut cursors = world.query_filtered::<&CursorOptions, With<PrimaryWindow>>();
+    cursors.single(world).expect("one window").visible
+}
+
+#[test]
+fn the_cursor_shows_only_while_a_mouse_moves_and_a_touch_hides_it_at_once() {
+    let mut app = kiosk_app(quick_config());
+    let window = app
+        .world_mut()
+        .spawn((Window::default(), PrimaryWindow))
+        .id();
+    let moved = CursorMoved {
+        window,
+        position: Vec2::new(400.0, 300.0),
+        delta: Some(Vec2::new(12.0, 0.0)),
+    };
+    let touch = TouchInput {
+        phase: TouchPhase::Started,
+        position: Vec2::new(400.0, 300.0),
+        window,
+        force: None,
+        id: 1,
+    };
+    app.update();
+    assert!(!cursor_shown(&mut app), "hidden from the start");
+    app.world_mut().write_message(moved.clone());
+    app.update();
+    assert!(cursor_shown(&mut app), "shown when the mouse moves");
+    run_for(&mut app, CURSOR_HIDE_AFTER - 1.0);
+    assert!(
+        cursor_shown(&mut app),
+        "shown while the mouse was moved lately"
+    );
+    run_for(&mut app, 1.5);
+    assert!(
+        !cursor_shown(&mut app),
+        "hidden after the delay without motion"
+    );
+    app.world_mut().write_message(moved.clone());
+    app.update();
+    assert!(cursor_shown(&mut app), "shown again");
+    app.world_mut().write_message(touch);
+    app.update();
+    assert!(!cursor_shown(&mut app), "hidden at once on a touch");
+    // A pointer that follows the finger, in the touch's frame, does not bring it back.
+    app.world_mut().write_message(moved);
+    app.world_mut().write_message(TouchInput {
+        phase: TouchPhase::Moved,
+        ..touch
+    });
+    app.update();
+    assert!(!cursor_shown(&mut app), "a touch wins over a motion");
+    run_for(&mut app, CURSOR_HIDE_AFTER + 1.0);
+    assert!(!cursor_shown(&mut app));
 }
 
 /// A quick kiosk that keeps statistics in a log of the system's temporary folder, unique to
