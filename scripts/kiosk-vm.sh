@@ -44,6 +44,7 @@
 #   BAO_VM_CPU             QEMU's -cpu (max)
 #   BAO_VM_MACHINE         QEMU's -machine (q35)
 #   BAO_VM_APPEND          more for the kernel's command line (after "root=/dev/vda console=ttyS0 rw")
+#   BAO_VM_GPU             the guest's graphics device (virtio-vga; bochs-display, VGA, …)
 #   BAO_VM_QEMU_ARGS       more arguments for QEMU, split on spaces (e.g. "-device usb-kbd")
 #   BAO_VM_DISPLAY         dbus (QEMU's D-Bus display on a private bus, needed by vm_display) or none
 #   BAO_VM_SSH_PORT        the host's port for the guest's SSH (a free one between 20000 and 60000)
@@ -586,7 +587,7 @@ vm_boot() {
             -cpu "${BAO_VM_CPU:-max}" -smp "${BAO_VM_CPUS:-2}" -m "${BAO_VM_MEMORY_MB:-4096}" \
             -kernel "$d/vmlinuz" -initrd "$d/initrd.img" -append "$append" \
             -drive "file=$d/disk.img,if=virtio,format=raw,cache=unsafe" \
-            -vga none -device virtio-vga "${display[@]}" \
+            -vga none -device "${BAO_VM_GPU:-virtio-vga}" "${display[@]}" \
             -device qemu-xhci -device usb-tablet \
             -audiodev none,id=snd0 -device intel-hda -device hda-output,audiodev=snd0 \
             -device virtio-rng-pci \
