@@ -44,6 +44,9 @@
 #   BAO_VM_CPU             QEMU's -cpu (max)
 #   BAO_VM_MACHINE         QEMU's -machine (q35)
 #   BAO_VM_APPEND          more for the kernel's command line (after "root=/dev/vda console=ttyS0 rw")
+# The guest's sound card plays into $BAO_VM_DIR/sound.wav (QEMU's wav audio backend: a sink that
+# takes the samples at their pace; with the "none" backend the guest's ALSA stream kept failing
+# with POLLERR).
 #   BAO_VM_GPU             the guest's graphics device (virtio-vga; bochs-display, VGA, …)
 #   BAO_VM_QEMU_ARGS       more arguments for QEMU, split on spaces (e.g. "-device usb-kbd")
 #   BAO_VM_DISPLAY         dbus (QEMU's D-Bus display on a private bus, needed by vm_display) or none
@@ -589,7 +592,7 @@ vm_boot() {
             -drive "file=$d/disk.img,if=virtio,format=raw,cache=unsafe" \
             -vga none -device "${BAO_VM_GPU:-virtio-vga}" "${display[@]}" \
             -device qemu-xhci -device usb-tablet \
-            -audiodev none,id=snd0 -device intel-hda -device hda-output,audiodev=snd0 \
+            -audiodev "wav,id=snd0,path=$d/sound.wav" -device intel-hda -device hda-output,audiodev=snd0 \
             -device virtio-rng-pci \
             -netdev "user,id=net0,restrict=on,hostfwd=tcp:127.0.0.1:$port-:22" \
             -device virtio-net-pci,netdev=net0 \
