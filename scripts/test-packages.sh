@@ -239,6 +239,12 @@ test_kiosk_package() {
     verify=$(in_root systemd-analyze verify bao-kiosk.service 2>&1) ||
         fail "systemd-analyze verify bao-kiosk.service: $verify"
     note "systemd-analyze verify bao-kiosk.service: no complaint"
+    # The sandbox (docs/kiosk.md): systemd's exposure score, 4.5 at most ("OK").
+    local exposure
+    exposure=$(in_root systemd-analyze security --offline=true --threshold=45 \
+        /usr/lib/systemd/system/bao-kiosk.service 2>&1 | grep -o 'exposure level.*') ||
+        fail "systemd-analyze security: the kiosk's sandbox is weaker than 4.5 ($exposure)"
+    note "systemd-analyze security: $exposure"
     # The museum's configuration: written at install, root's alone, with a PIN of its own.
     local mode pin
     mode=$(stat -c '%a %U' "$root/etc/bao/kiosk.ron")
