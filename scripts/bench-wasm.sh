@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the rules engine and the AI compiled as the web build compiles them (profile web-release:
 # fat LTO, panic=abort) and run by V8: `bao-cli bench` built for wasm32-wasip1 and run under
-# Node's WASI. This is how opt-level "s" and "z" were compared (README, Web build): the browser's
+# Node's WASI. This is how opt-level "s" and "z" were compared (docs/measurements.md, The web build): the browser's
 # own frame time on this machine is SwiftShader's, whatever the wasm does.
 #
 # Usage: scripts/bench-wasm.sh [s|z|1|2|3] [SECONDS]   (opt-level, default s; seconds per variant)

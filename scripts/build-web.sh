@@ -85,7 +85,7 @@ wasm_bytes=$(stat -c %s dist/bao_bg.wasm)
 gzip -9 -k -f dist/bao_bg.wasm
 brotli -q 11 -f -k dist/bao_bg.wasm
 
-# Megabytes of 10^6 bytes (as the README reports them), and the exact byte count.
+# Megabytes of 10^6 bytes (as docs/measurements.md reports them), and the exact byte count.
 mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB (%d bytes)", b / 1000000, b }'; }
 # The files sent as they are (already compressed, or small).
 extras() { cat dist/*.png dist/loading.jpg dist/*.webmanifest dist/sw.js | wc -c; }

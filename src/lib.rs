@@ -3,8 +3,8 @@
 //!
 //! The game core (session, board and seed entities, move animation, input handling, computer)
 //! runs without a renderer, so headless tests add [`core_plugin`] to `MinimalPlugins`; [`run`]
-//! adds the window, the renderer and the views. The modules are layers (see the README's "What
-//! is where"): each uses only those below it, and this file, the shell, wires them together.
+//! adds the window, the renderer and the views. The modules are layers (see `docs/developing.md`,
+//! "What is where"): each uses only those below it, and this file, the shell, wires them together.
 
 pub mod anim;
 pub mod audio;

@@ -1,6 +1,6 @@
 // Where the web build's bytes go: reads `twiggy top -f csv` of the game's wasm as rustc wrote it
 // (with its function names), and prints the 15 biggest items and the size of each crate's code
-// and data, as Markdown tables for the README. A function belongs to the first crate named at the
+// and data, as Markdown tables for docs/measurements.md. A function belongs to the first crate named at the
 // start of a path in its name (`<bevy_pbr::… as bevy_app::…>` is bevy_pbr's); core, alloc and std
 // are named only when nothing else is (so `core::ptr::drop_in_place<bevy_ecs::…>` is bevy_ecs's).
 // Usage: node web/tools/wasm-size.mjs TWIGGY.csv
