@@ -8,6 +8,8 @@ mod keyboard;
 mod kiosk;
 mod layers;
 mod lessons;
+// Not the game: every relative link of the repository's Markdown files resolves.
+mod links;
 mod load;
 mod online;
 #[cfg(not(target_arch = "wasm32"))]
