@@ -27,6 +27,8 @@ mod service;
 mod visits;
 #[cfg(target_os = "linux")]
 mod wait_for_screen;
+#[cfg(target_os = "linux")]
+mod warm_up;
 
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub(crate) use captions::kiosk_caption_speaks;

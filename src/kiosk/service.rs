@@ -11,13 +11,16 @@
 //!
 //! The pings are sent from the main schedule's `Last`, so they stop when the main loop stops:
 //! with Bevy's pipelined rendering the main loop waits for the render thread, so a hung driver
-//! stops them too. A render error ends the game with an error code (Bevy's default
+//! stops them too. A start runs under a looser watchdog that `bao --kiosk-wait-for-screen` asks
+//! for; once the renderer's pipelines are compiled (`warm_up.rs`) the game sets the unit's own
+//! again (`WATCHDOG_USEC=`, from the environment systemd started it with). A render error ends the game with an error code (Bevy's default
 //! `RenderErrorHandler`), a crash ends it with a signal: the unit restarts it either way.
 //!
 //! The operator's pause leaves with [`OPERATOR_PAUSE_EXIT`] after writing when it ends to the
 //! service's state directory ([`PAUSED_UNTIL_FILE`]); the unit starts the kiosk again then.
 
 use super::operator::Leave;
+use super::warm_up::{PipelinesWaiting, WarmUp, WarmUpPlugin};
 use super::{Attract, KioskConfig, TimeOfDay};
 use crate::core::{Activity, Screen, Seat, Session};
 use bevy::diagnostic::FrameCount;
@@ -63,19 +66,21 @@ pub(super) fn plugin(app: &mut App) {
             every.as_secs_f32()
         );
     }
-    app.insert_resource(Notifier {
-        watchdog,
-        ..default()
-    })
-    .insert_resource(StateDirectory::from_env(std::env::var_os(
-        "STATE_DIRECTORY",
-    )))
-    // A kiosk never sleeps between frames: a reactive window mode could sleep past the
-    // watchdog's interval while the screen is untouched.
-    .insert_resource(continuous_winit())
-    .add_systems(Startup, plan_nightly_restart)
-    .add_systems(Update, pause)
-    .add_systems(Last, (notify_systemd, nightly_restart));
+    app.add_plugins(WarmUpPlugin)
+        .insert_resource(Notifier {
+            watchdog,
+            unit_watchdog: watchdog_usec(std::env::var("WATCHDOG_USEC").ok().as_deref()),
+            ..default()
+        })
+        .insert_resource(StateDirectory::from_env(std::env::var_os(
+            "STATE_DIRECTORY",
+        )))
+        // A kiosk never sleeps between frames: a reactive window mode could sleep past the
+        // watchdog's interval while the screen is untouched.
+        .insert_resource(continuous_winit())
+        .add_systems(Startup, plan_nightly_restart)
+        .add_systems(Update, pause)
+        .add_systems(Last, (notify_systemd, nightly_restart));
 }
 
 /// The service's state directory, where [`PAUSED_UNTIL_FILE`] is written; `None`: the game
@@ -166,6 +171,9 @@ fn continuous_winit() -> WinitSettings {
 struct Notifier {
     /// Half the watchdog's timeout, if the service has one.
     watchdog: Option<Duration>,
+    /// The unit's watchdog timeout in microseconds (`WatchdogSec=`), set again after the
+    /// warm-up.
+    unit_watchdog: Option<u32>,
     /// `READY=1` was sent.
     ready: bool,
     /// When the last ping was sent (real seconds).
@@ -179,6 +187,13 @@ struct Notifier {
 pub(super) fn watchdog_interval(usec: Option<&str>) -> Option<Duration> {
     let usec: u64 = usec?.trim().parse().ok()?;
     (usec > 0).then(|| Duration::from_micros(usec / 2))
+}
+
+/// The watchdog's timeout of `WATCHDOG_USEC`, in microseconds, as `WATCHDOG_USEC=` gives it
+/// back to systemd; none without a valid, non-zero value that fits (71 minutes at most).
+fn watchdog_usec(usec: Option<&str>) -> Option<u32> {
+    let usec: u32 = usec?.trim().parse().ok()?;
+    (usec > 0).then_some(usec)
 }
 
 /// The one line `systemctl status` shows for what the kiosk is doing.
@@ -210,14 +225,18 @@ fn status_line(screen: Screen, attract: &Attract, session: &Session) -> String {
     }
 }
 
-/// Ready after the first frame, a ping every half interval, the status when it changes. A
-/// failed send is logged once and changes nothing: without systemd there is nobody to tell.
+/// Ready after the first frame, a ping every half interval, the unit's watchdog back after the
+/// warm-up, the status when it changes. A failed send is logged once and changes nothing:
+/// without systemd there is nobody to tell.
+#[allow(clippy::too_many_arguments)] // Bevy system parameters, each read once.
 fn notify_systemd(
     frames: Res<FrameCount>,
     time: Res<Time<Real>>,
     screen: Res<State<Screen>>,
     attract: Res<Attract>,
     session: Res<Session>,
+    waiting: Res<PipelinesWaiting>,
+    mut warm_up: ResMut<WarmUp>,
     mut notifier: ResMut<Notifier>,
 ) {
     if frames.0 < FRAMES_BEFORE_READY {
@@ -229,10 +248,20 @@ fn notify_systemd(
     if !notifier.ready {
         states.push(sd_notify::NotifyState::Ready);
     }
+    let warmed_up = warm_up.frame(waiting.0, now);
+    if let Some(usec) = notifier.unit_watchdog.filter(|_| warmed_up) {
+        info!(
+            "warm-up over after {:.0} s (frame {}): the unit's watchdog of {:.0} s again",
+            warm_up.lasted(now),
+            frames.0,
+            f64::from(usec) / 1e6
+        );
+        states.push(sd_notify::NotifyState::WatchdogUsec(usec));
+    }
     let ping_due = notifier
         .watchdog
         .is_some_and(|every| now - notifier.last_ping >= every.as_secs_f32());
-    if ping_due || !notifier.ready {
+    if ping_due || !notifier.ready || warmed_up {
         states.push(sd_notify::NotifyState::Watchdog);
         notifier.last_ping = now;
     }
@@ -328,6 +357,22 @@ mod tests {
         );
         for none in [None, Some(""), Some("0"), Some("ten"), Some("-5")] {
             assert_eq!(watchdog_interval(none), None, "{none:?}");
+        }
+    }
+
+    #[test]
+    fn the_units_watchdog_is_given_back_as_systemd_gave_it() {
+        assert_eq!(watchdog_usec(Some("20000000")), Some(20_000_000));
+        assert_eq!(watchdog_usec(Some(" 20000000\n")), Some(20_000_000));
+        // Longer than WATCHDOG_USEC= can say, zero, or no number: not given back.
+        for none in [
+            None,
+            Some("0"),
+            Some("99999999999"),
+            Some("twenty"),
+            Some("-1"),
+        ] {
+            assert_eq!(watchdog_usec(none), None, "{none:?}");
         }
     }
 

@@ -2,10 +2,15 @@
 //! compositor. A museum switches a DisplayPort monitor off at night; its connector then reads
 //! `disconnected` and the compositor (cage) exits. The service's script runs this until a
 //! connector reads `connected` again, so that the night counts as no failure; meanwhile systemd
-//! hears that the service is up and alive. No Bevy app runs.
+//! hears that the service is up and alive. When it ends, the compositor and the game start:
+//! it asks systemd for the looser watchdog of a start ([`START_WATCHDOG`], `warm_up.rs`), which
+//! the game replaces with the unit's own once it is warm. No Bevy app runs.
 
 use super::service::watchdog_interval;
+use super::warm_up::START_WATCHDOG;
 use sd_notify::NotifyState;
+use std::io::{self, Read};
+use std::os::fd::AsFd;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -18,6 +23,12 @@ const POLL: Duration = Duration::from_secs(1);
 
 /// What `systemctl status` shows while the kiosk waits.
 const WAITING: &str = "waiting for a screen (no display connected)";
+
+/// What `systemctl status` shows while the compositor and the game start.
+const STARTING: &str = "starting the game";
+
+/// How long the last message may take systemd to read before this process exits all the same.
+const BARRIER_WAIT: Duration = Duration::from_secs(5);
 
 /// What the screen connectors say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +48,7 @@ enum Screens {
 pub fn wait_for_screen() -> ExitCode {
     let watchdog = watchdog_interval(std::env::var("WATCHDOG_USEC").ok().as_deref());
     let mut told = false;
-    wait(Path::new(DRM), POLL, watchdog, &mut |states| {
+    let mut notify = |states: &[NotifyState]| {
         // Without systemd (no NOTIFY_SOCKET) this is no error and sends nothing.
         if let Err(error) = sd_notify::notify(states)
             && !told
@@ -45,8 +56,48 @@ pub fn wait_for_screen() -> ExitCode {
             eprintln!("bao: cannot notify systemd: {error}");
             told = true;
         }
-    });
+    };
+    wait(Path::new(DRM), POLL, watchdog, &mut notify);
+    if watchdog.is_some() {
+        notify(&starting());
+        if let Err(error) = wait_for_systemd() {
+            eprintln!("bao: cannot wait for systemd to read the start's watchdog: {error}");
+        }
+    }
     ExitCode::SUCCESS
+}
+
+/// What systemd hears when the compositor and the game are about to start: the looser watchdog
+/// of a start, which also restarts its clock.
+fn starting() -> [NotifyState<'static>; 2] {
+    let usec = u32::try_from(START_WATCHDOG.as_micros()).unwrap_or(u32::MAX);
+    [
+        NotifyState::WatchdogUsec(usec),
+        NotifyState::Status(STARTING),
+    ]
+}
+
+/// Waits, at most [`BARRIER_WAIT`], until systemd has read every message sent before (its
+/// `BARRIER=1`: it closes the pipe it was handed when it gets there). systemd finds the unit of
+/// a message by its sender, so a message from a process that has already exited may be lost.
+fn wait_for_systemd() -> io::Result<()> {
+    let (mut reader, writer) = io::pipe()?;
+    sd_notify::notify_with_fds(&[NotifyState::Custom("BARRIER=1")], &[writer.as_fd()])?;
+    // Only systemd's copy of the writing end is left: the read ends when systemd closes it
+    // (at once where nothing was sent: no NOTIFY_SOCKET).
+    drop(writer);
+    let (done, closed) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut byte = [0; 1];
+        let _ = done.send(reader.read(&mut byte));
+    });
+    match closed.recv_timeout(BARRIER_WAIT) {
+        Ok(read) => read.map(|_| ()),
+        Err(_) => Err(io::Error::new(
+            io::ErrorKind::TimedOut,
+            format!("no answer in {} s", BARRIER_WAIT.as_secs()),
+        )),
+    }
 }
 
 /// The connectors under `drm`, the entries `card*-*` (`card0-DP-1`, `card1-Virtual-1`) with a
@@ -235,6 +286,23 @@ mod tests {
             ]
         );
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_start_asks_for_the_looser_watchdog_of_a_start() {
+        let told: Vec<String> = starting().iter().map(ToString::to_string).collect();
+        assert_eq!(
+            told,
+            ["WATCHDOG_USEC=300000000", "STATUS=starting the game"]
+        );
+    }
+
+    #[test]
+    fn without_systemd_there_is_nothing_to_wait_for() {
+        // The test runs with no NOTIFY_SOCKET unless a service manager started it.
+        if std::env::var_os("NOTIFY_SOCKET").is_none() {
+            assert!(wait_for_systemd().is_ok());
+        }
     }
 
     #[test]
