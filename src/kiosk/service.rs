@@ -189,6 +189,14 @@ pub(super) fn watchdog_interval(usec: Option<&str>) -> Option<Duration> {
     (usec > 0).then(|| Duration::from_micros(usec / 2))
 }
 
+/// Whether this frame pings the watchdog, `since` seconds after the last ping, the frame before
+/// having taken `frame` seconds: when the next ping, a frame like it later, would come after
+/// `every` (half the timeout). So on a slow renderer the pings come every frame and the
+/// watchdog fires only when one frame outlasts its timeout, not when two frames together do.
+fn ping_due(since: f32, frame: f32, every: Duration) -> bool {
+    since + frame >= every.as_secs_f32()
+}
+
 /// The watchdog's timeout of `WATCHDOG_USEC`, in microseconds, as `WATCHDOG_USEC=` gives it
 /// back to systemd; none without a valid, non-zero value that fits (71 minutes at most).
 fn watchdog_usec(usec: Option<&str>) -> Option<u32> {
@@ -260,7 +268,7 @@ fn notify_systemd(
     }
     let ping_due = notifier
         .watchdog
-        .is_some_and(|every| now - notifier.last_ping >= every.as_secs_f32());
+        .is_some_and(|every| ping_due(now - notifier.last_ping, time.delta_secs(), every));
     if ping_due || !notifier.ready || warmed_up {
         states.push(sd_notify::NotifyState::Watchdog);
         notifier.last_ping = now;
@@ -358,6 +366,19 @@ mod tests {
         for none in [None, Some(""), Some("0"), Some("ten"), Some("-5")] {
             assert_eq!(watchdog_interval(none), None, "{none:?}");
         }
+    }
+
+    #[test]
+    fn a_slow_frame_pings_every_frame_a_fast_one_every_half_timeout() {
+        let every = Duration::from_secs(10);
+        // 60 frames a second: a ping once 10 s have (nearly) passed, not every frame.
+        assert!(!ping_due(5.0, 1.0 / 60.0, every));
+        assert!(!ping_due(9.9, 1.0 / 60.0, every));
+        assert!(ping_due(9.99, 1.0 / 60.0, every));
+        // A frame of 9.6 s (the emulated kiosk): the next frame would be 19.2 s after the last
+        // ping, so this one pings.
+        assert!(ping_due(9.6, 9.6, every));
+        assert!(!ping_due(0.2, 0.2, every));
     }
 
     #[test]
