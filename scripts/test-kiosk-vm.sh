@@ -346,8 +346,8 @@ check_manual_restarts() {
     local boot t0
     boot=$(boot_id)
     t0=$(clock)
-    for _ in 1 2 3 4 5 6; do
-        vm_ssh systemctl restart bao-kiosk.service
+    for n in 1 2 3 4 5 6; do
+        vm_ssh systemctl restart bao-kiosk.service || fail "manual restart $n failed"
         wait_for_state active "$start_wait"
         sleep 5
     done
@@ -384,6 +384,10 @@ check_lasting_fault() {
     boot=$(boot_id)
     icd=/usr/share/vulkan/icd.d
     vm_ssh "mkdir -p /root/icd && mv $icd/*.json /root/icd/"
+    # The running game keeps the driver it loaded: the fault shows at the next start, as after
+    # an update that broke the driver. A technician's restart is no failure; the starts after
+    # it are.
+    vm_ssh systemctl restart --no-block bao-kiosk.service
     t0=$(clock)
     vm_reboot_wait 1800 || fail "no reboot after the lasting fault"
     local reboot_s
