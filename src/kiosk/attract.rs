@@ -4,8 +4,7 @@
 //! is shown being done: its position and card, its move played slowly with a caption for each
 //! step, and what it showed — a passer-by sees how the game is learnt, not only played.
 
-use super::idle::Idle;
-use super::{KioskConfig, KioskSet};
+use super::{KioskConfig, KioskSet, Touched};
 use crate::camera::CameraMode;
 use crate::core::{
     Activity, Busy, GameCommand, LoadSession, MoveSource, Screen, Seat, SeatMove, Session, Settings,
@@ -240,11 +239,12 @@ fn begin_game(
 
 /// Any touch: back to the title screen (the next frame shows it).
 fn leave_on_touch(
-    idle: Res<Idle>,
+    mut touches: MessageReader<Touched>,
     mut attract: ResMut<Attract>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
-    if attract.active && idle.touched {
+    let touched = touches.read().count() > 0;
+    if attract.active && touched {
         attract.active = false;
         attract.lesson = None;
         commands_out.write(GameCommand::NewGame);

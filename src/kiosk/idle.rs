@@ -3,26 +3,23 @@
 //! goes back to the title screen. When the attract loop starts, the visitor has gone: the
 //! lessons and puzzles they did are forgotten, so the next visitor starts fresh.
 
-use super::KioskConfig;
 use super::attract::{Attract, StartAttract};
+use super::{KioskConfig, Touched};
 
 use crate::core::{Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use crate::lessons::LessonProgress;
 use crate::puzzles::SolvedPuzzles;
 use bevy::ecs::system::SystemParam;
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
-use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Idle>()
-        .add_message::<Touched>()
         .add_systems(
             Update,
-            (detect_input, note_activity, title_timer, game_timers)
+            (note_activity, title_timer, game_timers)
                 .chain()
                 .in_set(super::KioskSet::Timers),
         )
@@ -45,19 +42,12 @@ pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, countdown_window);
 }
 
-/// Someone touched the screen, clicked or pressed a key (sent by the input watcher; tests send
-/// it directly).
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct Touched;
-
 /// The kiosk's idle clocks, in seconds of real time ([`Time<Real>`]: a slow frame does not
 /// stretch them).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Idle {
     /// When someone last touched the screen.
     last_activity: f32,
-    /// There was activity this frame.
-    pub(crate) touched: bool,
     /// Since when the game has been waiting for the visitor: a visitor's turn, or a finished
     /// game (the computer's thinking and the animation do not count as idle).
     waiting_since: f32,
@@ -72,37 +62,13 @@ impl Idle {
     }
 }
 
-/// A mouse moved less than this many pixels in a frame is not someone at the screen (a touch
-/// screen may jitter its emulated pointer).
-const MOUSE_JITTER: f32 = 3.0;
-
-/// Raw input of any kind is activity. The input resources are missing in headless tests.
-fn detect_input(
-    touches: Option<Res<Touches>>,
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    motion: Option<Res<AccumulatedMouseMotion>>,
-    scroll: Option<Res<AccumulatedMouseScroll>>,
-    mut activity: MessageWriter<Touched>,
-) {
-    let touched = touches.is_some_and(|t| t.iter().next().is_some() || t.any_just_released());
-    let clicked =
-        mouse.is_some_and(|m| m.get_pressed().len() > 0 || m.get_just_released().len() > 0);
-    let typed = keys.is_some_and(|k| k.get_just_pressed().len() > 0);
-    let moved = motion.is_some_and(|m| m.delta.length() > MOUSE_JITTER);
-    let scrolled = scroll.is_some_and(|s| s.delta != Vec2::ZERO);
-    if touched || clicked || typed || moved || scrolled {
-        activity.write(Touched);
-    }
-}
-
+/// A touch this frame: someone is here, and the countdown (if one runs) ends.
 fn note_activity(
     mut activity: MessageReader<Touched>,
     time: Res<Time<Real>>,
     mut idle: ResMut<Idle>,
 ) {
-    idle.touched = activity.read().count() > 0;
-    if idle.touched {
+    if activity.read().count() > 0 {
         idle.last_activity = time.elapsed_secs();
         idle.countdown_until = None;
     }

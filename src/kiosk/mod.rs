@@ -23,6 +23,7 @@ mod report;
 mod screen;
 #[cfg(target_os = "linux")]
 mod service;
+mod touch;
 #[cfg(not(target_arch = "wasm32"))]
 mod visits;
 #[cfg(target_os = "linux")]
@@ -35,13 +36,14 @@ pub(crate) use captions::kiosk_caption_speaks;
 pub use captions::{ATTRACT_READING_PAUSE, Caption};
 pub use config::{KioskConfig, KioskConfigError, KioskConfigErrorKind, TimeOfDay, TimeOfDayError};
 pub use cursor::CURSOR_HIDE_AFTER;
-pub use idle::{Idle, Touched};
+pub use idle::Idle;
 pub use operator::Operator;
 #[cfg(not(target_arch = "wasm32"))]
 pub use report::{ReportError, VisitSummary, kiosk_report};
 pub use screen::UiScale;
 #[cfg(target_os = "linux")]
 pub use service::{NIGHTLY_RESTART_EXIT, OPERATOR_PAUSE_EXIT, PAUSED_UNTIL_FILE};
+pub use touch::Touched;
 #[cfg(not(target_arch = "wasm32"))]
 pub use visits::{Visit, VisitEnd, VisitLog, VisitLogError, append_visit};
 #[cfg(target_os = "linux")]
@@ -66,6 +68,8 @@ pub fn in_kiosk(mode: Option<Res<KioskMode>>) -> bool {
 /// The order of the kiosk's work, before the game core's input.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum KioskSet {
+    /// Someone at the screen: raw input turned into activity.
+    Touch,
     /// Activity and idle timers.
     Timers,
     /// The attract loop.
@@ -81,12 +85,13 @@ pub fn plugin(app: &mut App) {
         .insert_resource(crate::records::RecordsPolicy { remembers: false })
         .configure_sets(
             Update,
-            (KioskSet::Timers, KioskSet::Attract)
+            (KioskSet::Touch, KioskSet::Timers, KioskSet::Attract)
                 .chain()
                 .before(CoreSet::Build),
         )
         .add_plugins((
             config::plugin,
+            touch::plugin,
             idle::plugin,
             attract::plugin,
             captions::plugin,
