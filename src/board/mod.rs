@@ -157,6 +157,26 @@ impl Layout {
         Player::BOTH.iter().map(|&p| self.tray(p)).collect()
     }
 
+    /// The generated wood of the slab at `pixels_per_unit`: the same slab at every resolution,
+    /// for the 3D board and the title's pictures alike.
+    fn wood_spec(&self, pixels_per_unit: f32) -> wood_maps::WoodSpec {
+        let half = self.slab_half_extents();
+        wood_maps::WoodSpec {
+            size: (2.0 * half.x, 2.0 * half.y),
+            pits: self
+                .pits()
+                .map(|p| {
+                    let c = self.pit_center(p);
+                    (c.x, c.z)
+                })
+                .collect(),
+            pit_radius: PIT_RADIUS,
+            trays: self.trays(),
+            pixels_per_unit,
+            seed: 0xBA0,
+        }
+    }
+
     fn tray(&self, player: Player) -> Tray {
         let c = self.store_center(player);
         Tray {

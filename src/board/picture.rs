@@ -49,7 +49,7 @@ pub fn lamp_direction() -> Vec3 {
 /// shaded by the lamp and the carving's occlusion.
 pub fn board_picture(layout: &Layout, pixels_per_unit: f32) -> Picture {
     let half = layout.slab_half_extents();
-    let maps = wood_maps::generate(&super::view::wood_spec(layout, pixels_per_unit));
+    let maps = wood_maps::generate(&layout.wood_spec(pixels_per_unit));
     let (width, height) = (maps.width, maps.height);
     let step = 2.0 * half.x / width as f32;
     let origin = -half;

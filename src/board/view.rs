@@ -288,7 +288,7 @@ fn oiled_top(
     images: &mut Assets<Image>,
     materials: &mut Assets<StandardMaterial>,
 ) -> Handle<StandardMaterial> {
-    let maps = wood_maps::generate(&wood_spec(layout, 96.0));
+    let maps = wood_maps::generate(&layout.wood_spec(96.0));
     let mut mipped = |data: &[u8], kind, format| {
         images.add(mipped_image(
             data,
@@ -324,25 +324,6 @@ fn oiled_top(
         reflectance: 0.38,
         ..default()
     })
-}
-
-/// The wood of `layout`'s slab at `pixels_per_unit`: the same slab at every resolution.
-pub(super) fn wood_spec(layout: &Layout, pixels_per_unit: f32) -> wood_maps::WoodSpec {
-    let half = layout.slab_half_extents();
-    wood_maps::WoodSpec {
-        size: (2.0 * half.x, 2.0 * half.y),
-        pits: layout
-            .pits()
-            .map(|p| {
-                let c = layout.pit_center(p);
-                (c.x, c.z)
-            })
-            .collect(),
-        pit_radius: PIT_RADIUS,
-        trays: layout.trays(),
-        pixels_per_unit,
-        seed: 0xBA0,
-    }
 }
 
 /// An RGBA8 image with its mip chain made on the CPU (the web's renderer cannot make mips), sampled
