@@ -1,47 +1,15 @@
 //! A game's moves as text to copy (`1. a3+ b5- 2. …`), and a pasted move list played through
 //! the engine's notation into the replay viewer.
 
-use super::{Notice, RecordsCommand, Replay, SessionLoader, Viewer, back_to};
+use super::{Notice, PasteError, RecordsCommand, Replay, SessionLoader, Viewer, back_to};
 use crate::core::CoreSet;
 use crate::core::{Screen, Seat, Session};
 use bao_engine::{Game, Move, MoveProblem, Position};
 use bevy::prelude::*;
-use std::fmt;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, paste.in_set(CoreSet::Session));
 }
-
-/// A pasted move list that cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PasteError {
-    /// There are no moves in the text.
-    Empty,
-    /// Move `number` (1-based) cannot be read or played.
-    BadMove {
-        /// 1-based move number.
-        number: usize,
-        /// The move as written.
-        text: String,
-        /// Why.
-        problem: MoveProblem,
-    },
-}
-
-impl fmt::Display for PasteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PasteError::Empty => f.write_str("the text has no moves"),
-            PasteError::BadMove {
-                number,
-                text,
-                problem,
-            } => write!(f, "move {number} ('{text}') cannot be played: {problem}"),
-        }
-    }
-}
-
-impl std::error::Error for PasteError {}
 
 /// The moves of `game` in notation, numbered by South–North pairs as the move list shows them:
 /// `1. a3+ b5- 2. a4+`; a game that starts with North to move opens with `1. …`.

@@ -1,7 +1,6 @@
 //! The one-line messages of the records: what was saved or deleted, and what went wrong, with
 //! their texts in the current language.
 
-use super::PasteError;
 use crate::i18n::I18n;
 use crate::storage::StorageError;
 use bao_engine::{MoveProblem, ParseMoveErrorKind, PlayErrorKind, RecordError};
@@ -61,6 +60,37 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// A pasted move list that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// There are no moves in the text.
+    Empty,
+    /// Move `number` (1-based) cannot be read or played.
+    BadMove {
+        /// 1-based move number.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// Why.
+        problem: MoveProblem,
+    },
+}
+
+impl fmt::Display for PasteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PasteError::Empty => f.write_str("the text has no moves"),
+            PasteError::BadMove {
+                number,
+                text,
+                problem,
+            } => write!(f, "move {number} ('{text}') cannot be played: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for PasteError {}
 
 impl Notice {
     /// The notice in the current language; `None` for nothing to say.
