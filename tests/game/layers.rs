@@ -53,18 +53,21 @@ const PATH_ROOTS: &[&str] = &["crate", "super", "self"];
 
 /// Where a file of `src/` belongs: a module of the library, or the binary.
 #[derive(Debug, PartialEq)]
-enum Unit {
+pub(crate) enum Unit {
     /// The module's path from the crate root: `["core", "session"]`; empty for `lib.rs`.
     Library(Vec<String>),
     /// `src/main.rs` or `src/bin/…`: the top layer, so it may use anything.
     Binary,
 }
 
-/// A path into the crate found in a file, with the inline modules (`mod tests { … }`) it sits
-/// in, since `super` inside those is relative to them and not to the file's module.
-struct Found {
-    inline_modules: Vec<String>,
-    path: String,
+/// A path found in a file, with the inline modules (`mod tests { … }`) it sits in, since `super`
+/// inside those is relative to them and not to the file's module.
+pub(crate) struct Found {
+    pub(crate) inline_modules: Vec<String>,
+    pub(crate) path: String,
+    /// The name that a `use` at its module's level (not in a function's body) brings in for the
+    /// path; `None` for a path in code, a glob and `as _`.
+    pub(crate) binds: Option<String>,
 }
 
 /// The number and name of the layer of a top-level module (or of `LIB_RS`/`MAIN_RS`).
@@ -92,7 +95,7 @@ fn is_word_char(c: char) -> bool {
 }
 
 /// Whether a token is an identifier (or keyword), as opposed to punctuation or a number.
-fn is_ident(token: &str) -> bool {
+pub(crate) fn is_ident(token: &str) -> bool {
     token.starts_with(|c: char| c.is_alphabetic() || c == '_') && token.chars().all(is_word_char)
 }
 
@@ -162,7 +165,8 @@ fn char_literal_len(rest: &[char]) -> usize {
 }
 
 /// The source with comments, string literals and char literals each replaced by a space, so
-/// that what is left is code: a path in a doc comment or a message is not a use.
+/// that what is left is code: a path in a doc comment or a message is not a use. The line breaks
+/// inside them are kept, so that every line of code stays on its line.
 pub(crate) fn strip_comments_and_literals(source: &str) -> String {
     let chars: Vec<char> = source.chars().collect();
     let mut code = String::with_capacity(source.len());
@@ -177,7 +181,7 @@ pub(crate) fn strip_comments_and_literals(source: &str) -> String {
             _ => 0,
         };
         if literal > 0 {
-            code.push(' ');
+            push_blank(&mut code, &rest[..literal]);
             i += literal;
             continue;
         }
@@ -193,7 +197,7 @@ pub(crate) fn strip_comments_and_literals(source: &str) -> String {
             .then(|| raw_string_len(&rest[word_len..]))
             .flatten();
         if let Some(raw_len) = raw {
-            code.push(' ');
+            push_blank(&mut code, &rest[..word_len + raw_len]);
             i += word_len + raw_len;
         } else {
             code.push_str(&word);
@@ -203,8 +207,14 @@ pub(crate) fn strip_comments_and_literals(source: &str) -> String {
     code
 }
 
+/// A comment or literal blanked: one space, and the line breaks it spans.
+fn push_blank(code: &mut String, literal: &[char]) {
+    code.push(' ');
+    code.extend(literal.iter().filter(|&&c| c == '\n'));
+}
+
 /// The tokens of blanked code: words, `::`, and single punctuation characters.
-fn tokens(code: &str) -> Vec<String> {
+pub(crate) fn tokens(code: &str) -> Vec<String> {
     let chars: Vec<char> = code.chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
@@ -230,20 +240,24 @@ fn token_at(tokens: &[String], pos: usize) -> &str {
     tokens.get(pos).map_or("", String::as_str)
 }
 
+/// A path a use tree names, and the name it brings into scope: its last segment, or what
+/// follows `as`; `None` for a glob or `as _`.
+type UseLeaf = (String, Option<String>);
+
 /// Reads one use tree (`a::b`, `a::{…}`, `a::*`, `a as b`) at `pos`, prefixed by `path`, and
 /// adds the full paths it names to `out`; returns the position after it.
 fn use_tree(
     tokens: &[String],
     mut pos: usize,
     mut path: Vec<String>,
-    out: &mut Vec<String>,
+    out: &mut Vec<UseLeaf>,
 ) -> usize {
     loop {
         match token_at(tokens, pos) {
             "::" => pos += 1,
             "*" => {
                 path.push("*".to_string());
-                out.push(path.join("::"));
+                out.push((path.join("::"), None));
                 return pos + 1;
             }
             "{" => return use_group(tokens, pos + 1, &path, out),
@@ -256,10 +270,12 @@ fn use_tree(
                 if token_at(tokens, pos) == "::" {
                     continue;
                 }
+                let mut name = path.last().cloned();
                 if token_at(tokens, pos) == "as" {
+                    name = Some(token_at(tokens, pos + 1).to_string()).filter(|alias| alias != "_");
                     pos += 2;
                 }
-                out.push(path.join("::"));
+                out.push((path.join("::"), name));
                 return pos;
             }
             _ => return pos,
@@ -268,7 +284,12 @@ fn use_tree(
 }
 
 /// Reads the trees of a `{ … }` group after its `{`; returns the position after its `}`.
-fn use_group(tokens: &[String], mut pos: usize, prefix: &[String], out: &mut Vec<String>) -> usize {
+fn use_group(
+    tokens: &[String],
+    mut pos: usize,
+    prefix: &[String],
+    out: &mut Vec<UseLeaf>,
+) -> usize {
     loop {
         match token_at(tokens, pos) {
             "" => return pos,
@@ -307,8 +328,9 @@ fn inline_path(tokens: &[String], mut pos: usize) -> (String, usize) {
     (segments.join("::"), pos)
 }
 
-/// Every path into the crate in a source, with the inline modules it is in.
-fn found_paths(source: &str) -> Vec<Found> {
+/// Every path a source's `use` items name (into the crate or another crate) and every path into
+/// the crate in its code, with the inline modules it is in and the name each `use` brings in.
+pub(crate) fn paths_and_uses(source: &str) -> Vec<Found> {
     let tokens = tokens(&strip_comments_and_literals(source));
     let mut found = Vec::new();
     // The inline modules open here, each with the brace depth inside it.
@@ -319,12 +341,12 @@ fn found_paths(source: &str) -> Vec<Found> {
         let mut paths = Vec::new();
         match token_at(&tokens, pos) {
             "use" => {
+                // A `use` in a function's body names nothing for other modules to reach.
+                let at_module_level = depth == modules.last().map_or(0, |&(_, inside)| inside);
                 pos = use_tree(&tokens, pos + 1, Vec::new(), &mut paths);
-                paths.retain(|path| {
-                    PATH_ROOTS
-                        .iter()
-                        .any(|root| path.split("::").next() == Some(root))
-                });
+                for (_, binds) in &mut paths {
+                    *binds = binds.take().filter(|_| at_module_level);
+                }
             }
             "{" => {
                 depth += 1;
@@ -343,18 +365,32 @@ fn found_paths(source: &str) -> Vec<Found> {
             }
             _ if inline_path_starts(&tokens, pos) => {
                 let (path, next) = inline_path(&tokens, pos);
-                paths.push(path);
+                paths.push((path, None));
                 pos = next;
             }
             _ => pos += 1,
         }
         let inline_modules: Vec<String> = modules.iter().map(|(name, _)| name.clone()).collect();
-        found.extend(paths.into_iter().map(|path| Found {
+        found.extend(paths.into_iter().map(|(path, binds)| Found {
             inline_modules: inline_modules.clone(),
             path,
+            binds,
         }));
     }
     found
+}
+
+/// Whether a path starts into this crate: at `crate`, `super` or `self`.
+fn is_crate_path(path: &str) -> bool {
+    PATH_ROOTS.contains(&path.split("::").next().unwrap_or_default())
+}
+
+/// Every path into the crate in a source, with the inline modules it is in.
+fn found_paths(source: &str) -> Vec<Found> {
+    paths_and_uses(source)
+        .into_iter()
+        .filter(|found| is_crate_path(&found.path))
+        .collect()
 }
 
 /// The paths into the crate that a source names outside comments and literals, with `use`
@@ -369,7 +405,7 @@ fn crate_paths(source: &str) -> Vec<String> {
 
 /// A path made absolute from the crate root, `crate`, `self` and `super` resolved from
 /// `module`; `None` for another crate's path or a `super` above the root.
-fn absolute(module: &[&str], path: &str) -> Option<Vec<String>> {
+pub(crate) fn absolute(module: &[&str], path: &str) -> Option<Vec<String>> {
     let mut segments = path.split("::").peekable();
     let mut reached: Vec<String> = match segments.peek() {
         Some(&"crate") => {
@@ -396,9 +432,27 @@ fn resolve(module: &[&str], path: &str) -> Option<String> {
     Some(top_level_name(reached.first().map(String::as_str)).to_string())
 }
 
+/// Every path into the crate in the source of `module`'s file, each with where it leads from the
+/// crate root (a `super` inside an inline module counted from that module); not a `super` above
+/// the root.
+pub(crate) fn reached_paths(module: &[String], source: &str) -> Vec<(String, Vec<String>)> {
+    found_paths(source)
+        .into_iter()
+        .filter_map(|found| {
+            let scope: Vec<&str> = module
+                .iter()
+                .chain(&found.inline_modules)
+                .map(String::as_str)
+                .collect();
+            let reached = absolute(&scope, &found.path)?;
+            Some((found.path, reached))
+        })
+        .collect()
+}
+
 /// The unit a file of `src/` is, from its path relative to the repository: `src/core/session.rs`
 /// is `core::session`, `src/board/mod.rs` is `board`, `src/lib.rs` the root.
-fn unit_of_file(rel: &str) -> Option<Unit> {
+pub(crate) fn unit_of_file(rel: &str) -> Option<Unit> {
     let inner = rel.strip_prefix("src/")?.strip_suffix(".rs")?;
     let mut segments: Vec<String> = inner.split('/').map(String::from).collect();
     if segments.last().is_some_and(|last| last == "mod") {
@@ -444,15 +498,7 @@ fn file_offences(rel: &str, source: &str, unlayered: &BTreeSet<&String>) -> Vec<
         return Vec::new(); // reported as a module without a layer
     };
     let mut lines = Vec::new();
-    for found in found_paths(source) {
-        let scope: Vec<&str> = module
-            .iter()
-            .chain(&found.inline_modules)
-            .map(String::as_str)
-            .collect();
-        let Some(reached) = absolute(&scope, &found.path) else {
-            continue;
-        };
+    for (path, reached) in reached_paths(&module, source) {
         if reached
             .first()
             .is_some_and(|first| unlayered.contains(first))
@@ -465,7 +511,7 @@ fn file_offences(rel: &str, source: &str, unlayered: &BTreeSet<&String>) -> Vec<
         };
         let line = format!(
             "{rel}: uses {} (layer {number} {name}) from layer {own_number} {own_name}",
-            found.path
+            path
         );
         if number > own_number && !lines.contains(&line) {
             lines.push(line);
@@ -521,7 +567,7 @@ pub(crate) fn src_files() -> Vec<(String, String)> {
 }
 
 /// Synthetic files for the tests: (path, source) pairs.
-fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
+pub(crate) fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
     list.iter()
         .map(|&(rel, source)| (rel.to_string(), source.to_string()))
         .collect()
