@@ -34,6 +34,7 @@ struct Ended<'w> {
     online: Option<Res<'w, OnlineGame>>,
 }
 
+/// The panel, once the game is over and its last move shown; does what its buttons ask.
 fn game_over_window(
     mut overlay: Overlay,
     ended: Ended,
@@ -47,14 +48,7 @@ fn game_over_window(
         .online
         .as_deref()
         .filter(|online| board_game(online, session).is_some());
-    let end = ending(
-        session.game().outcome(),
-        session.game().position(),
-        &overlay.i18n,
-    )
-    .map(|end| (end.headline, end.reason))
-    .or_else(|| super::online::resignation_ending(online?, &overlay.i18n));
-    let Some((headline, reason)) = end else {
+    let Some((headline, reason)) = how_it_ended(session, online, &overlay.i18n) else {
         panels.game_over_dismissed = false;
         return;
     };
@@ -80,8 +74,41 @@ fn game_over_window(
     } else {
         between_the_bars(&ended.insets)
     };
+    match show_panel(ctx, (i18n, palette), words, (align, offset), online) {
+        Some(Asked::Game(command)) => {
+            commands.write(command);
+        }
+        Some(Asked::Look) => panels.game_over_dismissed = true,
+        Some(Asked::Online(command)) => {
+            online_commands.write(command);
+        }
+        None => {}
+    }
+}
+
+/// Who won and why, by the rules or (in an online game) by a resignation; `None` while the game
+/// goes on.
+fn how_it_ended(
+    session: &Session,
+    online: Option<&OnlineGame>,
+    i18n: &I18n,
+) -> Option<(String, String)> {
+    ending(session.game().outcome(), session.game().position(), i18n)
+        .map(|end| (end.headline, end.reason))
+        .or_else(|| super::online::resignation_ending(online?, i18n))
+}
+
+/// The panel at `align` and `offset`: its words and its buttons; what a button asked, if one
+/// did.
+fn show_panel(
+    ctx: &egui::Context,
+    (i18n, palette): (&I18n, &Palette),
+    words: Words,
+    (align, offset): (Align2, Vec2),
+    online: Option<&OnlineGame>,
+) -> Option<Asked> {
     let title = i18n.tr("game-over-title");
-    let asked = egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
+    egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
         .id(egui::Id::new("game-over"))
         .collapsible(false)
         .resizable(false)
@@ -93,17 +120,9 @@ fn game_over_window(
                 ending_buttons(ui, (i18n, palette), online)
             })
             .inner
-        });
-    match asked.and_then(|shown| shown.inner).flatten() {
-        Some(Asked::Game(command)) => {
-            commands.write(command);
-        }
-        Some(Asked::Look) => panels.game_over_dismissed = true,
-        Some(Asked::Online(command)) => {
-            online_commands.write(command);
-        }
-        None => {}
-    }
+        })
+        .and_then(|shown| shown.inner)
+        .flatten()
 }
 
 /// Where the panel goes upright: centred between the bars.

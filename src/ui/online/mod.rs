@@ -105,6 +105,8 @@ enum Asked {
     Close,
 }
 
+/// The "Play online" window: the form before a game, the game's state once one is on; asks the
+/// lobby for the tab's list while the form shows it, and does what its buttons ask.
 fn online_window(
     mut contexts: EguiContexts,
     i18n: Res<I18n>,
@@ -123,30 +125,17 @@ fn online_window(
         screen,
     } = online;
     let game = game.as_deref();
-    let wanted = match (
-        policy.offers_online,
-        game,
-        form.tab.listing(),
-        panels.online,
-    ) {
-        (true, None, Some(listing), Some(variant)) => Some((listing, variant)),
-        _ => None,
-    };
+    let wanted = wanted_listing(policy.offers_online, game, form.tab, panels.online);
     if lobby.wanted != wanted {
         // Fetched while shown, again every few seconds; nothing while another tab is.
         lobby.wanted = wanted;
     }
-    if !policy.offers_online {
-        panels.online = None;
-        return;
-    }
-    let watching = game.is_some_and(|g| g.watching && g.connection == Connection::Connected);
-    if game.is_some_and(OnlineGame::other_present) || watching {
-        // Both players are here (or we watch): the HUD's line says the rest.
-        panels.online = None;
-    }
-    let waiting = game.is_some_and(|g| !g.watching && !g.other_present()) && !form.dismissed;
-    if panels.online.is_none() && !waiting {
+    if !window_shown(
+        policy.offers_online,
+        game,
+        form.dismissed,
+        &mut panels.online,
+    ) {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -156,45 +145,110 @@ fn online_window(
         .and_then(|g| g.confirmed())
         .map(|confirmed| confirmed.start().variant())
         .or(panels.online);
-    let title = match variant {
+    let here = Here {
+        on_title: *screen.get() == Screen::Title,
+        on_board: game.is_some_and(|game| board_game(game, &session).is_some()),
+    };
+    let asked = show_window(
+        ctx,
+        (&i18n, &palette),
+        (game, here),
+        (&mut form, &lobby),
+        &mut server.0,
+        variant,
+    );
+    if let Some(asked) = asked {
+        answer(asked, &mut panels, (&mut form, &mut lobby), &mut commands);
+    }
+}
+
+/// The window: the game's state once one is on, else the form for the game chosen; what a
+/// button asked, if one did.
+fn show_window(
+    ctx: &egui::Context,
+    (i18n, palette): (&I18n, &Palette),
+    (game, here): (Option<&OnlineGame>, Here),
+    form: (&mut JoinForm, &Lobby),
+    server: &mut String,
+    variant: Option<Variant>,
+) -> Option<Asked> {
+    egui::Window::new(
+        RichText::new(window_title(i18n, variant))
+            .size(style::WINDOW_TITLE_TEXT)
+            .strong(),
+    )
+    .id(egui::Id::new("online"))
+    .collapsible(false)
+    .resizable(false)
+    // Its top stays put while its tabs change its height: the tabs do not move under the pointer.
+    .anchor(egui::Align2::CENTER_TOP, egui::Vec2::new(0.0, WINDOW_TOP))
+    .show(ctx, |ui| {
+        ui.set_max_width(style::GAME_OVER_WIDTH * 1.5);
+        match (game, variant) {
+            (Some(game), _) => game_contents(ui, i18n, palette, game, here),
+            (None, Some(variant)) => form_contents(ui, (i18n, palette), form, server, variant),
+            (None, None) => None,
+        }
+    })
+    .and_then(|shown| shown.inner)
+    .flatten()
+}
+
+/// The server's list the window wants: the tab's, while the form shows a tab with one (no game
+/// on, the window open for a game, online play offered).
+fn wanted_listing(
+    offers_online: bool,
+    game: Option<&OnlineGame>,
+    tab: Tab,
+    panel: Option<Variant>,
+) -> Option<(Listing, Variant)> {
+    match (offers_online, game, tab.listing(), panel) {
+        (true, None, Some(listing), Some(variant)) => Some((listing, variant)),
+        _ => None,
+    }
+}
+
+/// Whether the window shows this frame: where the form is open, or while a game waits for the
+/// other player (until the window is closed). The form closes where online play is not offered,
+/// and once both players are here (or a game is watched): the HUD's line says the rest.
+fn window_shown(
+    offers_online: bool,
+    game: Option<&OnlineGame>,
+    dismissed: bool,
+    panel: &mut Option<Variant>,
+) -> bool {
+    if !offers_online {
+        *panel = None;
+        return false;
+    }
+    let watching = game.is_some_and(|g| g.watching && g.connection == Connection::Connected);
+    if game.is_some_and(OnlineGame::other_present) || watching {
+        *panel = None;
+    }
+    let waiting = game.is_some_and(|g| !g.watching && !g.other_present()) && !dismissed;
+    panel.is_some() || waiting
+}
+
+/// The window's title: the game's, once one is chosen.
+fn window_title(i18n: &I18n, variant: Option<Variant>) -> String {
+    match variant {
         Some(variant) => i18n.tr_args(
             "online-title",
             &[("game", i18n.tr(variant_name(variant.game())).into())],
         ),
         None => i18n.tr("title-online"),
-    };
-    let on_title = *screen.get() == Screen::Title;
-    let asked = egui::Window::new(RichText::new(title).size(style::WINDOW_TITLE_TEXT).strong())
-        .id(egui::Id::new("online"))
-        .collapsible(false)
-        .resizable(false)
-        // Its top stays put while its tabs change its height: the tabs do not move under the
-        // pointer.
-        .anchor(egui::Align2::CENTER_TOP, egui::Vec2::new(0.0, WINDOW_TOP))
-        .show(ctx, |ui| {
-            ui.set_max_width(style::GAME_OVER_WIDTH * 1.5);
-            match (game, variant) {
-                (Some(game), _) => {
-                    let here = Here {
-                        on_title,
-                        on_board: board_game(game, &session).is_some(),
-                    };
-                    game_contents(ui, &i18n, &palette, game, here)
-                }
-                (None, Some(variant)) => form_contents(
-                    ui,
-                    (&i18n, &palette),
-                    (&mut form, &lobby),
-                    &mut server.0,
-                    variant,
-                ),
-                (None, None) => None,
-            }
-        })
-        .and_then(|shown| shown.inner)
-        .flatten();
+    }
+}
+
+/// Does what a button of the window asked.
+fn answer(
+    asked: Asked,
+    panels: &mut Panels,
+    (form, lobby): (&mut JoinForm, &mut Lobby),
+    commands: &mut MessageWriter<OnlineCommand>,
+) {
     match asked {
-        Some(Asked::Command(command)) => {
+        Asked::Command(command) => {
             if matches!(
                 command,
                 OnlineCommand::Leave | OnlineCommand::Back | OnlineCommand::Watch(_)
@@ -205,16 +259,15 @@ fn online_window(
             lobby.taken = false;
             commands.write(command);
         }
-        Some(Asked::Game(variant)) => panels.online = Some(variant),
-        Some(Asked::Tab(tab)) => {
+        Asked::Game(variant) => panels.online = Some(variant),
+        Asked::Tab(tab) => {
             form.tab = tab;
             lobby.taken = false;
         }
-        Some(Asked::Close) => {
+        Asked::Close => {
             panels.online = None;
             form.dismissed = true;
         }
-        None => {}
     }
 }
 
