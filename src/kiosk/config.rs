@@ -313,7 +313,15 @@ struct Check<'a> {
 }
 
 impl Check<'_> {
+    /// The configuration: each field of `raw` checked in turn, a bad one at its default.
     fn config(&mut self, raw: RawConfig) -> KioskConfig {
+        let play = self.play_fields(&raw);
+        self.operation_fields(raw, play)
+    }
+
+    /// What the visitors meet: the games, the language, the idle timers, the attract loop and
+    /// the computer's levels, the sound; the other fields at their defaults.
+    fn play_fields(&mut self, raw: &RawConfig) -> KioskConfig {
         let d = KioskConfig::default();
         KioskConfig {
             variants: self.field("variants", d.variants, variants(&raw.variants)),
@@ -357,6 +365,16 @@ impl Check<'_> {
             ),
             attract_lessons: raw.attract_lessons,
             sound: raw.sound,
+            ..d
+        }
+    }
+
+    /// How the kiosk is run: the operator's PIN and pause, the overlay's scale, the table's
+    /// seating, the statistics, the nightly restart and the online server; the other fields as
+    /// in `play`.
+    fn operation_fields(&mut self, raw: RawConfig, play: KioskConfig) -> KioskConfig {
+        let d = KioskConfig::default();
+        KioskConfig {
             operator_pin: self.field("operator_pin", None, pin(raw.operator_pin)),
             pause_minutes: self.field(
                 "pause_minutes",
@@ -374,6 +392,7 @@ impl Check<'_> {
                     .transpose(),
             ),
             online_server: self.field("online_server", None, server(raw.online_server)),
+            ..play
         }
     }
 
