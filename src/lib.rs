@@ -208,14 +208,8 @@ mod tests {
         );
     }
 
-    /// The whole replay in a headless game core: the move list's move 1 is played again from
-    /// the position it was made in, captioned although "Explain moves" is off, and the game
-    /// comes back as it was, its two moves and position untouched.
-    #[test]
-    fn a_move_of_the_list_is_played_again_with_captions_and_the_game_comes_back() {
-        use crate::core::{Activity, Seat, Session, Settings, StartGame};
-        use crate::ui::{Explained, MoveReplay, ReplayMove};
-        use bao_engine::Variant;
+    /// A headless game core with the move replay, its clock stepped `millis` each frame.
+    fn replay_app(millis: u64) -> App {
         use bevy::state::app::StatesPlugin;
         use bevy::time::TimeUpdateStrategy;
         use std::time::Duration;
@@ -225,32 +219,72 @@ mod tests {
             .add_plugins(core_plugin)
             .add_plugins(crate::ui::replay_plugins)
             .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
+                millis,
             )));
+        app
+    }
+
+    fn frames(app: &mut App, n: usize) {
+        (0..n).for_each(|_| app.update());
+    }
+
+    /// Plays the first legal move by clicks (its pit, then its direction where one is asked)
+    /// and shows it to the end.
+    fn play_first_move_by_clicks(app: &mut App) {
+        use crate::core::{PitClicked, Session};
+
+        let before = *app.world().resource::<Session>().game().position();
+        let mv = before.legal_moves()[0];
+        let mover = before.to_move();
+        let start = before.pit_named(mover, mv.pit()).expect("the move's pit");
+        app.world_mut().write_message(PitClicked(start));
+        frames(app, 1);
+        if let crate::input::Selection::Direction { .. } =
+            *app.world().resource::<crate::input::Selection>()
+        {
+            let dir = mv.direction().expect("a move asked for has a direction");
+            let next = before.next_pit(mover, start, dir).expect("a next pit");
+            app.world_mut().write_message(PitClicked(next));
+        }
+        frames(app, 2000);
+    }
+
+    /// Runs the replay until the game comes back (or a long while); whether a caption
+    /// explained the replayed move meanwhile.
+    fn watch_the_replay(app: &mut App) -> bool {
+        use crate::core::{Activity, Session};
+        use crate::ui::Explained;
+
+        let mut captioned = false;
+        for _ in 0..4000 {
+            captioned |= app.world().resource::<Explained>().0.is_some();
+            if app.world().resource::<Session>().activity() == Activity::Play {
+                break;
+            }
+            app.update();
+        }
+        captioned
+    }
+
+    /// The whole replay in a headless game core: the move list's move 1 is played again from
+    /// the position it was made in, captioned although "Explain moves" is off, and the game
+    /// comes back as it was, its two moves and position untouched.
+    #[test]
+    fn a_move_of_the_list_is_played_again_with_captions_and_the_game_comes_back() {
+        use crate::core::{Activity, Seat, Session, Settings, StartGame};
+        use crate::ui::{MoveReplay, ReplayMove};
+        use bao_engine::Variant;
+
+        let mut app = replay_app(50);
         app.world_mut().write_message(StartGame {
             variant: Variant::Kigogo,
             seats: [Seat::Human; 2],
         });
-        let frames = |app: &mut App, n: usize| (0..n).for_each(|_| app.update());
         frames(&mut app, 4);
         assert!(!app.world().resource::<Settings>().explain_moves);
         // Two moves, by clicks, shown to the end.
         for _ in 0..2 {
-            let before = *app.world().resource::<Session>().game().position();
-            let mv = before.legal_moves()[0];
-            let mover = before.to_move();
-            let start = before.pit_named(mover, mv.pit()).expect("the move's pit");
-            app.world_mut()
-                .write_message(crate::core::PitClicked(start));
-            frames(&mut app, 1);
-            if let crate::input::Selection::Direction { .. } =
-                *app.world().resource::<crate::input::Selection>()
-            {
-                let dir = mv.direction().expect("a move asked for has a direction");
-                let next = before.next_pit(mover, start, dir).expect("a next pit");
-                app.world_mut().write_message(crate::core::PitClicked(next));
-            }
-            frames(&mut app, 2000);
+            play_first_move_by_clicks(&mut app);
         }
         let game = app.world().resource::<Session>().game().clone();
         assert_eq!(game.moves().len(), 2, "both moves played");
@@ -261,16 +295,8 @@ mod tests {
         assert_eq!(session.activity(), Activity::Example);
         assert_eq!(session.game().start(), &game.positions()[0]);
         assert!(app.world().resource::<MoveReplay>().active());
-        let mut captioned = false;
-        for _ in 0..4000 {
-            captioned |= app.world().resource::<Explained>().0.is_some();
-            if app.world().resource::<Session>().activity() == Activity::Play {
-                break;
-            }
-            app.update();
-        }
         assert!(
-            captioned,
+            watch_the_replay(&mut app),
             "the replayed move is captioned with the setting off"
         );
         let back = app.world().resource::<Session>();
@@ -294,85 +320,96 @@ mod tests {
                 .is_some()
     }
 
-    #[test]
-    fn the_attract_loop_shows_one_line_about_moves_at_a_time() {
-        use crate::core::Settings;
-        use crate::kiosk::Attract;
-        use crate::ui::Explained;
-        use bevy::state::app::StatesPlugin;
-        use bevy::time::TimeUpdateStrategy;
-        use std::time::Duration;
+    /// The lines about moves the attract loop showed, frame after frame.
+    #[derive(Default)]
+    struct MoveLines {
+        /// Frames with the kiosk's caption on screen.
+        kiosk: usize,
+        /// Frames with the kiosk's caption and another line about moves at once.
+        both: usize,
+        /// Frames the current move's whole caption (what it did) has stayed so far.
+        told: usize,
+        /// The most frames a move's whole caption stayed.
+        longest_told: usize,
+        /// Moves whose whole caption was shown.
+        moves_told: usize,
+    }
 
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .add_plugins(crate::core_plugin)
-            .add_plugins(crate::ui::replay_plugins)
-            .insert_resource(crate::kiosk::KioskConfig {
-                attract_after: 1.0,
-                attract_pause: 1.0,
-                attract_lessons: false,
-                ..Default::default()
-            })
-            .add_plugins(crate::kiosk::plugin)
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                100,
-            )));
-        let (mut kiosk_lines, mut both) = (0, 0);
-        // The longest a move's whole caption (what it did) stayed, and the moves it was shown.
-        let (mut told, mut longest_told, mut moves_told) = (0, 0, 0);
-        for frame in 0..900 {
-            // "Explain moves" on, as a visitor may have left it: the step captions would speak.
-            app.world_mut().resource_mut::<Settings>().explain_moves = true;
-            app.update();
-            let policy = app.world().resource::<crate::ui::UiPolicy>();
-            let feedback = app.world().resource::<crate::core::Session>().feedback();
-            let explained = app.world().resource::<Explained>().0.is_some()
+    impl MoveLines {
+        /// Notes what frame `frame`, just shown, says about moves.
+        fn note(&mut self, app: &App, frame: usize) {
+            let world = app.world();
+            let policy = world.resource::<crate::ui::UiPolicy>();
+            let feedback = world.resource::<crate::core::Session>().feedback();
+            let explained = world.resource::<crate::ui::Explained>().0.is_some()
                 || feedback.is_some_and(|f| policy.shows_feedback(f));
             let whole = matches!(
-                app.world().resource::<crate::kiosk::Caption>(),
+                world.resource::<crate::kiosk::Caption>(),
                 crate::kiosk::Caption::Move(_)
             );
             if whole {
-                moves_told += usize::from(told == 0);
-                told += 1;
-                longest_told = longest_told.max(told);
+                self.moves_told += usize::from(self.told == 0);
+                self.told += 1;
+                self.longest_told = self.longest_told.max(self.told);
             } else {
-                told = 0;
+                self.told = 0;
             }
-            if kiosk_caption_drawn(&app) {
-                kiosk_lines += 1;
+            if kiosk_caption_drawn(app) {
+                self.kiosk += 1;
                 if explained {
-                    both += 1;
+                    self.both += 1;
                     eprintln!(
                         "frame {frame}: the kiosk's caption and another line about moves at once"
                     );
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_attract_loop_shows_one_line_about_moves_at_a_time() {
+        use crate::core::Settings;
+        use crate::kiosk::Attract;
+
+        let mut app = replay_app(100);
+        app.insert_resource(crate::kiosk::KioskConfig {
+            attract_after: 1.0,
+            attract_pause: 1.0,
+            attract_lessons: false,
+            ..Default::default()
+        })
+        .add_plugins(crate::kiosk::plugin);
+        let mut lines = MoveLines::default();
+        for frame in 0..900 {
+            // "Explain moves" on, as a visitor may have left it: the step captions would speak.
+            app.world_mut().resource_mut::<Settings>().explain_moves = true;
+            app.update();
+            lines.note(&app, frame);
+        }
         assert!(
             app.world().resource::<Attract>().games_started > 0,
             "the attract loop ran"
         );
+        let kiosk_lines = lines.kiosk;
         assert!(
             kiosk_lines > 100,
             "the kiosk's caption spoke ({kiosk_lines} frames)"
         );
         assert_eq!(
-            both, 0,
+            lines.both, 0,
             "frames with two lines about moves on top of each other"
         );
         // Each move's caption stays long enough to be read: the computer waits before the next.
+        let moves_told = lines.moves_told;
         assert!(moves_told >= 3, "{moves_told} moves told");
-        let seconds = longest_told as f32 * 0.1;
+        let seconds = lines.longest_told as f32 * 0.1;
         assert!(
             seconds >= crate::kiosk::ATTRACT_READING_PAUSE - 0.5,
             "a move's caption stayed {seconds} s at most"
         );
         // A visitor touches: their own game explains its moves again.
         app.world_mut().write_message(crate::kiosk::Touched);
-        for _ in 0..3 {
-            app.update();
-        }
+        frames(&mut app, 3);
         assert!(!app.world().resource::<Attract>().active);
         assert!(app.world().resource::<crate::ui::UiPolicy>().step_captions);
     }

@@ -523,6 +523,14 @@ mod tests {
             refused("--kiosk-report --help").kind(),
             ErrorKind::DisplayHelp
         );
+        assert_eq!(
+            refused("--version --kiosk-report").kind(),
+            ErrorKind::DisplayVersion
+        );
+    }
+
+    #[test]
+    fn a_wrong_kiosk_report_is_refused_in_a_few_lines() {
         // A bad date is refused before a later -V is read.
         let error = refused("--kiosk-report --since 2026-13-01 -V");
         assert_eq!(error.kind(), ErrorKind::ValueValidation);
@@ -533,10 +541,6 @@ mod tests {
                  like 2026-12-01"
             ),
             "{message}"
-        );
-        assert_eq!(
-            refused("--version --kiosk-report").kind(),
-            ErrorKind::DisplayVersion
         );
         for bad in [
             "--kiosk-report --since",

@@ -42,15 +42,23 @@ enum Claim {
 
 /// The claims of each example, by variant and title key.
 fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
+    match variant {
+        Variant::Kujifunza => kujifunza_claims(title),
+        Variant::Kingulu => kingulu_claims(title),
+        Variant::Kigogo => kigogo_claims(title),
+        Variant::Kimasai => kimasai_claims(title),
+        // A reading of Kujifunza, whose examples are all Kujifunza's.
+        Variant::KujifunzaChoice => None,
+    }
+}
+
+/// The claims of Kujifunza's examples, by title key.
+fn kujifunza_claims(title: &str) -> Option<Vec<Claim>> {
     use Claim::*;
-    let south_wins = Outcome::Win {
-        winner: Player::South,
-        reason: EndReason::BaoHamna,
-    };
-    Some(match (variant, title) {
+    Some(match title {
         // KU-3, KU-6, KU-7, KU-8: a capture from a middle pit while the move goes `-`,
         // re-entered at the left kichwa, the direction kept.
-        (Variant::Kujifunza, "kujifunza-example-capture") => vec![
+        "kujifunza-example-capture" => vec![
             Captures {
                 ply: 0,
                 pits: 1,
@@ -64,11 +72,11 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KU-5: takata relays and never captures.
-        (Variant::Kujifunza, "kujifunza-example-takata") => {
+        "kujifunza-example-takata" => {
             vec![NoCapture { ply: 0 }, Relays { ply: 0 }, GoesOn]
         }
         // KU-8: the kimbi capture turns the move to `-`; the middle capture keeps it (left).
-        (Variant::Kujifunza, "kujifunza-example-direction") => vec![
+        "kujifunza-example-direction" => vec![
             Captures {
                 ply: 0,
                 pits: 2,
@@ -86,23 +94,40 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             },
             GoesOn,
         ],
-        // KU-8c, KU-9a, KU-10: South's forced win in three plies, every kichwa chosen.
-        (Variant::Kujifunza, "kujifunza-example-choice-win") => vec![
-            ReEntersAt {
-                ply: 0,
-                kichwa: Kichwa::Left,
-                why: ReEntry::Chosen,
-            },
-            // North's front row before it: 2, 1, 1, 1, 4 seeds, all taken.
-            Captures {
-                ply: 2,
-                pits: 5,
-                seeds: 9,
-            },
-            Ends(south_wins),
-        ],
+        "kujifunza-example-choice-win" => choice_win_claims(),
+        _ => return None,
+    })
+}
+
+/// KU-8c, KU-9a, KU-10: South's forced win in three plies, every kichwa chosen.
+fn choice_win_claims() -> Vec<Claim> {
+    use Claim::*;
+    let south_wins = Outcome::Win {
+        winner: Player::South,
+        reason: EndReason::BaoHamna,
+    };
+    vec![
+        ReEntersAt {
+            ply: 0,
+            kichwa: Kichwa::Left,
+            why: ReEntry::Chosen,
+        },
+        // North's front row before it: 2, 1, 1, 1, 4 seeds, all taken.
+        Captures {
+            ply: 2,
+            pits: 5,
+            seeds: 9,
+        },
+        Ends(south_wins),
+    ]
+}
+
+/// The claims of Kingulu's examples, by title key.
+fn kingulu_claims(title: &str) -> Option<Vec<Claim>> {
+    use Claim::*;
+    Some(match title {
         // KN-4: five seeds opposite plus the capturing seed.
-        (Variant::Kingulu, "kingulu-example-capture") => vec![
+        "kingulu-example-capture" => vec![
             Captures {
                 ply: 0,
                 pits: 2,
@@ -111,7 +136,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KN-5.
-        (Variant::Kingulu, "kingulu-example-kuweka-mtoto") => vec![
+        "kingulu-example-kuweka-mtoto" => vec![
             Reserves {
                 ply: 0,
                 owner: Player::South,
@@ -120,7 +145,7 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             GoesOn,
         ],
         // KN-6 then KN-4.
-        (Variant::Kingulu, "kingulu-example-toll") => vec![
+        "kingulu-example-toll" => vec![
             Reserves {
                 ply: 0,
                 owner: Player::South,
@@ -136,20 +161,36 @@ fn claims(variant: Variant, title: &str) -> Option<Vec<Claim>> {
             },
             GoesOn,
         ],
+        _ => return None,
+    })
+}
+
+/// The claims of Kigogo's examples, by title key.
+fn kigogo_claims(title: &str) -> Option<Vec<Claim>> {
+    use Claim::*;
+    Some(match title {
         // KG-2, KG-4.
-        (Variant::Kigogo, "kigogo-example-relay") => {
+        "kigogo-example-relay" => {
             vec![Relays { ply: 0 }, Column { ply: 0 }, GoesOn]
         }
         // KG-3, KG-4.
-        (Variant::Kigogo, "kigogo-example-single") => {
+        "kigogo-example-single" => {
             vec![Singleton { ply: 0 }, Column { ply: 0 }, GoesOn]
         }
+        _ => return None,
+    })
+}
+
+/// The claims of Kimasai's examples, by title key.
+fn kimasai_claims(title: &str) -> Option<Vec<Claim>> {
+    use Claim::*;
+    Some(match title {
         // KM-2, KM-3.
-        (Variant::Kimasai, "kimasai-example-opening") => {
+        "kimasai-example-opening" => {
             vec![Column { ply: 0 }, Column { ply: 1 }, GoesOn]
         }
         // KM-3: the back row is safe on its own.
-        (Variant::Kimasai, "kimasai-example-back-row") => vec![NoCapture { ply: 0 }, GoesOn],
+        "kimasai-example-back-row" => vec![NoCapture { ply: 0 }, GoesOn],
         _ => return None,
     })
 }

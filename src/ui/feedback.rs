@@ -85,9 +85,9 @@ mod tests {
     use bao_engine::{Player, ReEntry};
     use std::collections::BTreeSet;
 
-    #[test]
-    fn every_refusal_and_feedback_is_worded_in_every_language() {
-        let refusals = [
+    /// Every reason a pit cannot start a move.
+    fn refusals() -> [StartRefusal; 12] {
+        [
             StartRefusal::GameOver,
             StartRefusal::NotAPit,
             StartRefusal::NotYourPit {
@@ -102,9 +102,13 @@ mod tests {
             StartRefusal::FirstLapOwnRow,
             StartRefusal::NextPitOccupied,
             StartRefusal::Endless,
-        ];
-        let mv: bao_engine::Move = "a3".parse().expect("a move");
-        let mut all: Vec<Feedback> = refusals
+        ]
+    }
+
+    /// Every feedback line: each refusal, and each other reason (`mv` refused, for those that
+    /// name a move).
+    fn every_feedback(mv: bao_engine::Move) -> Vec<Feedback> {
+        let mut all: Vec<Feedback> = refusals()
             .into_iter()
             .map(|r| Feedback::CannotStart(Some(r)))
             .collect();
@@ -129,9 +133,16 @@ mod tests {
                 why: ReEntry::KeepsDirection,
             },
         ]);
+        all
+    }
+
+    #[test]
+    fn every_refusal_and_feedback_is_worded_in_every_language() {
+        let mv: bao_engine::Move = "a3".parse().expect("a move");
+        let all = every_feedback(mv);
         for language in Language::ALL {
             let i18n = I18n::new(language);
-            for refusal in refusals {
+            for refusal in refusals() {
                 assert!(i18n.has(refusal_key(refusal)), "{refusal:?}");
             }
             let mut seen = BTreeSet::new();

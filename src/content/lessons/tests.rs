@@ -209,65 +209,69 @@ fn a_lesson_file_that_is_not_json_or_not_an_array_says_so() {
     assert!(parse_lessons(Variant::Kingulu, "[]").is_ok_and(|set| set.is_empty()));
 }
 
+/// Kingulu's lesson file changed from the first text to the second, the lesson then named, and
+/// the words its error must contain: fields and values the format does not know.
+const NOT_IN_THE_FORMAT: &[(&str, &str, &str, &str)] = &[
+    (
+        r#""shows": "reserve","#,
+        r#""shows": "reserve", "colour": "red","#,
+        "kingulu-mtoto",
+        "unknown field `colour`",
+    ),
+    (
+        r#""reserved": [{"row":0"#,
+        r#""reserverd": [{"row":0"#,
+        "kingulu-toll",
+        "unknown field `reserverd` in a position",
+    ),
+    (
+        r#"{"south": 7, "north": 11}"#,
+        r#"{"south": 7, "north": 11, "east": 0}"#,
+        "kingulu-sowing",
+        "unknown field `captured.east` in a position",
+    ),
+    (
+        r#""owner":"north"}"#,
+        r#""owner":"north","kind":"mtoto"}"#,
+        "kingulu-toll",
+        "unknown field `reserved.kind` in a position",
+    ),
+    (
+        r#""task": "toll""#,
+        r#""task": "tolls""#,
+        "kingulu-toll",
+        "unknown variant `tolls`",
+    ),
+    (
+        r#""task": "one-lap""#,
+        r#""task": {"relays": "two"}"#,
+        "kingulu-sowing",
+        "invalid type",
+    ),
+    (
+        r#""blocked": "every""#,
+        r#""blocked": {"because": "too-full"}"#,
+        "kingulu-first-lap",
+        "unknown variant `too-full`",
+    ),
+    (
+        r#""gate": {"moves": ["a3"]}"#,
+        r#""gate": "every-move""#,
+        "kingulu-sowing",
+        "unknown variant `every-move`",
+    ),
+    (
+        r#""id": "kingulu-sowing""#,
+        r#""id": "kingulu-sow\u0069ng""#,
+        "kingulu-sowing",
+        "expected a borrowed string",
+    ),
+];
+
 #[test]
 fn a_lesson_not_in_the_format_is_named_with_the_problem() {
     let k = Variant::Kingulu;
-    for (from, to, id, words) in [
-        (
-            r#""shows": "reserve","#,
-            r#""shows": "reserve", "colour": "red","#,
-            "kingulu-mtoto",
-            "unknown field `colour`",
-        ),
-        (
-            r#""reserved": [{"row":0"#,
-            r#""reserverd": [{"row":0"#,
-            "kingulu-toll",
-            "unknown field `reserverd` in a position",
-        ),
-        (
-            r#"{"south": 7, "north": 11}"#,
-            r#"{"south": 7, "north": 11, "east": 0}"#,
-            "kingulu-sowing",
-            "unknown field `captured.east` in a position",
-        ),
-        (
-            r#""owner":"north"}"#,
-            r#""owner":"north","kind":"mtoto"}"#,
-            "kingulu-toll",
-            "unknown field `reserved.kind` in a position",
-        ),
-        (
-            r#""task": "toll""#,
-            r#""task": "tolls""#,
-            "kingulu-toll",
-            "unknown variant `tolls`",
-        ),
-        (
-            r#""task": "one-lap""#,
-            r#""task": {"relays": "two"}"#,
-            "kingulu-sowing",
-            "invalid type",
-        ),
-        (
-            r#""blocked": "every""#,
-            r#""blocked": {"because": "too-full"}"#,
-            "kingulu-first-lap",
-            "unknown variant `too-full`",
-        ),
-        (
-            r#""gate": {"moves": ["a3"]}"#,
-            r#""gate": "every-move""#,
-            "kingulu-sowing",
-            "unknown variant `every-move`",
-        ),
-        (
-            r#""id": "kingulu-sowing""#,
-            r#""id": "kingulu-sow\u0069ng""#,
-            "kingulu-sowing",
-            "expected a borrowed string",
-        ),
-    ] {
+    for &(from, to, id, words) in NOT_IN_THE_FORMAT {
         let e = corrupt(k, from, to);
         assert!(matches!(e.kind, LessonFileErrorKind::Malformed(_)), "{e:?}");
         assert_names(&e, Some(id), words);
@@ -327,6 +331,11 @@ fn a_wrong_lesson_is_named_with_the_problem() {
         (Some(1), &LessonFileErrorKind::DuplicateId)
     );
     assert_names(&e, Some("kingulu-sowing"), "another lesson has this id");
+}
+
+#[test]
+fn a_lesson_of_another_game_is_named_with_the_problem() {
+    let k = Variant::Kingulu;
     let e = corrupt(k, r#""id": "kingulu-sowing""#, r#""id": "kigogo-sowing""#);
     assert_eq!(e.kind, LessonFileErrorKind::IdOfOtherGame);
     assert_names(&e, Some("kigogo-sowing"), "does not start with 'kingulu-'");
