@@ -13,8 +13,9 @@
 //! with Bevy's pipelined rendering the main loop waits for the render thread, so a hung driver
 //! stops them too. A start runs under a looser watchdog that `bao --kiosk-wait-for-screen` asks
 //! for; once the renderer's pipelines are compiled (`warm_up.rs`) the game sets the unit's own
-//! again (`WATCHDOG_USEC=`, from the environment systemd started it with). A render error ends the game with an error code (Bevy's default
-//! `RenderErrorHandler`), a crash ends it with a signal: the unit restarts it either way.
+//! again (`WATCHDOG_USEC=`, from the environment systemd started it with). A render error ends
+//! the game with an error code (Bevy's default `RenderErrorHandler`), a crash ends it with a
+//! signal: the unit restarts it either way.
 //!
 //! The operator's pause leaves with [`OPERATOR_PAUSE_EXIT`] after writing when it ends to the
 //! service's state directory ([`PAUSED_UNTIL_FILE`]); the unit starts the kiosk again then.
@@ -59,7 +60,8 @@ const FRAMES_BEFORE_READY: u32 = 3;
 const RESTART_CHECK: f32 = 5.0;
 
 pub(super) fn plugin(app: &mut App) {
-    let watchdog = watchdog_interval(std::env::var("WATCHDOG_USEC").ok().as_deref());
+    let unit_watchdog = std::env::var("WATCHDOG_USEC").ok();
+    let watchdog = watchdog_interval(unit_watchdog.as_deref());
     if let Some(every) = watchdog {
         info!(
             "systemd watchdog: a ping every {:.1} s",
@@ -69,7 +71,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(WarmUpPlugin)
         .insert_resource(Notifier {
             watchdog,
-            unit_watchdog: watchdog_usec(std::env::var("WATCHDOG_USEC").ok().as_deref()),
+            unit_watchdog: watchdog_usec(unit_watchdog.as_deref()),
             ..default()
         })
         .insert_resource(StateDirectory::from_env(std::env::var_os(
@@ -266,10 +268,10 @@ fn notify_systemd(
         );
         states.push(sd_notify::NotifyState::WatchdogUsec(usec));
     }
-    let ping_due = notifier
+    let ping = notifier
         .watchdog
         .is_some_and(|every| ping_due(now - notifier.last_ping, time.delta_secs(), every));
-    if ping_due || !notifier.ready || warmed_up {
+    if ping || !notifier.ready || warmed_up {
         states.push(sd_notify::NotifyState::Watchdog);
         notifier.last_ping = now;
     }

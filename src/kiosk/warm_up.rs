@@ -37,7 +37,7 @@ pub(super) struct WarmUp {
     /// Frames in a row with no pipeline waiting.
     settled: u32,
     /// The warm-up is over (it does not start again).
-    pub(super) over: bool,
+    over: bool,
 }
 
 impl WarmUp {
