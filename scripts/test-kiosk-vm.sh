@@ -34,22 +34,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
-build=1
-keep=0
-for arg in "$@"; do
-    case $arg in
-    --no-build) build=0 ;;
-    --keep) keep=1 ;;
-    *)
-        echo "usage: $0 [--no-build] [--keep]" >&2
-        exit 2
-        ;;
-    esac
-done
-if [ "$(id -u)" -ne 0 ]; then
-    echo "test-kiosk-vm: run as root (debootstrap, the disk image and QEMU need it)" >&2
-    exit 2
-fi
+# shellcheck source=scripts/package-test-args.sh
+source scripts/package-test-args.sh
+package_test_args test-kiosk-vm "debootstrap, the disk image and QEMU need it" "$@"
 
 export BAO_VM_DIR=${BAO_VM_DIR:-/var/tmp/bao-kiosk-vm}
 # A processor without AVX: with QEMU 7.2's emulated AVX2 the game's software Vulkan (llvmpipe's

@@ -22,22 +22,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
-build=1
-keep=0
-for arg in "$@"; do
-    case $arg in
-    --no-build) build=0 ;;
-    --keep) keep=1 ;;
-    *)
-        echo "usage: $0 [--no-build] [--keep]" >&2
-        exit 2
-        ;;
-    esac
-done
-if [ "$(id -u)" -ne 0 ]; then
-    echo "test-packages: run as root (debootstrap and systemd-nspawn need it)" >&2
-    exit 2
-fi
+# shellcheck source=scripts/package-test-args.sh
+source scripts/package-test-args.sh
+package_test_args test-packages "debootstrap and systemd-nspawn need it" "$@"
 
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n1)
 packages=${BAO_PACKAGES_DIR:-$repo/dist/packages}
