@@ -2,12 +2,12 @@
 //! both. The overlay's command opens one through the core's load path; once the board has shown
 //! a move (its seeds landed) the guide follows it — a lesson moves on a step, a puzzle judges
 //! the move — and asks the core for what changes; the hint button rings the guide's own move;
-//! and the guide is forgotten when the board leaves its activity (`OnExit`). `lessons.rs` and
+//! and the guide is forgotten when the board leaves its activity (`ActivityLeft`). `lessons.rs` and
 //! `puzzles.rs` say only what is particular to each ([`Guide`]).
 
 use crate::core::{
-    Activity, Busy, CoreSet, GameCommand, LoadSession, Session, SessionChange, SessionChanges,
-    Shown, StartGame,
+    Activity, ActivityLeft, Busy, CoreSet, GameCommand, Loads, Session, SessionChange,
+    SessionChanges, Shown, StartGame, in_activity,
 };
 use crate::records::KeptIds;
 use bao_engine::Move;
@@ -58,7 +58,7 @@ impl<G> Default for Run<G> {
 #[derive(SystemParam)]
 pub(crate) struct Opening<'w> {
     /// The core's load path.
-    pub(crate) loader: LoadSession<'w>,
+    pub(crate) loads: Loads<'w>,
     /// A new game.
     pub(crate) starts: MessageWriter<'w, StartGame>,
 }
@@ -74,10 +74,12 @@ pub(crate) fn plugin<G: Guide>(app: &mut App) {
                 // Before the core applies this frame's changes, so that what the guide asks
                 // (a lesson's closed gate) holds in the frame its move is told; the board is
                 // as the last frame left it.
-                (give_hints::<G>, follow_the_board::<G>).in_set(CoreSet::Computer),
+                (give_hints::<G>, follow_the_board::<G>)
+                    .in_set(CoreSet::Computer)
+                    .run_if(in_activity(G::ACTIVITY)),
+                leave::<G>.after(CoreSet::Apply).before(CoreSet::Animate),
             ),
-        )
-        .add_systems(OnExit(G::ACTIVITY), leave::<G>);
+        );
 }
 
 /// The overlay's last command of the frame.
@@ -95,12 +97,6 @@ fn open<G: Guide>(
     }
 }
 
-/// Whether the session on the board is the guide's (not the state, which follows a frame
-/// later: a guide opened this frame is already on the board).
-fn on_board<G: Guide>(session: &Session) -> bool {
-    session.activity() == G::ACTIVITY
-}
-
 /// Once nothing moves on the board, the guide follows what it shows.
 pub(crate) fn follow_the_board<G: Guide>(
     mut run: ResMut<Run<G>>,
@@ -112,7 +108,7 @@ pub(crate) fn follow_the_board<G: Guide>(
     let Some(active) = run.0.as_mut() else {
         return;
     };
-    if !on_board::<G>(&session) || busy.moving || shown.mid_move.is_some() {
+    if busy.moving || shown.mid_move.is_some() {
         return;
     }
     active.follow(&session, &mut done, &mut changes);
@@ -132,7 +128,7 @@ fn give_hints<G: Guide>(
     let Some(active) = run.0.as_mut() else {
         return;
     };
-    if !on_board::<G>(&session) || !session.human_to_move(&busy) {
+    if !session.human_to_move(&busy) {
         return;
     }
     if let Some(hint) = active.hint(&session) {
@@ -141,6 +137,8 @@ fn give_hints<G: Guide>(
 }
 
 /// Another kind of game on the board (or the title screen) ends the guide.
-fn leave<G: Guide>(mut run: ResMut<Run<G>>) {
-    run.0 = None;
+fn leave<G: Guide>(mut left: MessageReader<ActivityLeft>, mut run: ResMut<Run<G>>) {
+    if left.read().any(|left| left.0 == G::ACTIVITY) {
+        run.0 = None;
+    }
 }

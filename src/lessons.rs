@@ -9,7 +9,7 @@
 
 use crate::content::lessons::{Answer, Gate, Lesson, lessons};
 use crate::core::{
-    Activity, Level, LoadSession, Seat, Session, SessionChange, SessionChanges, StartGame,
+    Activity, Level, Loads, Seat, Session, SessionChange, SessionChanges, StartGame,
 };
 use crate::guide::{self, Guide, Opening, Run};
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
@@ -175,7 +175,7 @@ fn exercise_session(lesson: &Lesson, hint: bool) -> Option<Session> {
 }
 
 /// Opens lesson `index` of `variant`'s game.
-fn open_lesson(loader: &mut LoadSession, variant: Variant, index: usize) -> Option<ActiveLesson> {
+fn open_lesson(loader: &mut Loads, variant: Variant, index: usize) -> Option<ActiveLesson> {
     let set = lessons(variant);
     let session = lesson_session(set.get(index)?)?;
     loader.load(session);
@@ -198,7 +198,7 @@ impl Guide for ActiveLesson {
         progress: &LessonProgress,
         board: &mut Opening,
     ) -> Option<ActiveLesson> {
-        let loader = &mut board.loader;
+        let loader = &mut board.loads;
         match (command, current) {
             (LessonCommand::Learn(variant), _) => {
                 open_lesson(loader, variant, progress.next_of(variant))
@@ -281,7 +281,7 @@ impl Guide for ActiveLesson {
 
 impl ActiveLesson {
     /// Puts the lesson's exercise on the board; with `hint`, the move that does it ringed.
-    fn open_exercise(&mut self, loader: &mut LoadSession, hint: bool) {
+    fn open_exercise(&mut self, loader: &mut Loads, hint: bool) {
         if let Some(session) = self.lesson().and_then(|l| exercise_session(l, hint)) {
             loader.load(session);
             self.stage = Stage::Exercise(None);

@@ -9,8 +9,8 @@
 
 use crate::content::puzzles::puzzles;
 use crate::core::{
-    Activity, Busy, CoreSet, Level, LoadSession, MoveSource, Seat, SeatMove, Session,
-    SessionChanges,
+    Activity, Busy, CoreSet, Level, Loads, MoveSource, Seat, SeatMove, Session, SessionChanges,
+    in_activity,
 };
 use crate::guide::{self, Guide, Opening, Run};
 use crate::records::{Kept, KeptIds, Notice, load_kept, save_kept};
@@ -30,7 +30,8 @@ pub(super) fn plugin(app: &mut App) {
             // The defence answers the move the guide has just judged.
             defend
                 .in_set(CoreSet::Computer)
-                .after(guide::follow_the_board::<ActivePuzzle>),
+                .after(guide::follow_the_board::<ActivePuzzle>)
+                .run_if(in_activity(Activity::Puzzle)),
         );
 }
 
@@ -153,7 +154,7 @@ fn puzzle_session(puzzle: &Puzzle) -> Option<(Session, Player)> {
 
 /// Loads puzzle `index` of `variant`'s game; with `solution`, plays its solution.
 fn load_puzzle(
-    loader: &mut LoadSession,
+    loader: &mut Loads,
     variant: Variant,
     index: usize,
     solution: bool,
@@ -206,7 +207,7 @@ impl Guide for ActivePuzzle {
             (PuzzleCommand::ShowSolution, Some(p)) => (p.variant, p.index, true),
             (_, None) => return None,
         };
-        load_puzzle(&mut board.loader, variant, index, solution)
+        load_puzzle(&mut board.loads, variant, index, solution)
     }
 
     /// Judges each of the person's moves once the board has shown it: the goal reached,
@@ -308,7 +309,7 @@ fn defend(
     run: Res<PuzzleRun>,
     session: Res<Session>,
     (busy, time): (Res<Busy>, Res<Time>),
-    mut waiting: Local<Option<(usize, f32)>>,
+    mut waiting: Local<Option<(u64, usize, f32)>>,
     mut play: MessageWriter<SeatMove>,
 ) {
     let Some(active) = &run.0 else {
@@ -316,8 +317,7 @@ fn defend(
     };
     let ply = session.game().moves().len();
     let defender_to_move = session.game().position().to_move() != active.solver;
-    let ready = session.activity() == Activity::Puzzle
-        && active.verdict == Verdict::Solving
+    let ready = active.verdict == Verdict::Solving
         && active.judged == ply
         && defender_to_move
         && !busy.moving
@@ -327,10 +327,12 @@ fn defend(
         return;
     };
     let now = time.elapsed_secs();
+    // Keyed by the session too: a puzzle opened again starts its pause afresh.
+    let at = (session.stamp(), ply);
     let since = match *waiting {
-        Some((at, since)) if at == ply => since,
+        Some((stamp, ply, since)) if (stamp, ply) == at => since,
         _ => {
-            *waiting = Some((ply, now));
+            *waiting = Some((at.0, at.1, now));
             now
         }
     };

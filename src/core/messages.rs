@@ -1,6 +1,6 @@
 //! The game core's messages: what the layers above ask of it, and the news it sends up.
 
-use super::{Feedback, Seat};
+use super::{Activity, Feedback, Seat};
 use bao_engine::{Move, Pit, PlayErrorKind, Player, Position, Step, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -44,11 +44,19 @@ pub struct ShowExample {
     pub moves: Vec<Move>,
 }
 
-/// News: another session is on the board ([`super::LoadSession`]). Each layer above answers by
-/// starting over: the animation drops its moves, the input its selection, the seeds jump into
-/// place, the sounds stop. (A "show me" example's moves follow as [`MovePlayed`] news.)
+/// News: another session is on the board (a load asked through [`super::Loads`], taken at
+/// [`super::CoreSet::Load`]). Each layer above answers by starting over: the animation drops
+/// its moves, the input its selection, the seeds jump into place, the sounds stop. (A "show me"
+/// example's moves follow as [`MovePlayed`] news.)
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SessionReplaced;
+
+/// News, sent at the end of [`super::CoreSet::Apply`]: the board no longer shows a game for
+/// this activity — a session for another one replaced it, a replay was taken over, or the
+/// player went back to the title screen. What belongs to the activity (a lesson's run, the
+/// replay viewer) is forgotten on it, by systems that run after `CoreSet::Apply`.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActivityLeft(pub Activity);
 
 /// News: the position changed without a move being shown (an undo, a redo, a step back in the
 /// replay viewer). The seeds glide to it; a half-made selection is forgotten.

@@ -47,7 +47,7 @@ impl Seat {
 /// The game being played and everything the overlay shows about it. Its fields are private:
 /// the layers above read it through its methods and change it only through the core's
 /// messages ([`super::SeatMove`], [`super::SessionChange`], [`super::GameCommand`]) and its
-/// one load path ([`super::LoadSession`]); `src/core/` alone holds it mutably.
+/// one load path ([`super::Loads`]); `src/core/` alone holds it mutably.
 #[derive(Resource, Clone, Debug)]
 pub struct Session {
     /// The engine's game: the one source of truth for the position.
@@ -71,19 +71,17 @@ pub struct Session {
     /// Moves a script plays one after another, each once the board has shown the one before
     /// (a "show me" example's).
     pub(super) script: std::collections::VecDeque<Move>,
-    /// Which of the sessions loaded on the board this is (counted by [`super::LoadSession`]):
+    /// Which of the sessions loaded on the board this is (given by [`super::Loads`]):
     /// a message sent for an earlier one is not applied to it.
     pub(super) stamp: u64,
 }
 
-/// What the game on the board is for — the game's mode. It is the session's (set when the
-/// session is made, so that a session says what it is before it is loaded) and the app's state
-/// under [`super::Screen::Playing`], which the core enters and leaves to match the session on
-/// the board: the layers above run their systems in it and clear what belongs to one on
-/// leaving it (`OnExit`). It also decides what a new session replaces and keeps (a "show me"
+/// What the game on the board is for — the game's mode. It is the session's alone (set when
+/// the session is made, so that a session says what it is before it is loaded): systems that
+/// belong to one run under [`super::in_activity`], and what belongs to one is forgotten on
+/// [`super::ActivityLeft`]. It also decides what a new session replaces and keeps (a "show me"
 /// example keeps the game it interrupts, to go back to).
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(super::Screen = super::Screen::Playing)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Activity {
     /// A game people play: new, resumed, opened from a saved game, or taken over from a replay.
     #[default]

@@ -7,7 +7,7 @@
 use super::{KioskConfig, KioskSet, Touched};
 use crate::camera::CameraMode;
 use crate::core::{
-    Activity, Busy, GameCommand, LoadSession, MoveSource, Screen, Seat, SeatMove, Session, Settings,
+    Activity, Busy, GameCommand, Loads, MoveSource, Screen, Seat, SeatMove, Session, Settings,
 };
 use crate::i18n::{I18n, Language};
 use crate::lessons::{LessonCommand, LessonRun, Stage};
@@ -137,7 +137,8 @@ pub enum LessonPhase {
 #[derive(SystemParam)]
 struct Starter<'w> {
     lessons: MessageWriter<'w, LessonCommand>,
-    loader: LoadSession<'w>,
+    loads: Loads<'w>,
+    session: Res<'w, Session>,
     time: Res<'w, Time<Real>>,
 }
 
@@ -218,23 +219,18 @@ fn begin_next(attract: &mut Attract, config: &KioskConfig, now: f32, starter: &m
             phase: LessonPhase::Opening(now),
         });
     } else {
-        begin_game(attract, config, variant, &mut starter.loader);
+        begin_game(attract, config, variant, &mut starter.loads);
     }
 }
 
 /// The computer against itself in `variant`.
-fn begin_game(
-    attract: &mut Attract,
-    config: &KioskConfig,
-    variant: Variant,
-    loader: &mut LoadSession,
-) {
+fn begin_game(attract: &mut Attract, config: &KioskConfig, variant: Variant, loads: &mut Loads) {
     attract.lesson = None;
     attract.games_started += 1;
     attract.ended_at = None;
     let [south, north] = config.attract_levels;
     let seats = [Seat::Computer(south), Seat::Computer(north)];
-    loader.load(Session::new(variant, seats).for_activity(Activity::Attract));
+    loads.load(Session::new(variant, seats).for_activity(Activity::Attract));
 }
 
 /// Any touch: back to the title screen (the next frame shows it).
@@ -259,7 +255,7 @@ fn show_lessons(
     run: Res<LessonRun>,
     mut attract: ResMut<Attract>,
     mut play: MessageWriter<SeatMove>,
-    mut loader: LoadSession,
+    (session, mut loads): (Res<Session>, Loads),
 ) {
     let Some(shown) = attract.lesson else {
         return;
@@ -271,7 +267,7 @@ fn show_lessons(
     let on_board = run
         .0
         .as_ref()
-        .filter(|_| loader.session().activity() == Activity::Lesson)
+        .filter(|_| session.activity() == Activity::Lesson)
         .map(|active| active.stage);
     let phase = match (shown.phase, on_board) {
         (LessonPhase::Opening(_), Some(Stage::Try)) => LessonPhase::Reading(now),
@@ -280,21 +276,21 @@ fn show_lessons(
                 "the attract loop's lesson of {} did not open",
                 shown.variant
             );
-            begin_game(&mut attract, &config, shown.variant, &mut loader);
+            begin_game(&mut attract, &config, shown.variant, &mut loads);
             return;
         }
         (LessonPhase::Reading(since), Some(Stage::Try)) if now - since >= LESSON_READING => {
-            let Some(&mv) = loader.session().playable_moves().first() else {
-                begin_game(&mut attract, &config, shown.variant, &mut loader);
+            let Some(&mv) = session.playable_moves().first() else {
+                begin_game(&mut attract, &config, shown.variant, &mut loads);
                 return;
             };
-            play.write(loop_move(loader.session(), mv));
+            play.write(loop_move(&session, mv));
             LessonPhase::Playing
         }
         (LessonPhase::Playing, Some(Stage::Told)) => LessonPhase::Told(now),
         (LessonPhase::Told(since), _) if now - since >= config.attract_pause => {
             attract.lessons_shown += 1;
-            begin_game(&mut attract, &config, shown.variant, &mut loader);
+            begin_game(&mut attract, &config, shown.variant, &mut loads);
             return;
         }
         (phase, _) => phase,
@@ -313,7 +309,7 @@ fn run_games(
     if !attract.active || attract.lesson.is_some() || !board.ready() {
         return;
     }
-    let game = starter.loader.session().game();
+    let game = starter.session.game();
     let over = game.outcome().is_over();
     let plies = game.moves().len();
     if over || plies >= config.attract_max_plies as usize {
@@ -335,10 +331,10 @@ fn run_games(
         return;
     }
     if plies < OPENING_PLIES {
-        let legal = starter.loader.session().game().legal_moves();
+        let legal = starter.session.game().legal_moves();
         if !legal.is_empty() {
             let pick = attract.rng.random_range(0..legal.len());
-            play.write(loop_move(starter.loader.session(), legal[pick]));
+            play.write(loop_move(&starter.session, legal[pick]));
         }
     }
 }

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::camera::SeenFrom;
 use crate::core::{
-    Activity, CoreSet, LoadSession, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
+    Activity, CoreSet, Loads, MovePlayed, MoveRefused, MoveSource, Screen, SeatMove, Session,
 };
 use bao_engine::{Game, Variant};
 use bao_protocol::{
@@ -25,9 +25,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Creation>()
         .add_systems(
             Update,
+            // Before the core takes the loads: a game the server sends is on the board in the
+            // frame it arrives, and the other seat's moves follow it there.
             (handle_commands, finish_creation, connect_when_due, receive)
                 .chain()
-                .in_set(CoreSet::Computer),
+                .in_set(CoreSet::Session),
         )
         .add_systems(
             Update,
@@ -44,7 +46,8 @@ struct Socket {
     open: Option<(ewebsock::WsSender, ewebsock::WsReceiver)>,
     /// The app's elapsed seconds after which the next connection is tried.
     retry_at: f64,
-    /// The session stamp of the last game this module loaded on the board.
+    /// The session stamp of the last game this module asked the core to load: while it is
+    /// greater than the stamp of the session on the board, the load is still on its way.
     loaded: Option<u64>,
 }
 
@@ -65,6 +68,22 @@ impl Socket {
     fn reset(&mut self) {
         self.close();
         *self = Socket::default();
+    }
+
+    /// Whether the game this module asked for is not on the board yet.
+    fn load_pending(&self, session: &Session) -> bool {
+        self.loaded.is_some_and(|stamp| stamp > session.stamp())
+    }
+
+    /// Whether another game replaced the one this module loaded.
+    fn replaced(&self, session: &Session) -> bool {
+        self.loaded.is_some_and(|stamp| stamp < session.stamp())
+    }
+
+    /// The stamp of the session moves are sent for: the one this module asked for while it is
+    /// on its way, the board's otherwise.
+    fn board_stamp(&self, session: &Session) -> u64 {
+        session.stamp().max(self.loaded.unwrap_or(0))
     }
 }
 
@@ -93,13 +112,13 @@ fn handle_commands(
     mut online: Option<ResMut<OnlineGame>>,
     mut socket: NonSendMut<Socket>,
     mut creation: ResMut<Creation>,
-    mut loader: LoadSession,
+    mut loads: Loads,
 ) {
     for command in commands_in.read().cloned() {
         match command {
             OnlineCommand::Resign | OnlineCommand::Rematch | OnlineCommand::Back => {
                 if let Some(game) = online.as_deref_mut() {
-                    in_the_game(command, game, &mut socket, &mut loader);
+                    in_the_game(command, game, &mut socket, &mut loads);
                 }
             }
             other => {
@@ -126,14 +145,14 @@ fn in_the_game(
     command: OnlineCommand,
     online: &mut OnlineGame,
     socket: &mut Socket,
-    loader: &mut LoadSession,
+    loads: &mut Loads,
 ) {
     let actions = match command {
         OnlineCommand::Resign => online.resign(),
         OnlineCommand::Rematch => online.ask_rematch(),
         OnlineCommand::Back => {
             if let Some(game) = online.confirmed().cloned() {
-                load(loader, socket, online, game);
+                load(loads, socket, online, game);
             }
             Vec::new()
         }
@@ -318,12 +337,14 @@ fn receive(
     screen: Res<State<Screen>>,
     mut socket: NonSendMut<Socket>,
     time: Res<Time>,
-    mut loader: LoadSession,
+    (session, mut loads): (Res<Session>, Loads),
     mut moves: MessageWriter<SeatMove>,
 ) {
     let Some(mut online) = online else {
         return;
     };
+    // A game loaded from an earlier message of this frame is the board the next one finds.
+    let mut loading: Option<Game> = None;
     let mut events = Vec::new();
     if let Some((_, receiver)) = &socket.open {
         while let Some(event) = receiver.try_recv() {
@@ -337,16 +358,10 @@ fn receive(
                 Vec::new()
             }
             ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
-                match ServerMessage::from_json(&text) {
-                    Ok(message) => {
-                        let board = shown_game(&online, loader.session(), &screen).cloned();
-                        online.receive(message, board.as_ref())
-                    }
-                    Err(bad) => {
-                        warn!("online: {bad}");
-                        Vec::new()
-                    }
-                }
+                let board = loading
+                    .clone()
+                    .or_else(|| shown_game(&online, &session, &screen).cloned());
+                read_message(&text, &mut online, board.as_ref())
             }
             ewebsock::WsEvent::Message(_) => Vec::new(),
             ewebsock::WsEvent::Error(error) => {
@@ -359,10 +374,27 @@ fn receive(
                 break;
             }
         };
-        perform(actions, &online, &mut socket, &mut loader, &mut moves);
+        let mut board = Board {
+            session: &session,
+            loads: &mut loads,
+            moves: &mut moves,
+            loading: &mut loading,
+        };
+        perform(actions, &online, &mut socket, &mut board);
     }
     if online.failed() {
         socket.close();
+    }
+}
+
+/// One text message of the server, through the state machine: what it says to do.
+fn read_message(text: &str, online: &mut OnlineGame, board: Option<&Game>) -> Vec<Action> {
+    match ServerMessage::from_json(text) {
+        Ok(message) => online.receive(message, board),
+        Err(bad) => {
+            warn!("online: {bad}");
+            Vec::new()
+        }
     }
 }
 
@@ -376,43 +408,52 @@ fn shown_game<'a>(
     board_game(online, session).filter(|_| *screen.get() == Screen::Playing)
 }
 
+/// What the server's news may do to the board: ask for a game on it, play the other seat's
+/// moves there.
+struct Board<'a, 'l, 'm> {
+    session: &'a Session,
+    loads: &'a mut Loads<'l>,
+    moves: &'a mut MessageWriter<'m, SeatMove>,
+    /// The game asked for this frame, not on the board yet.
+    loading: &'a mut Option<Game>,
+}
+
 /// Does what the state machine said.
-fn perform(
-    actions: Vec<Action>,
-    online: &OnlineGame,
-    socket: &mut Socket,
-    loader: &mut LoadSession,
-    moves: &mut MessageWriter<SeatMove>,
-) {
+fn perform(actions: Vec<Action>, online: &OnlineGame, socket: &mut Socket, board: &mut Board) {
     for action in actions {
         match action {
             Action::Send(message) => socket.send(&message),
-            Action::Load(game) => load(loader, socket, online, game),
+            Action::Load(game) => {
+                if load(board.loads, socket, online, game.clone()) {
+                    *board.loading = Some(game);
+                }
+            }
             Action::Reconnect => {
                 // At once: the new game's socket opens next frame.
                 socket.close();
                 socket.retry_at = 0.0;
             }
             Action::PlayRemote { by, ply, mv } => {
-                moves.write(SeatMove {
+                board.moves.write(SeatMove {
                     by,
                     ply,
                     mv,
                     source: MoveSource::Remote,
-                    session: loader.session().stamp(),
+                    session: socket.board_stamp(board.session),
                 });
             }
         }
     }
 }
 
-/// Puts `game` on the board: our seat a person here, the other remote.
-fn load(loader: &mut LoadSession, socket: &mut Socket, online: &OnlineGame, game: Game) {
+/// Asks for `game` on the board: our seat a person here, the other remote. False when the
+/// online game has no seats to put it with.
+fn load(loads: &mut Loads, socket: &mut Socket, online: &OnlineGame, game: Game) -> bool {
     let Some(seats) = online.seats() else {
-        return;
+        return false;
     };
-    loader.load(Session::from_game(game, seats));
-    socket.loaded = Some(loader.session().stamp());
+    socket.loaded = Some(loads.load(Session::from_game(game, seats)));
+    true
 }
 
 /// After the core applied this frame's moves: our moves from the board are sent, a remote move
@@ -425,17 +466,16 @@ fn follow_the_board(
     mut socket: NonSendMut<Socket>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
-    mut loader: LoadSession,
+    (session, mut loads): (Res<Session>, Loads),
 ) {
-    let Some(mut online) = online else {
+    // While the game asked for is on its way, the board's news is the game's it replaces.
+    let Some(mut online) = online.filter(|_| !socket.load_pending(&session)) else {
         played.clear();
         refused.clear();
         return;
     };
-    let session = loader.session();
-    let ours = board_game(&online, session).is_some();
-    let replaced = socket.loaded.is_some_and(|stamp| stamp != session.stamp());
-    if replaced && !ours && session.activity() == Activity::Play {
+    let ours = board_game(&online, &session).is_some();
+    if socket.replaced(&session) && !ours && session.activity() == Activity::Play {
         info!("online: another game on the board; the online game is left");
         socket.reset();
         commands.remove_resource::<OnlineGame>();
@@ -458,7 +498,7 @@ fn follow_the_board(
     if refused.read().any(|r| r.sent.source == MoveSource::Remote) {
         actions.extend(online.remote_move_refused());
     }
-    if let Some(board) = shown_game(&online, loader.session(), &screen)
+    if let Some(board) = shown_game(&online, &session, &screen)
         && let Some(load) = online.reconcile(board)
     {
         actions.push(load);
@@ -466,7 +506,9 @@ fn follow_the_board(
     for action in actions {
         match action {
             Action::Send(message) => socket.send(&message),
-            Action::Load(game) => load(&mut loader, &mut socket, &online, game),
+            Action::Load(game) => {
+                load(&mut loads, &mut socket, &online, game);
+            }
             // The board's news never asks for these: they come from the server only.
             Action::PlayRemote { .. } | Action::Reconnect => {}
         }

@@ -2,7 +2,7 @@
 //! or a crash the title screen can offer to resume it.
 
 use super::{RecordsCommand, SessionLoader, load_record, record_of};
-use crate::core::{Activity, CoreSet, Screen, Session, StartGame};
+use crate::core::{Activity, CoreSet, Session, StartGame, in_activity};
 use crate::storage::Storage;
 use bao_engine::{Move, Position, Variant};
 use bevy::prelude::*;
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
                 resume.in_set(CoreSet::Session),
                 autosave
                     .in_set(CoreSet::Sync)
-                    .run_if(in_state(Screen::Playing))
+                    .run_if(in_activity(Activity::Play))
                     .run_if(super::remembers),
             ),
         );
@@ -108,7 +108,7 @@ fn resume(
 /// example, a replay, the kiosk's attract loop, or an online game (the server keeps that one,
 /// and read back here it would be a game for two people at this screen).
 fn autosave(session: Res<Session>, storage: Res<Storage>, mut state: ResMut<Autosave>) {
-    if session.activity() != Activity::Play || session.has_remote_seat() {
+    if session.has_remote_seat() {
         return;
     }
     let start = *session.game().start();

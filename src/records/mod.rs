@@ -24,7 +24,7 @@ pub use replay::{Replay, ReplayCommand, Viewer};
 use replay::back_to;
 
 use crate::core::{
-    Busy, ChangeSession, Level, LoadSession, PositionJumped, Seat, Session, SessionChange,
+    Busy, ChangeSession, Level, Loads, PositionJumped, Seat, Session, SessionChange,
 };
 use crate::storage::Storage;
 use bao_engine::{Game, GameRecord};
@@ -133,25 +133,26 @@ pub fn session_of(record: &GameRecord, game: Game) -> Session {
     Session::from_game(game, seats)
 }
 
-/// What the records do to the game on the board: load another one through the core's one
-/// path ([`LoadSession`]), or change it in place and let the seeds glide.
+/// What the records do to the game on the board: ask the core for another one through its one
+/// load path ([`Loads`]), or change it in place and let the seeds glide.
 #[derive(SystemParam)]
 pub struct SessionLoader<'w> {
-    loader: LoadSession<'w>,
+    loads: Loads<'w>,
+    session: Res<'w, Session>,
     busy: Res<'w, Busy>,
     jumped: MessageWriter<'w, PositionJumped>,
     changes: MessageWriter<'w, ChangeSession>,
 }
 
 impl SessionLoader<'_> {
-    /// Shows `session` on the board.
+    /// Asks for `session` on the board (the core takes it at `CoreSet::Load`).
     pub fn load(&mut self, session: Session) {
-        self.loader.load(session);
+        self.loads.load(session);
     }
 
     /// The session on the board.
     pub fn session(&self) -> &Session {
-        self.loader.session()
+        &self.session
     }
 
     /// Takes the last move back without keeping it for redo (a replay's step back); the
@@ -168,7 +169,7 @@ impl SessionLoader<'_> {
     /// Asks the core for `change` to the session on the board (the loader holds the session,
     /// so it stamps the change itself rather than through `SessionChanges`).
     fn change(&mut self, change: SessionChange) {
-        let asked = ChangeSession::of(self.loader.session(), change);
+        let asked = ChangeSession::of(&self.session, change);
         self.changes.write(asked);
     }
 

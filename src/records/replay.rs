@@ -8,10 +8,9 @@
 
 use super::{ChosenSeats, SessionLoader};
 use crate::anim::SkipMove;
-use crate::core::CoreSet;
 use crate::core::{
-    Activity, GameCommand, MoveSource, Screen, Seat, SeatMove, Session, SessionChange,
-    SessionChanges,
+    Activity, ActivityLeft, CoreSet, GameCommand, MoveSource, Screen, Seat, SeatMove, Session,
+    SessionChange, SessionChanges, in_activity,
 };
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
@@ -25,12 +24,14 @@ pub(super) fn plugin(app: &mut App) {
                 handle_commands
                     .in_set(CoreSet::Session)
                     .run_if(in_state(Screen::Playing)),
-                follow_the_board.in_set(CoreSet::Sync),
+                follow_the_board
+                    .in_set(CoreSet::Sync)
+                    .run_if(in_activity(Activity::Replay)),
+                // Another game on the board (a new game, an example, the game a replay was
+                // opened from, the replay taken over) or the title screen ends the replay.
+                close.after(CoreSet::Apply).before(CoreSet::Animate),
             ),
-        )
-        // Another game on the board (a new game, an example, the game a replay was opened
-        // from, the replay taken over) or the title screen ends the replay.
-        .add_systems(OnExit(Activity::Replay), close);
+        );
 }
 
 /// The replay being viewed, if any.
@@ -197,12 +198,14 @@ fn follow_the_board(
     let Some(viewer) = replay.0.as_ref() else {
         return;
     };
-    if session.activity() == Activity::Replay && !viewer.shows(&session) {
+    if !viewer.shows(&session) {
         changes.write(SessionChange::TakeOver(chosen.0));
         replay.0 = None;
     }
 }
 
-fn close(mut replay: ResMut<Replay>) {
-    replay.0 = None;
+fn close(mut left: MessageReader<ActivityLeft>, mut replay: ResMut<Replay>) {
+    if left.read().any(|left| left.0 == Activity::Replay) {
+        replay.0 = None;
+    }
 }

@@ -35,12 +35,12 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            // In the frame another session comes (after the core's session commands), before the
+            // In the frame another session comes (after the core took the loads), before the
             // animation starts its moves: a "show me" example's seeds are put at its start, not
             // where its moves, already in the game, will leave them.
             (follow_the_session, resync)
                 .chain()
-                .after(CoreSet::Session)
+                .after(CoreSet::Load)
                 .before(CoreSet::Input),
         )
         .add_systems(

@@ -1,12 +1,142 @@
-//! Another game comes onto the board by one path (`core::LoadSession`): whatever was moving or
-//! half-chosen on the board before, the new session starts still, its seeds in place, and a
-//! "show me" example keeps the game it interrupts (not an earlier example).
+//! Another game comes onto the board by one path (`core::Loads`, a request the core takes at
+//! `CoreSet::Load`): whatever was moving or half-chosen on the board before, the new session
+//! starts still, its seeds in place, and a "show me" example keeps the game it interrupts (not
+//! an earlier example). When the board stops showing an activity, what belongs to it is
+//! forgotten in that frame (`ActivityLeft`).
 
 use crate::harness::*;
 use crate::play::{click_until_kichwa_asked, kujifunza_with_a_choice_to_make};
-use bao::core::{Activity, Feedback, GameCommand, Seat, ShowExample, StartGame, StashedGame};
+use bao::core::{
+    Activity, CoreSet, Feedback, GameCommand, Loads, MoveRefused, MoveSource, Refusal, Seat,
+    SeatMove, Session, ShowExample, StartGame, StashedGame,
+};
 use bao::input::Selection;
+use bao::lessons::{LessonCommand, LessonRun};
+use bao::puzzles::{PuzzleCommand, PuzzleRun};
 use bao_engine::{Position, Variant};
+use bevy::ecs::system::SystemState;
+use bevy::prelude::*;
+
+/// Adds a system to `set` that asks once for a new Kigogo game, as a layer above would.
+fn ask_for_kigogo_in(app: &mut App, set: CoreSet) {
+    app.add_systems(
+        Update,
+        (|mut loads: Loads, mut asked: Local<bool>| {
+            if !*asked {
+                *asked = true;
+                loads.load(Session::new(Variant::Kigogo, HUMANS));
+            }
+        })
+        .in_set(set),
+    );
+}
+
+#[test]
+fn a_load_asked_before_the_core_takes_loads_is_on_the_board_in_that_frame() {
+    let mut app = app(Variant::Kingulu, HUMANS, 4.0);
+    ask_for_kigogo_in(&mut app, CoreSet::Session);
+    app.update();
+    assert_eq!(session(&app).variant(), Variant::Kigogo);
+}
+
+#[test]
+fn a_load_asked_after_the_core_took_loads_waits_for_the_next_frame() {
+    let mut app = app(Variant::Kingulu, HUMANS, 4.0);
+    ask_for_kigogo_in(&mut app, CoreSet::Computer);
+    app.update();
+    assert_eq!(
+        session(&app).variant(),
+        Variant::Kingulu,
+        "the session is replaced at one point of the frame, CoreSet::Load, not where it is asked"
+    );
+    app.update();
+    assert_eq!(session(&app).variant(), Variant::Kigogo);
+    settle(&mut app);
+    assert_board_matches(&mut app, "a load taken a frame after it was asked");
+}
+
+#[test]
+fn of_two_loads_asked_together_the_last_stays_and_a_move_for_the_first_is_refused() {
+    let mut app = app(Variant::Kingulu, HUMANS, 4.0);
+    let mut loads = SystemState::<Loads<'static>>::new(app.world_mut());
+    let (first, last) = {
+        let mut loads = loads
+            .get_mut(app.world_mut())
+            .expect("the core's resources");
+        let first = loads.load(Session::new(Variant::Kigogo, HUMANS));
+        let last = loads.load(Session::new(Variant::Kimasai, HUMANS));
+        (first, last)
+    };
+    loads.apply(app.world_mut());
+    assert!(last > first, "stamps only grow");
+    let kigogo_move = Position::new(Variant::Kigogo).legal_moves()[0];
+    let by = Position::new(Variant::Kigogo).to_move();
+    app.world_mut().write_message(SeatMove {
+        by,
+        ply: 0,
+        mv: kigogo_move,
+        source: MoveSource::Board,
+        session: first,
+    });
+    app.update();
+    assert_eq!(session(&app).variant(), Variant::Kimasai);
+    assert_eq!(session(&app).stamp(), last, "the stamp Loads gave");
+    assert!(session(&app).game().moves().is_empty());
+    let refused: Vec<Refusal> = app
+        .world_mut()
+        .resource_mut::<Messages<MoveRefused>>()
+        .drain()
+        .map(|r| r.reason)
+        .collect();
+    assert_eq!(
+        refused,
+        vec![Refusal::WrongPly],
+        "a move for a replaced session"
+    );
+    settle(&mut app);
+    assert_board_matches(&mut app, "the last of two loads");
+}
+
+#[test]
+fn a_lesson_left_for_a_puzzle_is_forgotten_in_the_frame_the_puzzle_comes() {
+    let mut app = app(Variant::Kingulu, HUMANS, 4.0);
+    app.world_mut()
+        .write_message(LessonCommand::Learn(Variant::Kingulu));
+    app.update();
+    assert_eq!(session(&app).activity(), Activity::Lesson);
+    assert!(app.world().resource::<LessonRun>().0.is_some());
+    app.world_mut().write_message(PuzzleCommand::Open {
+        variant: Variant::Kingulu,
+        index: 0,
+    });
+    app.update();
+    assert_eq!(session(&app).activity(), Activity::Puzzle);
+    assert!(app.world().resource::<PuzzleRun>().0.is_some());
+    assert!(
+        app.world().resource::<LessonRun>().0.is_none(),
+        "the lesson is forgotten with the frame that replaced it, not a frame later"
+    );
+}
+
+#[test]
+fn a_lesson_left_for_the_title_screen_is_forgotten() {
+    let mut app = app(Variant::Kingulu, HUMANS, 4.0);
+    app.world_mut()
+        .write_message(LessonCommand::Learn(Variant::Kingulu));
+    app.update();
+    assert!(app.world().resource::<LessonRun>().0.is_some());
+    command(&mut app, GameCommand::NewGame);
+    settle(&mut app);
+    assert_eq!(
+        session(&app).activity(),
+        Activity::Lesson,
+        "the session stays"
+    );
+    assert!(
+        app.world().resource::<LessonRun>().0.is_none(),
+        "leaving the board leaves its activity"
+    );
+}
 
 const HUMANS: [Seat; 2] = [Seat::Human, Seat::Human];
 
