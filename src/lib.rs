@@ -5,6 +5,11 @@
 //! runs without a renderer, so headless tests add [`core_plugin`] to `MinimalPlugins`; [`run`]
 //! adds the window, the renderer and the views. The modules are layers (see `docs/developing.md`,
 //! "What is where"): each uses only those below it, and this file, the shell, wires them together.
+//!
+//! `pub` marks what the game's binary (`main.rs`) and the tests use; everything shared only
+//! inside the library is `pub(crate)`. The compiler holds the first half (`unreachable_pub`:
+//! a `pub` item that cannot be reached from outside is an error under `-D warnings`).
+#![warn(unreachable_pub)]
 
 pub mod anim;
 pub mod audio;

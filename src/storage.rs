@@ -197,7 +197,7 @@ mod desktop {
 
     const EXTENSION: &str = "json";
 
-    pub fn file(dir: &Path, key: &str) -> PathBuf {
+    pub(super) fn file(dir: &Path, key: &str) -> PathBuf {
         let mut path = dir.to_path_buf();
         path.extend(key.split('/'));
         path.set_extension(EXTENSION);
@@ -208,7 +208,7 @@ mod desktop {
         StorageError::Io(format!("cannot {what} {}: {e}", path.display()))
     }
 
-    pub fn read(path: &Path) -> Result<Option<String>, StorageError> {
+    pub(super) fn read(path: &Path) -> Result<Option<String>, StorageError> {
         match std::fs::read_to_string(path) {
             Ok(text) => Ok(Some(text)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -218,7 +218,7 @@ mod desktop {
 
     /// Writes a temporary file beside the target, flushes it to disk, then renames it over
     /// the target: readers see the old text or the new, never half of one.
-    pub fn write(path: &Path, text: &str) -> Result<(), StorageError> {
+    pub(super) fn write(path: &Path, text: &str) -> Result<(), StorageError> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| io("create", parent, e))?;
         }
@@ -237,7 +237,7 @@ mod desktop {
         })
     }
 
-    pub fn remove(path: &Path) -> Result<(), StorageError> {
+    pub(super) fn remove(path: &Path) -> Result<(), StorageError> {
         match std::fs::remove_file(path) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
@@ -245,7 +245,7 @@ mod desktop {
         }
     }
 
-    pub fn list(dir: &Path, prefix: &str) -> Result<Vec<String>, StorageError> {
+    pub(super) fn list(dir: &Path, prefix: &str) -> Result<Vec<String>, StorageError> {
         let mut folder = dir.to_path_buf();
         folder.extend(prefix.split('/'));
         let entries = match std::fs::read_dir(&folder) {
@@ -287,26 +287,26 @@ mod web {
         StorageError::Io(format!("cannot {what} local storage: {e:?}"))
     }
 
-    pub fn read(key: &str) -> Result<Option<String>, StorageError> {
+    pub(crate) fn read(key: &str) -> Result<Option<String>, StorageError> {
         local_storage()?
             .get_item(&format!("{PREFIX}{key}"))
             .map_err(|e| failed("read", e))
     }
 
     /// Local storage replaces an item in one step.
-    pub fn write(key: &str, text: &str) -> Result<(), StorageError> {
+    pub(crate) fn write(key: &str, text: &str) -> Result<(), StorageError> {
         local_storage()?
             .set_item(&format!("{PREFIX}{key}"), text)
             .map_err(|e| failed("write to (it may be full)", e))
     }
 
-    pub fn remove(key: &str) -> Result<(), StorageError> {
+    pub(crate) fn remove(key: &str) -> Result<(), StorageError> {
         local_storage()?
             .remove_item(&format!("{PREFIX}{key}"))
             .map_err(|e| failed("remove from", e))
     }
 
-    pub fn list(prefix: &str) -> Result<Vec<String>, StorageError> {
+    pub(crate) fn list(prefix: &str) -> Result<Vec<String>, StorageError> {
         let storage = local_storage()?;
         let len = storage.length().map_err(|e| failed("list", e))?;
         let folder = format!("{PREFIX}{prefix}/");

@@ -23,7 +23,7 @@ const SIZE: usize = 256;
 const CLOTH: [f32; 3] = [0.15, 0.075, 0.055];
 
 /// The colour of the room the cloth fades into (sRGB), the same as the window's clear colour.
-pub const ROOM: [f32; 3] = [0.035, 0.026, 0.022];
+pub(crate) const ROOM: [f32; 3] = [0.035, 0.026, 0.022];
 
 /// The lamp's light on the flat cloth relative to its colour: the key light's illuminance at
 /// the camera's exposure, times its angle, over π (2.4), and the room's light besides, matched
@@ -35,7 +35,7 @@ const LAMP: f32 = 4.0;
 const POOL: f32 = 0.16;
 
 /// The cloth's texture: the woven colour in the middle, fading smoothly to the room at the rim.
-pub fn cloth_image() -> Image {
+pub(super) fn cloth_image() -> Image {
     let mut data = Vec::with_capacity(SIZE * SIZE * 4);
     for j in 0..SIZE {
         for i in 0..SIZE {
@@ -81,7 +81,7 @@ const SHADOW_CORNER: f32 = 0.2;
 /// box whose shadow of a slab on a flat cloth never changes, so it is worked out per pixel from
 /// the footprint rather than lit and shadow-mapped.
 #[derive(ShaderType, Clone, Copy, Debug, PartialEq)]
-pub struct BoardShadow {
+pub(super) struct BoardShadow {
     /// The footprint's centre on the cloth (x, z), a little away from the lamp.
     centre: Vec2,
     /// The slab's half width and depth.
@@ -94,7 +94,7 @@ pub struct BoardShadow {
 impl BoardShadow {
     /// The shadow of a slab `half_extents` wide and deep (x, z) under a lamp shining along
     /// `-lamp` (a unit vector up towards it).
-    pub fn of_slab(half_extents: Vec2, lamp: Vec3) -> Self {
+    pub(super) fn of_slab(half_extents: Vec2, lamp: Vec3) -> Self {
         BoardShadow {
             // Half the way a point on the slab's foot would throw its shadow: the slab is low
             // and the soft box wide.
@@ -121,7 +121,7 @@ impl BoardShadow {
 /// The cloth's material: its baked texture and the board's shadow, drawn by `cloth.wgsl` with
 /// no lighting at all.
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
-pub struct ClothMaterial {
+pub(super) struct ClothMaterial {
     #[uniform(0)]
     pub shadow: BoardShadow,
     #[texture(1)]

@@ -13,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A ring around a pit: what it says to the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ring {
+pub(crate) enum Ring {
     /// The pit a move starts from, chosen.
     Selected,
     /// A pit to click next (a direction's first pit, a kichwa), or a kichwa the move re-enters.
@@ -41,7 +41,7 @@ pub enum Ring {
 
 impl Ring {
     /// Whether the ring pulses: it marks something happening or something to do.
-    pub fn pulses(self) -> bool {
+    pub(crate) fn pulses(self) -> bool {
         !matches!(
             self,
             Ring::Selected
@@ -56,28 +56,28 @@ impl Ring {
 
 /// The rings of the step being shown, drawn over the [`TurnRings`] (written by the animation).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveRings(pub Vec<(Pit, Ring)>);
+pub(crate) struct MoveRings(pub Vec<(Pit, Ring)>);
 
 /// The rings of the player's turn: the selection, the hint, the pits that can start a move
 /// (written by the input).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TurnRings(pub Vec<(Pit, Ring)>);
+pub(crate) struct TurnRings(pub Vec<(Pit, Ring)>);
 
 /// Kujifunza, while the direction is asked: arrows from the start pit to the first pit of each
 /// direction (written by the input).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct DirectionArrows(pub Option<(Pit, Vec<Pit>)>);
+pub(crate) struct DirectionArrows(pub Option<(Pit, Vec<Pit>)>);
 
 impl MoveRings {
     /// The ring asked for at `pit`, if any.
-    pub fn at(&self, pit: Pit) -> Option<Ring> {
+    pub(crate) fn at(&self, pit: Pit) -> Option<Ring> {
         ring_at(&self.0, pit)
     }
 }
 
 impl TurnRings {
     /// The ring asked for at `pit`, if any.
-    pub fn at(&self, pit: Pit) -> Option<Ring> {
+    pub(crate) fn at(&self, pit: Pit) -> Option<Ring> {
         ring_at(&self.0, pit)
     }
 }

@@ -15,10 +15,10 @@ use bevy::prelude::*;
 
 /// The room's colour, for the overlay's contrast test (its title text lies on the room).
 #[cfg(test)]
-pub use cloth::ROOM;
-pub use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
-pub use picture::{Picture, board_picture, lamp_direction, linear_to_srgb, srgb_to_linear};
-pub use view::{AMBIENT_WITH_ROOM, AMBIENT_WITHOUT_ROOM, WoodFiltering, room_environment};
+pub(crate) use cloth::ROOM;
+pub(crate) use highlight::{DirectionArrows, MoveRings, Ring, TurnRings};
+pub(crate) use picture::{Picture, board_picture, lamp_direction, linear_to_srgb, srgb_to_linear};
+pub(crate) use view::{AMBIENT_WITH_ROOM, AMBIENT_WITHOUT_ROOM, WoodFiltering, room_environment};
 // The generated wood's maps and the room's light are computed in `bao_art`, which needs no Bevy;
 // here `wood_maps` stays the name of the generated wood, beside this module's simple `wood`.
 use bao_art::room_light;
@@ -43,59 +43,59 @@ pub(super) fn view_plugin(app: &mut App) {
 
 /// A pit of the board; the component names its engine pit (absolute row and column).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PitSlot(pub Pit);
+pub(crate) struct PitSlot(pub Pit);
 
 /// The wooden board itself (one entity, the parent of nothing: pits are separate entities).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct BoardSurface;
+pub(crate) struct BoardSurface;
 
 /// Which variant's board is on screen, if any.
 #[derive(Resource, Default, Debug)]
-pub struct BuiltBoard(pub Option<Variant>);
+pub(crate) struct BuiltBoard(pub Option<Variant>);
 
 /// Pit spacing: the distance between neighbouring pit centres.
-pub const SPACING: f32 = 1.0;
+pub(crate) const SPACING: f32 = 1.0;
 /// Radius of a pit's hollow.
-pub const PIT_RADIUS: f32 = 0.41;
+pub(crate) const PIT_RADIUS: f32 = 0.41;
 /// Depth of a pit's hollow below the board's top.
-pub const PIT_DEPTH: f32 = 0.27;
+pub(crate) const PIT_DEPTH: f32 = 0.27;
 /// The gap between the two players' halves, beyond the normal spacing.
-pub const HALF_GAP: f32 = 0.45;
+pub(crate) const HALF_GAP: f32 = 0.45;
 /// Wood around the outermost pits.
-pub const MARGIN: f32 = 0.5;
+pub(crate) const MARGIN: f32 = 0.5;
 /// Height of the pit's hollow below the board top at distance `r` from the centre: a smooth
 /// bowl, level at the bottom and meeting the board top without an edge.
-pub fn bowl_depth(r: f32) -> f32 {
+pub(crate) fn bowl_depth(r: f32) -> f32 {
     let k = (r / PIT_RADIUS).clamp(0.0, 1.0);
     let s = 1.0 - k * k;
     -PIT_DEPTH * s * s
 }
 
 /// Height of the hand above the board.
-pub const HAND_HEIGHT: f32 = 1.1;
+pub(crate) const HAND_HEIGHT: f32 = 1.1;
 
 /// The geometry of one variant's board in world space: the board's top is at y = 0, South sits
 /// at +z (near the camera), columns run along +x as South sees them.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
+pub(crate) struct Layout {
     /// The variant whose board this is.
     pub variant: Variant,
 }
 
 impl Layout {
     /// The layout of `variant`'s board.
-    pub const fn of(variant: Variant) -> Layout {
+    pub(crate) const fn of(variant: Variant) -> Layout {
         Layout { variant }
     }
 
     /// Every pit of the board, row by row.
-    pub fn pits(&self) -> impl Iterator<Item = Pit> + use<> {
+    pub(crate) fn pits(&self) -> impl Iterator<Item = Pit> + use<> {
         let (rows, cols) = (self.variant.rows(), self.variant.cols());
         (0..rows).flat_map(move |r| (0..cols).map(move |c| Pit::new(r as u8, c as u8)))
     }
 
     /// The centre of a pit on the board's top surface.
-    pub fn pit_center(&self, pit: Pit) -> Vec3 {
+    pub(crate) fn pit_center(&self, pit: Pit) -> Vec3 {
         let rows = self.variant.rows() as f32;
         let cols = self.variant.cols() as f32;
         let x = (f32::from(pit.col) - (cols - 1.0) / 2.0) * SPACING;
@@ -109,7 +109,7 @@ impl Layout {
     }
 
     /// Half the board's width (x) and depth (z).
-    pub fn half_extents(&self) -> Vec2 {
+    pub(crate) fn half_extents(&self) -> Vec2 {
         let w = self.variant.cols() as f32 * SPACING + 2.0 * MARGIN;
         let d = self.variant.rows() as f32 * SPACING + HALF_GAP + 2.0 * MARGIN;
         Vec2::new(w, d) / 2.0
@@ -117,7 +117,7 @@ impl Layout {
 
     /// Half the width (x) and depth (z) of the whole slab: the pits' part and, on a board with
     /// stores, the ends that hold them.
-    pub fn slab_half_extents(&self) -> Vec2 {
+    pub(crate) fn slab_half_extents(&self) -> Vec2 {
         let half = self.half_extents();
         if self.has_stores() {
             Vec2::new(half.x + STORE_END, half.y)
@@ -127,14 +127,14 @@ impl Layout {
     }
 
     /// Whether captured seeds leave the board in this variant (all but Kujifunza, KU-7).
-    pub fn has_stores(&self) -> bool {
+    pub(crate) fn has_stores(&self) -> bool {
         !self.variant.is_kujifunza()
     }
 
     /// The centre of the store where `player`'s captured seeds lie, carved into the slab's end
     /// at the player's right hand: the right end of South's half for South, the left end of
     /// North's half for North.
-    pub fn store_center(&self, player: Player) -> Vec3 {
+    pub(crate) fn store_center(&self, player: Player) -> Vec3 {
         let half = self.half_extents();
         let x = half.x - STORE_INSET + STORE_WIDTH / 2.0;
         let z = STORE_FROM_MIDDLE + self.store_depth() / 2.0;
@@ -145,12 +145,12 @@ impl Layout {
     }
 
     /// The depth (z) of a store, rim to rim.
-    pub fn store_depth(&self) -> f32 {
+    pub(crate) fn store_depth(&self) -> f32 {
         self.half_extents().y - STORE_FROM_MIDDLE - STORE_FROM_EDGE
     }
 
     /// The stores' hollows in the slab (none on a board without stores).
-    pub fn trays(&self) -> Vec<Tray> {
+    pub(crate) fn trays(&self) -> Vec<Tray> {
         if !self.has_stores() {
             return Vec::new();
         }
@@ -189,7 +189,7 @@ impl Layout {
 
     /// The height of `player`'s store floor below the top at `offset` from its centre (x, z):
     /// flat in the middle, rising up the wall to 0 at the rim.
-    pub fn store_floor(&self, player: Player, offset: Vec2) -> f32 {
+    pub(crate) fn store_floor(&self, player: Player, offset: Vec2) -> f32 {
         let c = self.store_center(player);
         -TRAY_DEPTH
             * self
@@ -198,18 +198,18 @@ impl Layout {
     }
 
     /// Half the size (x, z) of a store's flat floor, inside its sloping wall.
-    pub fn store_floor_half(&self) -> Vec2 {
+    pub(crate) fn store_floor_half(&self) -> Vec2 {
         Vec2::new(STORE_WIDTH / 2.0, self.store_depth() / 2.0) - Vec2::splat(TRAY_WALL)
     }
 
     /// Where the hand hovers while it sows into `pit`.
-    pub fn hand_above(&self, pit: Pit) -> Vec3 {
+    pub(crate) fn hand_above(&self, pit: Pit) -> Vec3 {
         self.pit_center(pit) + Vec3::Y * HAND_HEIGHT
     }
 }
 
 /// Width (x) of a store, rim to rim.
-pub const STORE_WIDTH: f32 = 0.85;
+pub(crate) const STORE_WIDTH: f32 = 0.85;
 /// How far the slab reaches past the pits' margin at each end of a board with stores.
 const STORE_END: f32 = 0.85;
 /// How far a store's rim reaches into the pits' margin (the wood between it and the last pit
@@ -223,7 +223,7 @@ const TRAY_CORNER: f32 = 0.3;
 /// Width of a store's sloping wall.
 const TRAY_WALL: f32 = 0.2;
 /// Depth of a store's flat floor below the top (shallower than a pit: the seeds lie in rows).
-pub const TRAY_DEPTH: f32 = 0.17;
+pub(crate) const TRAY_DEPTH: f32 = 0.17;
 
 /// The pits and the board entity.
 type BoardEntities = Or<(With<PitSlot>, With<BoardSurface>)>;

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 /// An RGBA8 picture (sRGB, row-major, row 0 at the board's far, North edge) and where the board
 /// lies in it.
 #[derive(Clone, Debug)]
-pub struct Picture {
+pub(crate) struct Picture {
     /// Width in pixels (along the board's length).
     pub width: u32,
     /// Height in pixels (across the board).
@@ -23,12 +23,12 @@ pub struct Picture {
 
 impl Picture {
     /// The pixel (column, row) a world point (x, z) falls in, as fractional pixels.
-    pub fn pixel_of(&self, at: Vec2) -> Vec2 {
+    pub(crate) fn pixel_of(&self, at: Vec2) -> Vec2 {
         (at - self.origin) / self.step
     }
 
     /// Blends `color` (linear RGB) into the pixel at (column, row) by `alpha`.
-    pub fn blend(&mut self, column: i32, row: i32, color: Vec3, alpha: f32) {
+    pub(crate) fn blend(&mut self, column: i32, row: i32, color: Vec3, alpha: f32) {
         if column < 0 || row < 0 || column >= self.width as i32 || row >= self.height as i32 {
             return;
         }
@@ -41,13 +41,13 @@ impl Picture {
 }
 
 /// The direction the lamp's light comes from (the board's key light, `view::spawn_lights`).
-pub fn lamp_direction() -> Vec3 {
+pub(crate) fn lamp_direction() -> Vec3 {
     Vec3::new(-3.0, 9.0, 3.0).normalize()
 }
 
 /// `layout`'s board from above at `pixels_per_unit`: the oiled top with its pits and stores,
 /// shaded by the lamp and the carving's occlusion.
-pub fn board_picture(layout: &Layout, pixels_per_unit: f32) -> Picture {
+pub(crate) fn board_picture(layout: &Layout, pixels_per_unit: f32) -> Picture {
     let half = layout.slab_half_extents();
     let maps = wood_maps::generate(&layout.wood_spec(pixels_per_unit));
     let (width, height) = (maps.width, maps.height);
@@ -89,7 +89,7 @@ fn surface_normal(surface: &impl Fn(f32, f32) -> f32, x: f32, z: f32, d: f32) ->
 }
 
 /// An sRGB byte as linear light.
-pub fn srgb_to_linear(c: u8) -> f32 {
+pub(crate) fn srgb_to_linear(c: u8) -> f32 {
     let c = f32::from(c) / 255.0;
     if c <= 0.04045 {
         c / 12.92
@@ -99,7 +99,7 @@ pub fn srgb_to_linear(c: u8) -> f32 {
 }
 
 /// Linear light as an sRGB byte (clamped to the byte's range).
-pub fn linear_to_srgb(c: f32) -> u8 {
+pub(crate) fn linear_to_srgb(c: f32) -> u8 {
     let c = c.clamp(0.0, 1.0);
     let s = if c <= 0.003_130_8 {
         c * 12.92

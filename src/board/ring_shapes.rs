@@ -16,7 +16,7 @@ use std::f32::consts::TAU;
 
 /// A highlight's outline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RingShape {
+pub(super) enum RingShape {
     /// A thin ring at the pit's rim.
     Plain,
     /// A wide ring.
@@ -36,7 +36,7 @@ pub enum RingShape {
 
 impl RingShape {
     /// Every shape, for making their meshes once.
-    pub const ALL: [RingShape; 7] = [
+    pub(super) const ALL: [RingShape; 7] = [
         RingShape::Plain,
         RingShape::Bold,
         RingShape::Dashed,
@@ -47,7 +47,7 @@ impl RingShape {
     ];
 
     /// The shape a highlight is drawn with.
-    pub fn of(ring: Ring) -> RingShape {
+    pub(super) fn of(ring: Ring) -> RingShape {
         match ring {
             Ring::Legal | Ring::Hover | Ring::Relay => RingShape::Plain,
             Ring::Selected | Ring::Reserved | Ring::Capture => RingShape::Bold,
@@ -60,7 +60,7 @@ impl RingShape {
     }
 
     /// The shape's mesh.
-    pub fn mesh(self) -> Mesh {
+    pub(super) fn mesh(self) -> Mesh {
         let r = PIT_RADIUS;
         let mut shape = Flat::default();
         match self {

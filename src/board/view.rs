@@ -43,10 +43,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The ambient light's brightness beside the room's environment map (the high picture).
-pub const AMBIENT_WITH_ROOM: f32 = 60.0;
+pub(crate) const AMBIENT_WITH_ROOM: f32 = 60.0;
 /// The ambient light's brightness without it (the standard picture): it fills the shadows as
 /// the room's walls did.
-pub const AMBIENT_WITHOUT_ROOM: f32 = 220.0;
+pub(crate) const AMBIENT_WITHOUT_ROOM: f32 = 220.0;
 
 /// South's colour: warm amber.
 const SOUTH_COLOR: Color = Color::srgb(0.95, 0.66, 0.22);
@@ -204,7 +204,7 @@ impl Rings {
 /// filtering; 1 is plain trilinear filtering). The camera sets it with the picture's quality: a
 /// GPU takes 16 for next to nothing, a software renderer paid a fifth of its frame for them.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WoodFiltering(pub(crate) u16);
+pub(crate) struct WoodFiltering(pub(crate) u16);
 
 impl Default for WoodFiltering {
     fn default() -> Self {
@@ -365,7 +365,7 @@ const ROOM_INTENSITY: f32 = 380.0;
 
 /// The dim room around the table, as light for the camera (`room_light`): the lamp's soft box
 /// and the windows glint on the oiled wood and the seeds, and the walls light the shadows.
-pub fn room_environment(images: &mut Assets<Image>) -> EnvironmentMapLight {
+pub(crate) fn room_environment(images: &mut Assets<Image>) -> EnvironmentMapLight {
     let room = room_light::room_light(128, 16);
     EnvironmentMapLight {
         diffuse_map: images.add(cube_image(room.diffuse)),

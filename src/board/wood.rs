@@ -32,7 +32,7 @@ fn noise(x: f32, y: f32, period: (i32, i32), seed: u32) -> f32 {
 }
 
 /// The wood texture: warm mid-brown with darker late-wood rings along x.
-pub fn wood_image() -> Image {
+pub(super) fn wood_image() -> Image {
     let mut data = Vec::with_capacity(W * H * 4);
     let light = Vec3::new(0.72, 0.49, 0.28);
     let dark = Vec3::new(0.50, 0.30, 0.15);

@@ -14,7 +14,7 @@ fn player(i18n: &I18n, player: Player) -> String {
 
 /// The kiosk's line while a move is sown: who sows how many seeds from which pit, which the
 /// board shows as the seeds are lifted; nothing of what the move will capture.
-pub fn sowing_caption(i18n: &I18n, s: &MoveSummary) -> String {
+pub(crate) fn sowing_caption(i18n: &I18n, s: &MoveSummary) -> String {
     i18n.tr_args(
         "kiosk-caption-sow",
         &[
@@ -26,7 +26,7 @@ pub fn sowing_caption(i18n: &I18n, s: &MoveSummary) -> String {
 }
 
 /// The kiosk's one line for a whole move: one sentence for what it did, then one for a reservation and one for each toll.
-pub fn move_caption(i18n: &I18n, s: &MoveSummary) -> String {
+pub(crate) fn move_caption(i18n: &I18n, s: &MoveSummary) -> String {
     let who = player(i18n, s.mover);
     let lead = if s.captured > 0 {
         capture_sentence(i18n, s, &who)
@@ -106,7 +106,7 @@ fn toll_sentences(i18n: &I18n, s: &MoveSummary) -> Vec<String> {
         .collect()
 }
 
-pub fn end_caption(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {
+pub(crate) fn end_caption(i18n: &I18n, variant: Variant, outcome: Outcome) -> Option<String> {
     let reason = outcome.reason()?.id();
     Some(match outcome.winner() {
         Some(winner) => i18n.tr_args(

@@ -7,7 +7,7 @@ use fluent_bundle::FluentValue;
 
 /// How a finished game is announced.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ending {
+pub(crate) struct Ending {
     /// "South wins" or "A draw".
     pub headline: String,
     /// Why, e.g. "North's front row is empty — bao hamna".
@@ -15,7 +15,7 @@ pub struct Ending {
 }
 
 /// The key of a player's name: "South" or "North" in the player's language.
-pub const fn player_name(player: Player) -> &'static str {
+pub(crate) const fn player_name(player: Player) -> &'static str {
     match player {
         Player::South => "player-south",
         Player::North => "player-north",
@@ -24,7 +24,7 @@ pub const fn player_name(player: Player) -> &'static str {
 
 /// The announcement of `outcome`, reached in `last` (the game's final position); `None` while the
 /// game goes on.
-pub fn ending(outcome: Outcome, last: &Position, i18n: &I18n) -> Option<Ending> {
+pub(crate) fn ending(outcome: Outcome, last: &Position, i18n: &I18n) -> Option<Ending> {
     let name = |player: Player| i18n.tr(player_name(player));
     let headline = match outcome {
         Outcome::Ongoing => return None,

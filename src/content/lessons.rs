@@ -22,7 +22,7 @@ mod file;
 #[cfg(test)]
 mod tests;
 
-pub use file::LessonFileError;
+pub(crate) use file::LessonFileError;
 
 use bao_engine::{
     Move, MoveSummary, Pit, Position, PositionError, PositionSetup, ReEntry, StartRefusal, Variant,
@@ -393,7 +393,7 @@ impl Lesson {
 /// differ only in a middle capture's kichwa, and lesson 5 shows the written rule, KU-8); none
 /// if the game's file is wrong, which [`lesson_file`] has logged once (the callers already
 /// offer nothing for a game without lessons; the tests make sure every file is right).
-pub fn lessons(variant: Variant) -> &'static [Lesson] {
+pub(crate) fn lessons(variant: Variant) -> &'static [Lesson] {
     lesson_file(variant).unwrap_or(&[])
 }
 
@@ -401,6 +401,6 @@ pub fn lessons(variant: Variant) -> &'static [Lesson] {
 ///
 /// # Errors
 /// Why the game's file could not be read, logged at the first call.
-pub fn lesson_file(variant: Variant) -> Result<&'static [Lesson], &'static LessonFileError> {
+pub(crate) fn lesson_file(variant: Variant) -> Result<&'static [Lesson], &'static LessonFileError> {
     file::lessons_of(variant.game())
 }

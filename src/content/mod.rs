@@ -11,27 +11,27 @@
 //! where this program settles a point the sources leave open (docs/rules.md, 'Open points and
 //! how they are settled'), the text says it is a house rule.
 
-pub mod captions;
+pub(crate) mod captions;
 mod ending;
 mod kigogo;
 mod kimasai;
 mod kingulu;
 mod kujifunza;
-pub mod lessons;
-pub mod puzzles;
-pub mod steps;
+pub(crate) mod lessons;
+pub(crate) mod puzzles;
+pub(crate) mod steps;
 
 #[cfg(test)]
 mod tests;
 
-pub use ending::{ending, player_name};
+pub(crate) use ending::{ending, player_name};
 
 use bao_engine::{Move, ParseMoveError, Position, PositionError, Variant};
 use std::fmt;
 
 /// Everything the game tells a visitor about one variant. Every `&str` is a translation key.
 #[derive(Debug)]
-pub struct VariantText {
+pub(crate) struct VariantText {
     /// Which game.
     pub variant: Variant,
     /// Another name the game is known by, if any.
@@ -59,7 +59,7 @@ pub struct VariantText {
 
 /// The rules, organised as the source documents are.
 #[derive(Debug)]
-pub struct Rules {
+pub(crate) struct Rules {
     /// The board and the seeds at the start.
     pub board: &'static [&'static str],
     /// How a move is made.
@@ -72,7 +72,7 @@ pub struct Rules {
 
 impl Rules {
     /// The four parts with their headings' keys, in reading order.
-    pub fn sections(&self) -> [(&'static str, &'static [&'static str]); 4] {
+    pub(crate) fn sections(&self) -> [(&'static str, &'static [&'static str]); 4] {
         [
             ("rules-section-board", self.board),
             ("rules-section-play", self.play),
@@ -85,7 +85,7 @@ impl Rules {
 /// A local word and what it means (both translation keys: some words, like "reserved hole",
 /// are translated; the games' own Swahili words stay Swahili in every language).
 #[derive(Debug)]
-pub struct Term {
+pub(crate) struct Term {
     /// The word, as the players say it.
     pub word: &'static str,
     /// Its meaning in the game.
@@ -95,7 +95,7 @@ pub struct Term {
 /// A "show me" example: its title and caption (translation keys), a position in the JSON text
 /// format of docs/rules.md and moves in notation.
 #[derive(Debug)]
-pub struct ExampleText {
+pub(crate) struct ExampleText {
     /// A few words for the button (a key).
     pub title: &'static str,
     /// The position to set up, in the JSON text format of docs/rules.md.
@@ -108,7 +108,7 @@ pub struct ExampleText {
 
 /// An example ready for the board.
 #[derive(Clone, Debug)]
-pub struct Example {
+pub(crate) struct Example {
     /// The position to set up.
     pub position: Position,
     /// The moves to play from it.
@@ -117,7 +117,7 @@ pub struct Example {
 
 /// An example's text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExampleError {
+pub(crate) enum ExampleError {
     /// The position is not valid.
     Position(PositionError),
     /// A move is not in notation.
@@ -141,7 +141,7 @@ impl ExampleText {
     ///
     /// # Errors
     /// An [`ExampleError`] if the position or a move cannot be read.
-    pub fn load(&self) -> Result<Example, ExampleError> {
+    pub(crate) fn load(&self) -> Result<Example, ExampleError> {
         let position = Position::from_json(self.position).map_err(ExampleError::Position)?;
         let moves = self
             .moves
@@ -153,7 +153,7 @@ impl ExampleText {
 }
 
 /// The texts of `variant`.
-pub fn text(variant: Variant) -> &'static VariantText {
+pub(crate) fn text(variant: Variant) -> &'static VariantText {
     match variant {
         Variant::Kujifunza | Variant::KujifunzaChoice => &kujifunza::TEXT,
         Variant::Kingulu => &kingulu::TEXT,
@@ -163,7 +163,7 @@ pub fn text(variant: Variant) -> &'static VariantText {
 }
 
 /// The key of a variant's name as shown (the same words in every language).
-pub const fn variant_name(variant: Variant) -> &'static str {
+pub(crate) const fn variant_name(variant: Variant) -> &'static str {
     match variant {
         Variant::Kujifunza | Variant::KujifunzaChoice => "variant-kujifunza",
         Variant::Kingulu => "variant-kingulu",
@@ -174,7 +174,7 @@ pub const fn variant_name(variant: Variant) -> &'static str {
 
 /// The key of the short name of a Kujifunza rule set's kichwa rule (KU-8, KU-8c), for the HUD
 /// and the choice on the title card and in the rules panel; `None` for the other games.
-pub const fn kichwa_reading(variant: Variant) -> Option<&'static str> {
+pub(crate) const fn kichwa_reading(variant: Variant) -> Option<&'static str> {
     match variant {
         Variant::Kujifunza => Some("reading-kujifunza"),
         Variant::KujifunzaChoice => Some("reading-kujifunza-choice"),
@@ -185,7 +185,7 @@ pub const fn kichwa_reading(variant: Variant) -> Option<&'static str> {
 /// The key of the short name of a Kujifunza rule set's kichwa rule, for the title card's choice
 /// ("keeps the direction", "chosen by the player", after [`KICHWA_READING_QUESTION_SHORT`]);
 /// `None` for the other games.
-pub const fn kichwa_reading_short(variant: Variant) -> Option<&'static str> {
+pub(crate) const fn kichwa_reading_short(variant: Variant) -> Option<&'static str> {
     match variant {
         Variant::Kujifunza => Some("reading-kujifunza-short"),
         Variant::KujifunzaChoice => Some("reading-kujifunza-choice-short"),
@@ -194,18 +194,18 @@ pub const fn kichwa_reading_short(variant: Variant) -> Option<&'static str> {
 }
 
 /// The key of the short question of the title card's choice ("Kichwa:").
-pub const KICHWA_READING_QUESTION_SHORT: &str = "reading-question-short";
+pub(crate) const KICHWA_READING_QUESTION_SHORT: &str = "reading-question-short";
 
 /// The key of the question the two readings answer ("Kichwa after a middle capture:").
-pub const KICHWA_READING_QUESTION: &str = "reading-question";
+pub(crate) const KICHWA_READING_QUESTION: &str = "reading-question";
 
 /// The key of the text on how pits are named in the move list, for every variant's rules panel.
-pub const NOTATION: &str = "rules-notation";
+pub(crate) const NOTATION: &str = "rules-notation";
 
 #[cfg(test)]
 impl VariantText {
     /// Every translation key this variant's texts use, in reading order.
-    pub fn keys(&self) -> Vec<&'static str> {
+    pub(crate) fn keys(&self) -> Vec<&'static str> {
         let mut keys = vec![variant_name(self.variant)];
         keys.extend(self.also_called);
         keys.extend([self.board, self.region, self.people]);

@@ -35,7 +35,7 @@ type PuzzleFile = Result<Vec<Puzzle>, PuzzleError>;
 /// # Errors
 /// Why the game's file could not be read (CI verifies every file, so a build that ships one
 /// has been changed by hand): the caller says so and offers no puzzles.
-pub fn puzzles(variant: Variant) -> Result<&'static [Puzzle], &'static PuzzleError> {
+pub(crate) fn puzzles(variant: Variant) -> Result<&'static [Puzzle], &'static PuzzleError> {
     static BOOK: OnceLock<Vec<(Variant, PuzzleFile)>> = OnceLock::new();
     let book = BOOK.get_or_init(|| {
         FILES

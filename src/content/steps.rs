@@ -17,7 +17,7 @@ use fluent_bundle::FluentValue;
 
 /// What one step of a move means. Pits are named from their owner's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepNote {
+pub(crate) enum StepNote {
     /// The move starts: `count` seeds lifted from the mover's `pit`, sown one to a pit.
     Lift {
         /// Who moves.
@@ -104,7 +104,7 @@ pub enum StepNote {
 /// A note and the step of the trace it belongs to (the caption shows once that step has been
 /// shown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotedStep {
+pub(crate) struct NotedStep {
     /// Index of the step in the trace.
     pub step: usize,
     /// What it means.
@@ -114,7 +114,7 @@ pub struct NotedStep {
 /// The notes of a move's trace `steps` played from `before`, in order; steps that need no
 /// words (the seeds sown one by one) have none, and the last step always has one. A trace
 /// that does not belong to `before` gives the notes up to the step that fails.
-pub fn step_notes(before: &Position, steps: &[Step]) -> Vec<NotedStep> {
+pub(crate) fn step_notes(before: &Position, steps: &[Step]) -> Vec<NotedStep> {
     let mover = before.to_move();
     let mut replay = TraceReplay::new(before);
     let mut notes = Vec::new();
@@ -191,7 +191,7 @@ fn capture_note(
 
 impl StepNote {
     /// The caption in the current language; `variant` decides how a capture is worded.
-    pub fn text(&self, variant: Variant, i18n: &I18n) -> String {
+    pub(crate) fn text(&self, variant: Variant, i18n: &I18n) -> String {
         let key = self.key(variant);
         let args = self.args(i18n);
         if args.is_empty() {
@@ -285,7 +285,7 @@ fn reentry_word(why: ReEntry) -> &'static str {
 
 /// The note to show once `shown` steps of the move have been shown: the latest note of a step
 /// already shown.
-pub fn note_after(notes: &[NotedStep], shown: usize) -> Option<&NotedStep> {
+pub(crate) fn note_after(notes: &[NotedStep], shown: usize) -> Option<&NotedStep> {
     notes.iter().rev().find(|n| n.step < shown)
 }
 

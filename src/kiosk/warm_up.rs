@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// The watchdog the service runs under from the moment its compositor is about to start until
 /// the game's warm-up is over: as long as the unit's `TimeoutStartSec=`, since it guards a start.
-pub const START_WATCHDOG: Duration = Duration::from_secs(300);
+pub(super) const START_WATCHDOG: Duration = Duration::from_secs(300);
 
 /// Frames in a row without a pipeline to compile that end the warm-up.
 const SETTLED_FRAMES: u32 = 10;

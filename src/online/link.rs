@@ -86,7 +86,7 @@ fn origin(address: &str) -> Option<String> {
 }
 
 /// The server's address without a trailing slash.
-pub fn trim_server(server: &str) -> String {
+pub(super) fn trim_server(server: &str) -> String {
     server.trim().trim_end_matches('/').to_owned()
 }
 

@@ -48,7 +48,10 @@ const FORMAT: u32 = 1;
 ///
 /// # Errors
 /// Why the text is not such a file.
-pub fn parse_kept(text: &str, known: impl Fn(&str) -> bool) -> Result<BTreeSet<String>, String> {
+pub(super) fn parse_kept(
+    text: &str,
+    known: impl Fn(&str) -> bool,
+) -> Result<BTreeSet<String>, String> {
     let saved: SavedIds = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if saved.format > FORMAT {
         return Err(format!(
@@ -60,7 +63,7 @@ pub fn parse_kept(text: &str, known: impl Fn(&str) -> bool) -> Result<BTreeSet<S
 }
 
 /// The file of `done`.
-pub fn kept_json(done: &BTreeSet<String>) -> String {
+pub(super) fn kept_json(done: &BTreeSet<String>) -> String {
     serde_json::to_string(&SavedIds {
         format: FORMAT,
         done: done.iter().cloned().collect(),

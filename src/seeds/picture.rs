@@ -8,7 +8,7 @@ use bao_engine::{Player, Position};
 use bevy::prelude::*;
 
 /// `position` on its board, seen from above at `pixels_per_unit`.
-pub fn position_picture(position: &Position, pixels_per_unit: f32) -> Picture {
+pub(crate) fn position_picture(position: &Position, pixels_per_unit: f32) -> Picture {
     let layout = Layout::of(position.variant());
     let mut picture = board_picture(&layout, pixels_per_unit);
     let variety = seed_variety(position.variant().total_seeds(), position.variant() as u64);

@@ -31,7 +31,7 @@ fn unevenness(slot: usize, k: usize) -> f32 {
 
 /// The offset of slot `slot` of `place` from the place's centre, for `seed`. Slot positions do
 /// not depend on how many seeds the place holds, so a seed arriving never moves the others.
-pub fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> Vec3 {
+pub(super) fn rest_offset(layout: &Layout, seed: &Seed, place: Place, slot: usize) -> Vec3 {
     let jitter = Vec3::new(seed.jitter.x, 0.0, seed.jitter.y);
     match place {
         Place::Pit(_) => {

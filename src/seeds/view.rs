@@ -31,12 +31,12 @@ fn no_shadow_in_the_air(
 }
 
 /// How many tints the seeds come in.
-pub const TINTS: usize = 6;
+pub(super) const TINTS: usize = 6;
 
 /// The seeds' tints (sRGB). Komwe (Caesalpinia bonduc): grey-green to grey-brown, like olives,
 /// no two quite alike; the shell is smooth with a soft gloss, which a clear coat over a rougher
 /// base gives. Darker than the pale wood's highlights, so a heap stands out from the bowl.
-pub const TINT_COLORS: [[f32; 3]; TINTS] = [
+pub(super) const TINT_COLORS: [[f32; 3]; TINTS] = [
     [0.50, 0.54, 0.45],
     [0.58, 0.59, 0.50],
     [0.45, 0.50, 0.42],

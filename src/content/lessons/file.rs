@@ -60,7 +60,7 @@ pub(super) fn lessons_of(game: Variant) -> Result<&'static [Lesson], &'static Le
 
 /// Why a lesson file could not be read as `game`'s lessons.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonFileError {
+pub(crate) struct LessonFileError {
     /// The file's game.
     pub game: Variant,
     /// The entry (from 0) at fault, if the file is an array.
@@ -73,7 +73,7 @@ pub struct LessonFileError {
 
 /// What is wrong with a lesson file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LessonFileErrorKind {
+pub(crate) enum LessonFileErrorKind {
     /// The text is not JSON, or not an array.
     Json(String),
     /// An entry does not have the lesson format: a missing or unknown field, a wrong type, an
@@ -128,7 +128,10 @@ impl std::error::Error for LessonFileError {}
 /// # Errors
 /// A [`LessonFileError`] for text that is not JSON or not an array, or naming the first
 /// lesson (by id where it has one) that is not in the format or is wrong.
-pub fn parse_lessons(game: Variant, json: &'static str) -> Result<Vec<Lesson>, LessonFileError> {
+pub(super) fn parse_lessons(
+    game: Variant,
+    json: &'static str,
+) -> Result<Vec<Lesson>, LessonFileError> {
     let lessons = read_entries(game, json)?;
     let mut ids = HashSet::new();
     for (index, lesson) in lessons.iter().enumerate() {
