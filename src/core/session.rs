@@ -156,11 +156,6 @@ impl Session {
         }
     }
 
-    /// The same session with these players.
-    pub fn with_seats(self, seats: [Seat; 2]) -> Session {
-        Session { seats, ..self }
-    }
-
     /// The same session with `hint` ringed.
     pub fn with_hint(self, hint: Option<Move>) -> Session {
         Session { hint, ..self }

@@ -54,16 +54,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Vec2};
 use std::path::Path;
 
-/// Kiosk mode is on (see [`in_kiosk`]).
+/// Kiosk mode is on: the kiosk's own systems run (the layers below are told by their
+/// policies: [`crate::ui::UiPolicy`], [`crate::records::RecordsPolicy`],
+/// [`crate::camera::CameraMode`]).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct KioskMode;
-
-/// Run condition: the game runs as a kiosk (the kiosk's own systems; the layers below are told
-/// by their policies: [`crate::ui::UiPolicy`], [`crate::records::RecordsPolicy`],
-/// [`crate::camera::CameraMode`]).
-pub fn in_kiosk(mode: Option<Res<KioskMode>>) -> bool {
-    mode.is_some()
-}
 
 /// The order of the kiosk's work, before the game core's input.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -23,9 +23,7 @@ pub use replay::{Replay, ReplayCommand, Viewer};
 
 use replay::back_to;
 
-use crate::core::{
-    Busy, ChangeSession, Level, Loads, PositionJumped, Seat, Session, SessionChange,
-};
+use crate::core::{Busy, ChangeSession, Level, Loads, Seat, Session, SessionChange};
 use crate::storage::Storage;
 use bao_engine::{Game, GameRecord};
 use bevy::ecs::system::SystemParam;
@@ -140,7 +138,6 @@ pub struct SessionLoader<'w> {
     loads: Loads<'w>,
     session: Res<'w, Session>,
     busy: Res<'w, Busy>,
-    jumped: MessageWriter<'w, PositionJumped>,
     changes: MessageWriter<'w, ChangeSession>,
 }
 
@@ -176,10 +173,5 @@ impl SessionLoader<'_> {
     /// Whether a move is being shown or waits to be.
     pub fn busy(&self) -> bool {
         self.busy.moving
-    }
-
-    /// Lets the seeds glide to the session's position (after a change of a move or two).
-    pub fn glide(&mut self) {
-        self.jumped.write(PositionJumped);
     }
 }
