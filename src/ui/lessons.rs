@@ -228,10 +228,15 @@ fn card_text(
                 ("count", active.of.into()),
             ],
         );
-        ui.label(
-            RichText::new(format!("{rules} · {done}"))
-                .size(style::COMPACT_TEXT)
-                .color(palette.ink_soft),
+        // One piece: on a narrow screen it moves under the title whole, rather than leaving
+        // its last word alone on a line.
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("{rules} · {done}"))
+                    .size(style::COMPACT_TEXT)
+                    .color(palette.ink_soft),
+            )
+            .wrap_mode(egui::TextWrapMode::Extend),
         );
     });
     for (text, colour) in card_body(active, i18n, palette) {
