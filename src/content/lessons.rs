@@ -25,7 +25,8 @@ mod tests;
 pub(crate) use file::LessonFileError;
 
 use bao_engine::{
-    Move, MoveSummary, Pit, Position, PositionError, PositionSetup, ReEntry, StartRefusal, Variant,
+    Move, MoveSummary, Pit, Position, PositionError, PositionSetup, ReEntry, StartRefusal, Step,
+    Variant,
 };
 use serde::{Deserialize, Deserializer};
 
@@ -111,12 +112,17 @@ pub enum Gate {
 }
 
 /// What a lesson's move shows, read from its trace. In a file, kebab-case: `"one-lap"`,
-/// `"kimbi-re-entry"`.
+/// `"kimbi-re-entry"`. Where the lesson's words after the move name a fact of the move (the
+/// row its last seed fell in), the variant names it too, so that the words cannot say what
+/// the board did not do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Shows {
     /// One lap that ends in an empty pit: no relay, no capture, no reservation.
     OneLap,
+    /// One lap that ends in an empty pit of the opponent's row (Kingulu's one circle, KN-1,
+    /// KN-4): no relay, no capture, no reservation.
+    OneLapIntoTheOpponentsRow,
     /// At least one relay, no capture.
     Relay,
     /// A capture.
@@ -197,6 +203,21 @@ fn summarise(before: &Position, mv: Move) -> Option<(MoveSummary, bool)> {
     Some((summary, after.outcome().winner() == Some(before.to_move())))
 }
 
+/// Whether the last seed `mv` sows from `before` falls into a pit of the opponent's row, read
+/// from the move's trace.
+fn ends_in_the_opponents_row(before: &Position, mv: Move) -> bool {
+    let Ok((_, steps)) = before.play_traced(mv) else {
+        return false;
+    };
+    let last_sown = steps.iter().rev().find_map(|step| match *step {
+        Step::Sow { pit } => Some(pit),
+        _ => None,
+    });
+    last_sown
+        .and_then(|pit| before.name_of(pit))
+        .is_some_and(|(owner, _)| owner != before.to_move())
+}
+
 /// One lap, nothing taken, nothing reserved.
 fn one_lap(s: &MoveSummary) -> bool {
     s.relays == 0 && s.captures == 0 && s.reserved.is_none()
@@ -210,6 +231,9 @@ impl Shows {
         };
         match self {
             Shows::OneLap => one_lap(&s),
+            Shows::OneLapIntoTheOpponentsRow => {
+                one_lap(&s) && ends_in_the_opponents_row(before, mv)
+            }
             Shows::Relay => s.relays >= 1 && s.captures == 0,
             Shows::Capture => s.captures >= 1,
             Shows::KimbiReEntry => s.reentry == Some(ReEntry::Kimbi),

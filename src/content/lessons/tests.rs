@@ -64,6 +64,34 @@ fn every_lessons_moves_are_legal_and_show_what_the_lesson_teaches() {
     }
 }
 
+/// KN-1, KN-4: Kingulu's first lesson says its last seed falls into an empty pit of the
+/// opponent's row, and its check reads that from the trace: a lap that ends in an empty pit of
+/// the mover's own row (with nothing opposite to capture) is one lap, but not that one.
+#[test]
+fn kn_4_a_lap_into_the_opponents_row_is_told_apart_from_one_ending_in_the_own_row() {
+    let position = |rows: &str| {
+        Position::from_json(&format!(
+            r#"{{"variant":"kingulu","to_move":"south","rows":{rows},
+            "captured":{{"south":7,"north":11}},"reserved":[]}}"#
+        ))
+        .expect("valid")
+    };
+    // a3 sows a4 and the empty a5 of South's own row; the pit opposite is empty.
+    let own_row = position("[[3,0,1,2,0,3],[4,9,2,5,0,1]]");
+    let a3: Move = "a3".parse().expect("notation");
+    assert!(Shows::OneLap.holds(&own_row, a3));
+    assert!(!Shows::OneLapIntoTheOpponentsRow.holds(&own_row, a3));
+    // a4 sows a5, a6 and North's empty a1.
+    let opponents_row = position("[[3,0,1,2,4,0],[4,9,2,3,1,1]]");
+    let a4: Move = "a4".parse().expect("notation");
+    assert!(Shows::OneLapIntoTheOpponentsRow.holds(&opponents_row, a4));
+    let sowing = lessons(Variant::Kingulu)
+        .iter()
+        .find(|l| l.id == "kingulu-sowing")
+        .expect("the first lesson");
+    assert_eq!(sowing.shows, Shows::OneLapIntoTheOpponentsRow);
+}
+
 /// KU-3, KU-4, KN-3: where a lesson is about the pits that may not start, there are such
 /// pits, each with the engine's reason.
 #[test]
@@ -255,7 +283,7 @@ const NOT_IN_THE_FORMAT: &[(&str, &str, &str, &str)] = &[
         "unknown variant `too-full`",
     ),
     (
-        r#""gate": {"moves": ["a3"]}"#,
+        r#""gate": {"moves": ["a4"]}"#,
         r#""gate": "every-move""#,
         "kingulu-sowing",
         "unknown variant `every-move`",
@@ -315,8 +343,8 @@ fn a_wrong_lesson_is_named_with_the_problem() {
         "the exercise: the position does not load",
     );
     for (from, to, words) in [
-        (r#"["a3"]"#, r#"["a9"]"#, "'a9' is not a legal move"),
-        (r#"["a3"]"#, r#"["a3", "sow"]"#, "'sow' is not a legal move"),
+        (r#"["a4"]"#, r#"["a9"]"#, "'a9' is not a legal move"),
+        (r#"["a4"]"#, r#"["a4", "sow"]"#, "'sow' is not a legal move"),
     ] {
         let e = corrupt(k, from, to);
         assert!(
