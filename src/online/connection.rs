@@ -3,7 +3,7 @@
 //! pause, when it is lost), pass the server's messages in and the board's moves out, load the
 //! server's game, and play the other seat's moves as remote moves.
 
-use super::machine::{Action, Connection, Failure, OnlineGame};
+use super::machine::{Action, Connection, Failure, OnlineGame, RequestFailure};
 use super::{
     Lobby, OnlineCommand, OnlineServer, api_address, board_game, parse_join, socket_address,
     watch_address,
@@ -97,11 +97,13 @@ struct Creation(Option<Answer>);
 type Answer = Arc<Mutex<Option<Result<GameCreated, NoSeat>>>>;
 
 /// Why a request for a seat got none.
+#[derive(Debug)]
 enum NoSeat {
     /// The open game's seat was taken first (409 `taken`).
     Taken,
-    /// Anything else: the server's message, or the network's.
-    Failed(String),
+    /// Anything else: why, for the player, and the network's or the server's words, for the
+    /// log.
+    Failed(RequestFailure, String),
 }
 
 /// The overlay's and the command line's orders, in the order given.
@@ -220,7 +222,7 @@ fn ask_for_seat(request: ehttp::Request) -> Answer {
     let answer = Arc::clone(&cell);
     ehttp::fetch(request, move |response| {
         let created = response
-            .map_err(NoSeat::Failed)
+            .map_err(|network| NoSeat::Failed(RequestFailure::NoServer, network))
             .and_then(|r| created_from(&r));
         if let Ok(mut slot) = answer.lock() {
             *slot = Some(created);
@@ -229,19 +231,34 @@ fn ask_for_seat(request: ehttp::Request) -> Answer {
     cell
 }
 
-/// The seat given, or the server's reason (its error body's message), or the status.
+/// The seat given, or why not: the server's error code, or the status of an answer that is not
+/// a Bao server's.
 fn created_from(response: &ehttp::Response) -> Result<GameCreated, NoSeat> {
     let text = response.text().unwrap_or_default();
     if response.ok {
-        return serde_json::from_str(text).map_err(|e| NoSeat::Failed(e.to_string()));
+        return serde_json::from_str(text)
+            .map_err(|e| NoSeat::Failed(RequestFailure::NotBao, e.to_string()));
     }
     match serde_json::from_str::<ErrorBody>(text) {
         Ok(body) if body.error == HttpErrorCode::Taken => Err(NoSeat::Taken),
-        Ok(body) => Err(NoSeat::Failed(body.message)),
-        Err(_) => Err(NoSeat::Failed(format!(
-            "{} {}",
-            response.status, response.status_text
-        ))),
+        Ok(body) => Err(NoSeat::Failed(failure_of(body.error), body.message)),
+        Err(_) => {
+            let status = format!("{} {}", response.status, response.status_text);
+            Err(NoSeat::Failed(
+                RequestFailure::of_status(response.status),
+                status,
+            ))
+        }
+    }
+}
+
+/// The player's reason for the server's error code.
+fn failure_of(code: HttpErrorCode) -> RequestFailure {
+    match code {
+        HttpErrorCode::RateLimited => RequestFailure::Busy,
+        HttpErrorCode::Internal => RequestFailure::ServerTrouble,
+        // Asked in a way this server does not take: another version, or not a Bao server.
+        _ => RequestFailure::NotBao,
     }
 }
 
@@ -279,9 +296,9 @@ fn finish_creation(
             lobby.taken = true;
             lobby.refresh();
         }
-        Err(NoSeat::Failed(reason)) => {
+        Err(NoSeat::Failed(failure, reason)) => {
             warn!("the online game could not be created: {reason}");
-            online.connection = Connection::Failed(Failure::Create(reason));
+            online.connection = Connection::Failed(Failure::Create(failure));
         }
     }
 }
@@ -539,7 +556,7 @@ fn look_from_our_side(
 
 #[cfg(test)]
 mod tests {
-    use super::{NoSeat, created_from};
+    use super::{NoSeat, RequestFailure, created_from};
 
     fn response(status: u16, body: &str) -> ehttp::Response {
         ehttp::Response {
@@ -567,11 +584,15 @@ mod tests {
         let busy = r#"{"error":"rate_limited","message":"too many games"}"#;
         assert!(matches!(
             created_from(&response(429, busy)),
-            Err(NoSeat::Failed(why)) if why == "too many games"
+            Err(NoSeat::Failed(RequestFailure::Busy, why)) if why == "too many games"
         ));
         assert!(matches!(
             created_from(&response(502, "<html>")),
-            Err(NoSeat::Failed(why)) if why == "502 status"
+            Err(NoSeat::Failed(RequestFailure::NoServer, why)) if why == "502 status"
+        ));
+        assert!(matches!(
+            created_from(&response(404, "<html>")),
+            Err(NoSeat::Failed(RequestFailure::NotBao, why)) if why == "404 status"
         ));
     }
 }

@@ -3,6 +3,7 @@
 //! and again every few seconds. The window says which list it shows in [`Lobby::wanted`]; this
 //! module fetches it (ehttp, the same on the desktop and the web).
 
+use super::machine::RequestFailure;
 use super::{OnlineServer, api_address};
 use bao_engine::Variant;
 use bao_protocol::{LiveGame, LiveGames, OpenGame, OpenGames};
@@ -36,8 +37,8 @@ pub enum Fetched<T> {
     Loading,
     /// The server's answer.
     Games(Vec<T>),
-    /// Why not (the network's or the server's words).
-    Failed(String),
+    /// Why not (the network's or the server's own words go to the log).
+    Failed(RequestFailure),
 }
 
 /// The lists of games the "Play online" window shows, and the one it wants now.
@@ -63,7 +64,7 @@ impl Lobby {
 }
 
 /// Where ehttp's callback puts a list's answer, and which list it is.
-type Cell = Arc<Mutex<Option<Result<Answer, String>>>>;
+type Cell = Arc<Mutex<Option<Result<Answer, RequestFailure>>>>;
 
 /// A list's answer.
 enum Answer {
@@ -115,10 +116,15 @@ fn request(server: &str, (listing, variant): (Listing, Variant)) -> Cell {
     let cell: Cell = Arc::new(Mutex::new(None));
     let answer = Arc::clone(&cell);
     ehttp::fetch(ehttp::Request::get(address), move |response| {
-        let read = response.and_then(|r| match listing {
-            Listing::Open => json_of::<OpenGames>(&r).map(|l| Answer::Open(l.games)),
-            Listing::Live => json_of::<LiveGames>(&r).map(|l| Answer::Live(l.games)),
-        });
+        let read = response
+            .map_err(|network| {
+                warn!("online: the list: {network}");
+                RequestFailure::NoServer
+            })
+            .and_then(|r| match listing {
+                Listing::Open => json_of::<OpenGames>(&r).map(|l| Answer::Open(l.games)),
+                Listing::Live => json_of::<LiveGames>(&r).map(|l| Answer::Live(l.games)),
+            });
         if let Ok(mut slot) = answer.lock() {
             *slot = Some(read);
         }
@@ -126,12 +132,19 @@ fn request(server: &str, (listing, variant): (Listing, Variant)) -> Cell {
     cell
 }
 
-/// A successful answer's JSON body, or the status.
-fn json_of<T: DeserializeOwned>(response: &ehttp::Response) -> Result<T, String> {
+/// A successful answer's JSON body, or why not (the details logged).
+fn json_of<T: DeserializeOwned>(response: &ehttp::Response) -> Result<T, RequestFailure> {
     if !response.ok {
-        return Err(format!("{} {}", response.status, response.status_text));
+        warn!(
+            "online: the list: {} {}",
+            response.status, response.status_text
+        );
+        return Err(RequestFailure::of_status(response.status));
     }
-    serde_json::from_str(response.text().unwrap_or_default()).map_err(|e| e.to_string())
+    serde_json::from_str(response.text().unwrap_or_default()).map_err(|e| {
+        warn!("online: the list cannot be read: {e}");
+        RequestFailure::NotBao
+    })
 }
 
 /// Puts the answer in the lobby once it came, if the window still wants that list.

@@ -83,12 +83,41 @@ pub enum Failure {
     UnknownGame,
     /// The server does not let this connection play (it watches).
     Watching,
-    /// Creating the game failed; the text says why (the server's message or the network's).
-    Create(String),
+    /// Asking the server for a seat failed, for this reason (the network's or the server's own
+    /// words go to the log, not to the player).
+    Create(RequestFailure),
     /// The server sent a game this program cannot read (another protocol version, say).
     Unreadable(String),
     /// What was given to join is neither an invitation's link nor a code.
     BadLink(String),
+}
+
+/// Why a request to the server (a seat for a new game or an open one, a list of games) got no
+/// answer to use, in kinds the overlay words in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequestFailure {
+    /// No server answered at the address: nothing listens there, the name is unknown, or the
+    /// network is down (also a proxy's 502, 503 or 504 in front of a server that is down).
+    NoServer,
+    /// The server took too many games from this address in the last minute (429).
+    Busy,
+    /// The server could not read or write its database (500).
+    ServerTrouble,
+    /// Something answered, but not as a Bao server of this version does.
+    NotBao,
+}
+
+impl RequestFailure {
+    /// The reason for an HTTP answer of `status` that is not a Bao server's error body.
+    pub fn of_status(status: u16) -> RequestFailure {
+        match status {
+            // A proxy in front of a server that is down answers for it.
+            502..=504 => RequestFailure::NoServer,
+            429 => RequestFailure::Busy,
+            500 => RequestFailure::ServerTrouble,
+            _ => RequestFailure::NotBao,
+        }
+    }
 }
 
 /// What the plugin does for the state machine.

@@ -25,8 +25,8 @@ pub use link::{
 };
 pub use lobby::{Fetched, Listing, Lobby, REFRESH_SECONDS, unix_now};
 pub use machine::{
-    Action, Connection, FIRST_RETRY, Failure, LONGEST_RETRY, OnlineGame, Pending, game_of,
-    retry_after,
+    Action, Connection, FIRST_RETRY, Failure, LONGEST_RETRY, OnlineGame, Pending, RequestFailure,
+    game_of, retry_after,
 };
 
 use crate::core::{Activity, Session};

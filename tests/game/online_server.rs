@@ -10,8 +10,8 @@ use crate::harness::{self, assert_board_matches, finish_animation, play_by_click
 use bao::camera::SeenFrom;
 use bao::core::{GameCommand, Screen, Seat, Settings, StartGame};
 use bao::online::{
-    Connection, Fetched, KEPT_KEY, KeptSeat, Listing, Lobby, OnlineCommand, OnlineGame,
-    OnlineServer, UnfinishedOnline, board_game,
+    Connection, Failure, Fetched, KEPT_KEY, KeptSeat, Listing, Lobby, OnlineCommand, OnlineGame,
+    OnlineServer, RequestFailure, UnfinishedOnline, board_game,
 };
 use bao::storage::Storage;
 use bao_engine::Variant;
@@ -551,4 +551,31 @@ fn an_unfinished_online_game_is_offered_after_a_restart_and_forgotten_once_left(
     assert!(again.world().resource::<UnfinishedOnline>().0.is_none());
     let _ = std::fs::remove_dir_all(folder);
     running.finish();
+}
+
+/// A server address where nothing listens (a port of this machine just given up): inviting a
+/// friend there fails with a reason the overlay words for the player (no server answers), not
+/// the network's raw words, and leaving forgets it, so the window opens on its form again.
+#[test]
+fn an_invitation_where_no_server_listens_says_so_and_leaving_forgets_it() {
+    let free = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let address = free.local_addr().expect("its address");
+    drop(free);
+    let mut app = player(&format!("http://{address}"));
+    app.world_mut()
+        .write_message(OnlineCommand::Invite(Variant::Kingulu));
+    for _ in 0..600 {
+        app.update();
+        if online(&app).failed() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(
+        online(&app).connection,
+        Connection::Failed(Failure::Create(RequestFailure::NoServer))
+    );
+    app.world_mut().write_message(OnlineCommand::Leave);
+    app.update();
+    assert!(app.world().get_resource::<OnlineGame>().is_none());
 }

@@ -233,11 +233,14 @@ online-live-entry = { $moves ->
     }
 online-watch = Zuschauen
 online-list-loading = Wird geladen …
-online-list-failed = Die Liste konnte nicht geladen werden: { $reason }
 online-failed-token = Der Server kennt diese Einladung nicht.
 online-failed-game = Der Server kennt dieses Spiel nicht.
 online-failed-watching = Mit diesem Link kannst du nur zuschauen.
-online-failed-create = Das Spiel konnte nicht angelegt werden: { $reason }
+online-failed-no-server = Unter { $server } antwortet kein Bao-Server. Ein Server bringt zwei Spieler über das Netz zusammen: Starte einen mit bao-server auf einem Rechner, den ihr beide erreicht, oder frag, wer einen betreibt, nach seiner Adresse.
+online-failed-busy = Der Server unter { $server } hat in der letzten Minute viele Spiele von diesem Rechner angenommen. Warte eine Minute und versuch es dann noch einmal.
+online-failed-server-trouble = Der Server unter { $server } konnte das Spiel nicht speichern (ein Fehler des Servers). Versuch es später noch einmal oder sag es dem, der ihn betreibt.
+online-failed-not-bao = Unter { $server } antwortet etwas, aber nicht wie ein Bao-Server dieser Version. Prüf die Adresse.
+online-try-again = Noch einmal
 online-failed-unreadable = Das Spiel des Servers ist nicht lesbar: { $reason }
 online-bad-link = Das ist kein Link und kein Code eines Online-Spiels.
 online-unfinished-title = Deine Online-Partie

@@ -233,11 +233,14 @@ online-live-entry = { $moves ->
     }
 online-watch = Watch
 online-list-loading = Loading…
-online-list-failed = The list could not be loaded: { $reason }
 online-failed-token = The server does not know this invitation.
 online-failed-game = The server does not know this game.
 online-failed-watching = With this link you can only watch.
-online-failed-create = The game could not be created: { $reason }
+online-failed-no-server = No Bao server answers at { $server }. A server lets two players meet over the network: start one with bao-server on a computer you can both reach, or ask whoever hosts one for its address.
+online-failed-busy = The server at { $server } has taken many games from this computer in the last minute. Wait a minute, then try again.
+online-failed-server-trouble = The server at { $server } could not store the game (a fault of the server). Try again later, or tell whoever hosts it.
+online-failed-not-bao = Something answers at { $server }, but not as a Bao server of this version does. Check the address.
+online-try-again = Try again
 online-failed-unreadable = The server's game cannot be read: { $reason }
 online-bad-link = This is not a link or code of an online game.
 online-unfinished-title = Your online game

@@ -233,11 +233,14 @@ online-live-entry = { $moves ->
     }
 online-watch = Kijken
 online-list-loading = Laden…
-online-list-failed = De lijst kon niet worden geladen: { $reason }
 online-failed-token = De server kent deze uitnodiging niet.
 online-failed-game = De server kent dit spel niet.
 online-failed-watching = Met deze link kun je alleen kijken.
-online-failed-create = Het spel kon niet worden aangemaakt: { $reason }
+online-failed-no-server = Op { $server } antwoordt geen Bao-server. Een server brengt twee spelers via het netwerk samen: start er een met bao-server op een computer die jullie allebei kunnen bereiken, of vraag wie er een beheert om het adres.
+online-failed-busy = De server op { $server } heeft de afgelopen minuut veel spellen van deze computer aangenomen. Wacht een minuut en probeer het dan opnieuw.
+online-failed-server-trouble = De server op { $server } kon het spel niet opslaan (een fout van de server). Probeer het later opnieuw, of meld het aan wie hem beheert.
+online-failed-not-bao = Op { $server } antwoordt iets, maar niet zoals een Bao-server van deze versie. Controleer het adres.
+online-try-again = Opnieuw proberen
 online-failed-unreadable = Het spel van de server is niet te lezen: { $reason }
 online-bad-link = Dit is geen link of code van een online spel.
 online-unfinished-title = Je online partij

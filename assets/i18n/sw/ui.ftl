@@ -230,11 +230,14 @@ online-live-entry = Hatua { $moves } · { $minutes ->
     }
 online-watch = Tazama
 online-list-loading = Inapakia…
-online-list-failed = Orodha haikuweza kupakiwa: { $reason }
 online-failed-token = Seva haijui mwaliko huu.
 online-failed-game = Seva haijui mchezo huu.
 online-failed-watching = Kwa kiungo hiki unaweza kutazama tu.
-online-failed-create = Mchezo haukuweza kuundwa: { $reason }
+online-failed-no-server = Hakuna seva ya Bao inayojibu kwenye { $server }. Seva huwakutanisha wachezaji wawili kupitia mtandao: iwashe kwa bao-server kwenye kompyuta ambayo nyote wawili mnaweza kuifikia, au muulize anayeendesha seva anwani yake.
+online-failed-busy = Seva ya { $server } imepokea michezo mingi kutoka kompyuta hii katika dakika iliyopita. Subiri dakika moja, kisha ujaribu tena.
+online-failed-server-trouble = Seva ya { $server } imeshindwa kuhifadhi mchezo (hitilafu ya seva). Jaribu tena baadaye, au mjulishe anayeiendesha.
+online-failed-not-bao = Kuna kitu kinachojibu kwenye { $server }, lakini si kama seva ya Bao ya toleo hili. Hakiki anwani.
+online-try-again = Jaribu tena
 online-failed-unreadable = Mchezo wa seva hausomeki: { $reason }
 online-bad-link = Hiki si kiungo wala msimbo wa mchezo wa mtandaoni.
 online-unfinished-title = Mchezo wako wa mtandaoni

@@ -4,7 +4,7 @@
 
 use crate::content::player_name;
 use crate::i18n::I18n;
-use crate::online::{Connection, Failure, OnlineCommand, OnlineGame};
+use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, RequestFailure};
 use crate::ui::style::{self, Palette};
 use bao_engine::Player;
 use bevy_egui::egui::{self, RichText};
@@ -23,19 +23,35 @@ pub(super) fn connection_text(game: &OnlineGame, i18n: &I18n) -> String {
         Connection::Connected if game.watching => i18n.tr("online-watching"),
         Connection::Connected => i18n.tr("online-connected"),
         Connection::Reconnecting { .. } => i18n.tr("online-reconnecting"),
-        Connection::Failed(failure) => failure_text(failure, i18n),
+        Connection::Failed(failure) => failure_text(game, failure, i18n),
     }
 }
 
+/// The words for a request the server at `server` did not answer as asked: what happened and
+/// what the player can do.
+pub(super) fn request_failure_text(failure: RequestFailure, server: &str, i18n: &I18n) -> String {
+    let key = match failure {
+        RequestFailure::NoServer => "online-failed-no-server",
+        RequestFailure::Busy => "online-failed-busy",
+        RequestFailure::ServerTrouble => "online-failed-server-trouble",
+        RequestFailure::NotBao => "online-failed-not-bao",
+    };
+    i18n.tr_args(key, &[("server", server.to_owned().into())])
+}
+
+/// Whether the online game is one the server never gave a seat for: there is no game to leave,
+/// only the form to go back to.
+pub(super) fn never_created(game: &OnlineGame) -> bool {
+    matches!(game.connection, Connection::Failed(Failure::Create(_)))
+}
+
 /// Why the game cannot go on, in words.
-fn failure_text(failure: &Failure, i18n: &I18n) -> String {
+fn failure_text(game: &OnlineGame, failure: &Failure, i18n: &I18n) -> String {
     match failure {
         Failure::UnknownToken => i18n.tr("online-failed-token"),
         Failure::UnknownGame => i18n.tr("online-failed-game"),
         Failure::Watching => i18n.tr("online-failed-watching"),
-        Failure::Create(reason) => {
-            i18n.tr_args("online-failed-create", &[("reason", reason.clone().into())])
-        }
+        Failure::Create(failure) => request_failure_text(*failure, &game.server, i18n),
         Failure::Unreadable(reason) => i18n.tr_args(
             "online-failed-unreadable",
             &[("reason", reason.clone().into())],

@@ -16,7 +16,7 @@ const LIST_HEIGHT: f32 = 220.0;
 pub(super) fn open_tab(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    lobby: &Lobby,
+    (lobby, server): (&Lobby, &str),
     variant: Variant,
 ) -> Option<Asked> {
     let game = [("game", i18n.tr(variant_name(variant.game())).into())];
@@ -30,7 +30,7 @@ pub(super) fn open_tab(
     let rows = listed(
         ui,
         (i18n, palette),
-        &lobby.open,
+        (&lobby.open, server),
         "online-open-none",
         variant,
         |ui, open| {
@@ -57,7 +57,7 @@ pub(super) fn open_tab(
 pub(super) fn watch_tab(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    lobby: &Lobby,
+    (lobby, server): (&Lobby, &str),
     variant: Variant,
 ) -> Option<Asked> {
     let game = [("game", i18n.tr(variant_name(variant.game())).into())];
@@ -66,7 +66,7 @@ pub(super) fn watch_tab(
     let rows = listed(
         ui,
         (i18n, palette),
-        &lobby.live,
+        (&lobby.live, server),
         "online-live-none",
         variant,
         |ui, live| {
@@ -88,7 +88,7 @@ pub(super) fn watch_tab(
 fn listed<T>(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    fetched: &Fetched<T>,
+    (fetched, server): (&Fetched<T>, &str),
     none_key: &str,
     variant: Variant,
     mut row: impl FnMut(&mut egui::Ui, &T) -> Option<OnlineCommand>,
@@ -103,8 +103,8 @@ fn listed<T>(
             ui.label(soft(i18n.tr("online-list-loading")));
             return None;
         }
-        Fetched::Failed(reason) => {
-            let line = i18n.tr_args("online-list-failed", &[("reason", reason.clone().into())]);
+        Fetched::Failed(failure) => {
+            let line = super::in_game::request_failure_text(*failure, server, i18n);
             ui.label(soft(line).color(palette.ochre_text));
             return None;
         }

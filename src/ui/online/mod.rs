@@ -103,6 +103,10 @@ enum Asked {
     /// Another tab.
     Tab(Tab),
     Close,
+    /// Close, and forget the online game the server never gave a seat for.
+    CloseAndForget,
+    /// Forget the online game the server never gave a seat for: the form again.
+    Forget,
 }
 
 /// The "Play online" window: the form before a game, the game's state once one is on; asks the
@@ -268,6 +272,14 @@ fn answer(
             panels.online = None;
             form.dismissed = true;
         }
+        Asked::CloseAndForget => {
+            panels.online = None;
+            form.dismissed = true;
+            commands.write(OnlineCommand::Leave);
+        }
+        Asked::Forget => {
+            commands.write(OnlineCommand::Leave);
+        }
     }
 }
 
@@ -323,8 +335,8 @@ fn form_contents(
         ui.separator();
         let shown = match form.tab {
             Tab::Friend => friend_tab(ui, i18n, &mut form.link, variant),
-            Tab::Open => open_tab(ui, (i18n, palette), lobby, variant),
-            Tab::Watch => watch_tab(ui, (i18n, palette), lobby, variant),
+            Tab::Open => open_tab(ui, (i18n, palette), (lobby, server.as_str()), variant),
+            Tab::Watch => watch_tab(ui, (i18n, palette), (lobby, server.as_str()), variant),
         };
         asked = asked.take().or(shown);
         // The web build plays on the server that serves the page; the desktop says where.
@@ -415,11 +427,21 @@ fn game_contents(
             } else {
                 "online-leave"
             };
-            if style::button(ui, &i18n.tr(leave)).clicked() {
+            if in_game::never_created(game) {
+                // No game to leave: back to the form, the failure forgotten.
+                if style::button(ui, &i18n.tr("online-try-again")).clicked() {
+                    asked = Some(Asked::Forget);
+                }
+            } else if style::button(ui, &i18n.tr(leave)).clicked() {
                 asked = Some(Asked::Command(OnlineCommand::Leave));
             }
             if style::button(ui, &i18n.tr("online-close")).clicked() {
-                asked = Some(Asked::Close);
+                // A failure to create is not kept for the next time the window opens.
+                asked = Some(if in_game::never_created(game) {
+                    Asked::CloseAndForget
+                } else {
+                    Asked::Close
+                });
             }
         });
     });
