@@ -5,7 +5,7 @@ use super::Selection;
 use crate::anim::SkipMove;
 use crate::board::{BoardSurface, PitSlot};
 use crate::camera::ResetCamera;
-use crate::core::{PitClicked, Screen};
+use crate::core::{CoreSet, PitClicked, Screen};
 use bao_engine::Pit;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -14,7 +14,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .add_observer(watch_pit)
         .add_observer(watch_board)
-        .add_systems(Update, keys.run_if(in_state(Screen::Playing)));
+        .add_systems(
+            Update,
+            // After the overlay's Escape, which leaves a half-made move to this one.
+            keys.run_if(in_state(Screen::Playing))
+                .in_set(CoreSet::Input),
+        );
 }
 
 /// The pit under the pointer, if any.

@@ -359,7 +359,8 @@ fn menu_buttons(ui: &mut egui::Ui, bars: &Bars, open: &mut MenuPanels, orders: &
     }
     records::hud_button(ui, &mut open.records, i18n, bars.files);
     if style::button(ui, &i18n.tr("hud-new-game")).clicked() {
-        orders.commands.write(GameCommand::NewGame);
+        // A game in progress is not left without asking.
+        super::game_menu::leave(bars.session, &mut open.panels, &mut orders.commands);
     }
 }
 

@@ -6,6 +6,7 @@ mod buttons;
 mod explain;
 mod feedback;
 mod fonts;
+mod game_menu;
 mod game_over;
 mod hud;
 mod lessons;
@@ -24,7 +25,9 @@ mod turned;
 mod viewport;
 mod vignette;
 
+use crate::core::{CoreSet, Screen};
 use crate::i18n::I18n;
+use crate::input::Selection;
 use bao_engine::Variant;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -85,8 +88,10 @@ pub(crate) fn plugin(app: &mut App) {
             replay_move::plugin,
             targets::plugin,
             buttons::plugin,
+            game_menu::plugin,
         ))
-        .add_systems(Update, close_a_panel_on_escape)
+        // Before the input, which drops a half-made move on the same Escape.
+        .add_systems(Update, answer_escape.before(CoreSet::Input))
         .add_systems(
             EguiPrimaryContextPass,
             lend_the_keyboard.in_set(UiSet::Windows),
@@ -222,6 +227,10 @@ struct Panels {
     game_over_dismissed: bool,
     /// The "Play online" window, opened from this game's card.
     online: Option<Variant>,
+    /// The in-game menu (Escape).
+    menu: bool,
+    /// The question before a game in progress is left.
+    leaving: bool,
 }
 
 /// Closes the windows and keeps the game-over panel out of the way, to show the bare board.
@@ -230,6 +239,8 @@ fn close_panels(mut panels: ResMut<Panels>) {
         || panels.settings
         || panels.puzzles.is_some()
         || panels.online.is_some()
+        || panels.menu
+        || panels.leaving
         || !panels.game_over_dismissed
     {
         *panels = Panels {
@@ -239,18 +250,26 @@ fn close_panels(mut panels: ResMut<Panels>) {
     }
 }
 
-/// Escape closes the window on top (the rules, the settings, the list of puzzles), as a close
-/// button would; with none open it is the input's (a half-made move is dropped).
-fn close_a_panel_on_escape(keys: Option<Res<ButtonInput<KeyCode>>>, mut panels: ResMut<Panels>) {
+/// Escape closes the window on top (the question before leaving, the menu, the rules, the
+/// settings, the list of puzzles), as a close button would; on the bare board it drops a
+/// half-made move (the input's, which runs after this) or else opens the in-game menu.
+fn answer_escape(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut panels: ResMut<Panels>,
+    (selection, screen, policy): (Res<Selection>, Res<State<Screen>>, Res<UiPolicy>),
+) {
     if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         return;
     }
-    if panels.settings {
-        panels.settings = false;
-    } else if panels.puzzles.is_some() {
-        panels.puzzles = None;
-    } else if panels.rules.is_some() {
-        panels.rules = None;
+    let offered = *screen.get() == Screen::Playing && policy.files && policy.hud;
+    match game_menu::on_escape(&panels, &selection, offered) {
+        game_menu::OnEscape::Stay => panels.leaving = false,
+        game_menu::OnEscape::CloseMenu => panels.menu = false,
+        game_menu::OnEscape::ClosePanel if panels.settings => panels.settings = false,
+        game_menu::OnEscape::ClosePanel if panels.puzzles.is_some() => panels.puzzles = None,
+        game_menu::OnEscape::ClosePanel => panels.rules = None,
+        game_menu::OnEscape::OpenMenu => panels.menu = true,
+        game_menu::OnEscape::Nothing => {}
     }
 }
 

@@ -45,6 +45,13 @@ pub(super) struct RecordsPanel {
     paste: String,
 }
 
+impl RecordsPanel {
+    /// Opens the window (from the in-game menu, or before a game is left).
+    pub(super) fn open(&mut self) {
+        self.open = true;
+    }
+}
+
 /// The in-game bar's button that opens the saved-games window (one line in the bar). It is
 /// drawn only where files are offered (not at an exhibition kiosk).
 pub(super) fn hud_button(ui: &mut egui::Ui, panel: &mut RecordsPanel, i18n: &I18n, files: bool) {

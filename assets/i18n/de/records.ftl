@@ -1,7 +1,7 @@
 # Gespeicherte Partien, Wiederholungen, Klang und Einstellungen, die erhalten bleiben.
 
 ## Das Fenster der gespeicherten Partien
-records-button = Partien
+records-button = Gespeicherte Partien
 records-title-button = Gespeicherte Partien
 records-title = Gespeicherte Partien
 records-save-heading = Diese Partie speichern
@@ -34,7 +34,7 @@ records-copied = { $count ->
 }
 records-paste-hint = Zugliste hier einfügen, z. B. 1. a3+ b5- 2. a4+
 records-paste-button = Diese Züge nachspielen
-records-paste-note = Die Züge werden vom Anfang der Partie { $variant } auf dem Brett an gespielt.
+records-paste-note = Die Züge werden vom Anfang der Partie { $variant } an auf dem Brett gespielt.
 records-paste-empty = Der Text enthält keine Züge.
 records-paste-bad-move = Zug { $number } („{ $move }“) kann nicht gespielt werden: { $reason }. Es wurde nichts verändert.
 

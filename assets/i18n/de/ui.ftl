@@ -248,3 +248,14 @@ online-unfinished-question = Zurück zu deiner Online-Partie { $game }? Du spiel
 online-unfinished-note = Sie war noch nicht zu Ende, als Bao zuletzt geschlossen wurde; vielleicht wartet dein Gegner.
 online-unfinished-yes = Zurück zur Partie
 online-unfinished-no = Vergessen
+
+# The in-game menu (Escape) and the question before a game in progress is left.
+menu-title = Partie
+menu-resume = Zurück zur Partie
+menu-save = Partie speichern
+menu-leave = Partie verlassen
+leave-title = Diese Partie verlassen?
+leave-note = Die Partie bleibt nur bis zum ersten Zug einer neuen Partie erhalten. Speichere sie unter einem Namen, um sie zu behalten.
+leave-save = Erst speichern
+leave-now = Verlassen
+leave-stay = Bleiben

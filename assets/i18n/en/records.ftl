@@ -1,7 +1,7 @@
 # Saved games, replays, sound and settings that persist.
 
 ## The saved-games window
-records-button = Games
+records-button = Saved games
 records-title-button = Saved games
 records-title = Saved games
 records-save-heading = Save this game

@@ -248,3 +248,14 @@ online-unfinished-question = Go back to your online game of { $game }? You play 
 online-unfinished-note = It was not over when Bao last closed; your opponent may be waiting.
 online-unfinished-yes = Go back to it
 online-unfinished-no = Forget it
+
+# The in-game menu (Escape) and the question before a game in progress is left.
+menu-title = Game
+menu-resume = Back to the game
+menu-save = Save the game
+menu-leave = Leave the game
+leave-title = Leave this game?
+leave-note = The game is kept only until a new game's first move. Save it under a name to keep it for good.
+leave-save = Save it first
+leave-now = Leave
+leave-stay = Stay

@@ -1,7 +1,7 @@
 # Opgeslagen partijen, herhalingen, geluid en instellingen die bewaard blijven.
 
 ## Het venster met opgeslagen partijen
-records-button = Partijen
+records-button = Opgeslagen partijen
 records-title-button = Opgeslagen partijen
 records-title = Opgeslagen partijen
 records-save-heading = Deze partij opslaan

@@ -248,3 +248,14 @@ online-unfinished-question = Terug naar je online partij { $game }? Jij speelt {
 online-unfinished-note = Ze was nog niet afgelopen toen Bao voor het laatst sloot; je tegenstander wacht misschien.
 online-unfinished-yes = Terug naar de partij
 online-unfinished-no = Vergeten
+
+# The in-game menu (Escape) and the question before a game in progress is left.
+menu-title = Partij
+menu-resume = Terug naar de partij
+menu-save = Partij opslaan
+menu-leave = Partij verlaten
+leave-title = Deze partij verlaten?
+leave-note = De partij blijft alleen bewaard tot de eerste zet van een nieuwe partij. Sla haar op onder een naam om haar te houden.
+leave-save = Eerst opslaan
+leave-now = Verlaten
+leave-stay = Blijven

@@ -1,7 +1,7 @@
 # Michezo iliyohifadhiwa, marudio, sauti na mipangilio inayodumu.
 
 ## Dirisha la michezo iliyohifadhiwa
-records-button = Michezo
+records-button = Michezo iliyohifadhiwa
 records-title-button = Michezo iliyohifadhiwa
 records-title = Michezo iliyohifadhiwa
 records-save-heading = Hifadhi mchezo huu

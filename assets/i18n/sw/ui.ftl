@@ -245,3 +245,14 @@ online-unfinished-question = Urudi kwenye mchezo wako wa mtandaoni wa { $game }?
 online-unfinished-note = Haukuwa umekwisha Bao ilipofungwa mara ya mwisho; huenda mpinzani wako anasubiri.
 online-unfinished-yes = Rudi kwenye mchezo
 online-unfinished-no = Usahau
+
+# The in-game menu (Escape) and the question before a game in progress is left.
+menu-title = Mchezo
+menu-resume = Rudi mchezoni
+menu-save = Hifadhi mchezo
+menu-leave = Ondoka mchezoni
+leave-title = Uondoke katika mchezo huu?
+leave-note = Mchezo huu unahifadhiwa hadi hatua ya kwanza ya mchezo mpya tu. Uhifadhi kwa jina ili ubaki nao daima.
+leave-save = Hifadhi kwanza
+leave-now = Ondoka
+leave-stay = Baki

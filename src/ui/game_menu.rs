@@ -1,0 +1,251 @@
+//! The ways back from a game: Escape opens the in-game menu (resume, save, the rules, the
+//! settings, leave), and leaving a game in progress — from the menu or the bar's "New game" —
+//! asks first, since a game is kept only until the next game's first move replaces its autosave.
+
+use super::records::RecordsPanel;
+use super::{Overlay, Panels, UiSet, style};
+use crate::core::{Activity, GameCommand, Screen, Session};
+use crate::i18n::I18n;
+use crate::input::Selection;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::egui::{self, RichText};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (menu_window, leave_question)
+            .run_if(in_state(Screen::Playing))
+            .in_set(UiSet::Windows),
+    );
+}
+
+/// What Escape does, the windows open and the board as they are (the first that applies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum OnEscape {
+    /// The question before leaving is answered "Stay".
+    Stay,
+    /// The menu closes: back to the game.
+    CloseMenu,
+    /// Another window (the rules, the settings, the puzzles) closes.
+    ClosePanel,
+    /// Nothing here: a half-made move is the input's to drop, or no menu is offered.
+    Nothing,
+    /// The menu opens.
+    OpenMenu,
+}
+
+/// What Escape does: it closes what is on top; on the bare board, a half-made move is dropped
+/// (by the input) before the menu opens on the next Escape. `offered`: the menu is offered here
+/// (a game on the board, not at an exhibition kiosk).
+pub(super) fn on_escape(panels: &Panels, selection: &Selection, offered: bool) -> OnEscape {
+    if panels.leaving {
+        OnEscape::Stay
+    } else if panels.menu {
+        OnEscape::CloseMenu
+    } else if panels.settings || panels.puzzles.is_some() || panels.rules.is_some() {
+        OnEscape::ClosePanel
+    } else if *selection != Selection::None || !offered {
+        OnEscape::Nothing
+    } else {
+        OnEscape::OpenMenu
+    }
+}
+
+/// Whether leaving the game on the board asks first: a game people play here, started and not
+/// over, and not an online game (the server keeps that one).
+pub(super) fn leaving_asks(session: &Session) -> bool {
+    session.activity() == Activity::Play
+        && !session.game().moves().is_empty()
+        && !session.game().outcome().is_over()
+        && !session.has_remote_seat()
+}
+
+/// Leaves for the title screen, or asks first where a game in progress would be lost.
+pub(super) fn leave(
+    session: &Session,
+    panels: &mut Panels,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    panels.menu = false;
+    if leaving_asks(session) {
+        panels.leaving = true;
+    } else {
+        commands.write(GameCommand::NewGame);
+    }
+}
+
+/// A button of the menu or the question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Chosen {
+    Resume,
+    Save,
+    Rules,
+    Settings,
+    Leave,
+    LeaveNow,
+    Stay,
+}
+
+/// The in-game menu, while it is open.
+fn menu_window(
+    mut overlay: Overlay,
+    mut panels: ResMut<Panels>,
+    mut records: ResMut<RecordsPanel>,
+    session: Res<Session>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if !panels.menu {
+        return;
+    }
+    let files = overlay.policy.files;
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
+        return;
+    };
+    let i18n = &*overlay.i18n;
+    let title = RichText::new(i18n.tr("menu-title"))
+        .size(style::WINDOW_TITLE_TEXT)
+        .strong();
+    let chosen = style::question_window(ctx, title, "game-menu", |ui| {
+        ui.vertical_centered_justified(|ui| menu_buttons(ui, i18n, files))
+            .inner
+    })
+    .flatten();
+    if let Some(chosen) = chosen {
+        answer(chosen, &session, (&mut panels, &mut records), &mut commands);
+    }
+}
+
+/// The menu's buttons, one under the other; the one clicked.
+fn menu_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> {
+    let mut chosen = None;
+    let mut offer = |ui: &mut egui::Ui, key: &str, what: Chosen| {
+        if style::wide_button(ui, &i18n.tr(key)).clicked() {
+            chosen = Some(what);
+        }
+    };
+    offer(ui, "menu-resume", Chosen::Resume);
+    if files {
+        offer(ui, "menu-save", Chosen::Save);
+    }
+    offer(ui, "hud-rules", Chosen::Rules);
+    offer(ui, "hud-settings", Chosen::Settings);
+    offer(ui, "menu-leave", Chosen::Leave);
+    chosen
+}
+
+/// The question before a game in progress is left.
+fn leave_question(
+    mut overlay: Overlay,
+    mut panels: ResMut<Panels>,
+    mut records: ResMut<RecordsPanel>,
+    session: Res<Session>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if !panels.leaving {
+        return;
+    }
+    let files = overlay.policy.files;
+    let Ok(ctx) = overlay.contexts.ctx_mut() else {
+        return;
+    };
+    let i18n = &*overlay.i18n;
+    let title = RichText::new(i18n.tr("leave-title"))
+        .size(style::WINDOW_TITLE_TEXT)
+        .strong();
+    let chosen = style::question_window(ctx, title, "leave-game", |ui| {
+        style::paragraph(ui, &i18n.tr("leave-note"));
+        ui.add_space(style::LINE_GAP);
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            if files && style::button(ui, &i18n.tr("leave-save")).clicked() {
+                chosen = Some(Chosen::Save);
+            }
+            if style::button(ui, &i18n.tr("leave-now")).clicked() {
+                chosen = Some(Chosen::LeaveNow);
+            }
+            if style::button(ui, &i18n.tr("leave-stay")).clicked() {
+                chosen = Some(Chosen::Stay);
+            }
+        });
+        chosen
+    })
+    .flatten();
+    if let Some(chosen) = chosen {
+        answer(chosen, &session, (&mut panels, &mut records), &mut commands);
+    }
+}
+
+/// Does what a button of the menu or the question asked.
+fn answer(
+    chosen: Chosen,
+    session: &Session,
+    (panels, records): (&mut Panels, &mut RecordsPanel),
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    panels.menu = false;
+    panels.leaving = false;
+    match chosen {
+        Chosen::Resume | Chosen::Stay => {}
+        Chosen::Save => records.open(),
+        Chosen::Rules => panels.rules = Some(session.variant()),
+        Chosen::Settings => panels.settings = true,
+        Chosen::Leave => leave(session, panels, commands),
+        Chosen::LeaveNow => {
+            commands.write(GameCommand::NewGame);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{DEFAULT_SEATS, Seat};
+    use bao_engine::Variant;
+
+    #[test]
+    fn escape_closes_what_is_on_top_and_opens_the_menu_on_the_bare_board() {
+        let none = Selection::None;
+        let mut panels = Panels::default();
+        assert_eq!(on_escape(&panels, &none, true), OnEscape::OpenMenu);
+        assert_eq!(
+            on_escape(&panels, &none, false),
+            OnEscape::Nothing,
+            "a kiosk"
+        );
+        panels.settings = true;
+        assert_eq!(on_escape(&panels, &none, true), OnEscape::ClosePanel);
+        panels.menu = true;
+        assert_eq!(on_escape(&panels, &none, true), OnEscape::CloseMenu);
+        panels.leaving = true;
+        assert_eq!(on_escape(&panels, &none, true), OnEscape::Stay);
+    }
+
+    #[test]
+    fn escape_with_a_half_made_move_is_the_inputs() {
+        let chosen = Selection::Direction {
+            from: bao_engine::Pit { row: 1, col: 3 },
+            targets: Vec::new(),
+            candidates: Vec::new(),
+        };
+        assert_eq!(
+            on_escape(&Panels::default(), &chosen, true),
+            OnEscape::Nothing
+        );
+    }
+
+    #[test]
+    fn only_a_game_in_progress_played_here_asks_before_it_is_left() {
+        let mut session = Session::new(Variant::Kingulu, DEFAULT_SEATS);
+        assert!(!leaving_asks(&session), "nothing played yet");
+        let mv = session.game().legal_moves()[0];
+        session.play(mv).expect("legal");
+        assert!(leaving_asks(&session), "a move played");
+        let lesson = session.clone().for_activity(Activity::Lesson);
+        assert!(!leaving_asks(&lesson), "a lesson");
+        let mut humans = Session::new(Variant::Kigogo, [Seat::Human, Seat::Human]);
+        let mv = humans.game().legal_moves()[0];
+        humans.play(mv).expect("legal");
+        assert!(leaving_asks(&humans));
+    }
+}
