@@ -17,12 +17,24 @@ use bevy_egui::egui::{self, Color32, Rect, RichText, TextureHandle, Vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Choice>().add_systems(
-        EguiPrimaryContextPass,
-        title_screen
-            .run_if(in_state(Screen::Title))
-            .in_set(UiSet::Screen),
-    );
+    app.init_resource::<Choice>()
+        .init_resource::<Visit>()
+        .add_systems(OnEnter(Screen::Title), count_the_visit)
+        .add_systems(
+            EguiPrimaryContextPass,
+            title_screen
+                .run_if(in_state(Screen::Title))
+                .in_set(UiSet::Screen),
+        );
+}
+
+/// How many times the title screen was shown: each visit scrolls its own area, so that it
+/// starts at the top rather than where the last visit left it.
+#[derive(Resource, Default)]
+struct Visit(u32);
+
+fn count_the_visit(mut visit: ResMut<Visit>) {
+    visit.0 = visit.0.wrapping_add(1);
 }
 
 /// Who plays each side in the next game; kept between games.
@@ -62,7 +74,7 @@ fn title_screen(
     policy: Res<UiPolicy>,
     mut chosen: Chosen,
     mut orders: TitleOrders,
-    mut pictures: Local<BoardPictures>,
+    (mut pictures, visit): (Local<BoardPictures>, Res<Visit>),
 ) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
@@ -79,10 +91,15 @@ fn title_screen(
                 .rect_filled(screen, 0.0, Color32::from_black_alpha(style::TITLE_DIMMING));
             ui.set_min_size(screen.size());
             ui.set_max_width(screen.width());
+            // A solid bar, shown whenever the cards are taller than the window: egui's floating
+            // one appears only under the pointer, and nothing said that the page scrolls.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
+                .id_salt(("title", visit.0))
                 .max_height(screen.height())
                 .show(ui, |ui| {
-                    ui.set_width(screen.width());
+                    // The bar's room is kept at the right edge, inside the window.
+                    ui.set_width(screen.width() - ui.spacing().scroll.allocated_width());
                     let title = Title {
                         i18n: &chosen.i18n,
                         palette: &palette,
