@@ -414,36 +414,45 @@ fn game_contents(
             ui.label(RichText::new(waiting).size(style::BODY_TEXT).strong());
         }
         ui.add_space(style::LINE_GAP);
-        ui.horizontal_wrapped(|ui| {
-            let back = game.confirmed().is_some() && (here.on_title || !here.on_board);
-            if back && style::button(ui, &i18n.tr("online-back")).clicked() {
-                asked = Some(Asked::Command(OnlineCommand::Back));
+        asked = window_buttons(ui, i18n, game, here);
+    });
+    asked
+}
+
+/// The ways back to the board, out of the game (or, where the server gave no seat, back to
+/// the form), and Close; the one clicked.
+fn window_buttons(ui: &mut egui::Ui, i18n: &I18n, game: &OnlineGame, here: Here) -> Option<Asked> {
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        let back = game.confirmed().is_some() && (here.on_title || !here.on_board);
+        if back && style::button(ui, &i18n.tr("online-back")).clicked() {
+            asked = Some(Asked::Command(OnlineCommand::Back));
+        }
+        let waiting_for_anyone = game.open && !game.other_present();
+        let leave = if game.watching {
+            "online-stop-watching"
+        } else if waiting_for_anyone {
+            "online-stop-waiting"
+        } else {
+            "online-leave"
+        };
+        let never_created = in_game::never_created(game);
+        if never_created {
+            // No game to leave: back to the form, the failure forgotten.
+            if style::button(ui, &i18n.tr("online-try-again")).clicked() {
+                asked = Some(Asked::Forget);
             }
-            let waiting_for_anyone = game.open && !game.other_present();
-            let leave = if game.watching {
-                "online-stop-watching"
-            } else if waiting_for_anyone {
-                "online-stop-waiting"
+        } else if style::button(ui, &i18n.tr(leave)).clicked() {
+            asked = Some(Asked::Command(OnlineCommand::Leave));
+        }
+        if style::button(ui, &i18n.tr("online-close")).clicked() {
+            // A failure to create is not kept for the next time the window opens.
+            asked = Some(if never_created {
+                Asked::CloseAndForget
             } else {
-                "online-leave"
-            };
-            if in_game::never_created(game) {
-                // No game to leave: back to the form, the failure forgotten.
-                if style::button(ui, &i18n.tr("online-try-again")).clicked() {
-                    asked = Some(Asked::Forget);
-                }
-            } else if style::button(ui, &i18n.tr(leave)).clicked() {
-                asked = Some(Asked::Command(OnlineCommand::Leave));
-            }
-            if style::button(ui, &i18n.tr("online-close")).clicked() {
-                // A failure to create is not kept for the next time the window opens.
-                asked = Some(if in_game::never_created(game) {
-                    Asked::CloseAndForget
-                } else {
-                    Asked::Close
-                });
-            }
-        });
+                Asked::Close
+            });
+        }
     });
     asked
 }
