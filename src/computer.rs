@@ -3,7 +3,7 @@
 
 use crate::core::{
     Busy, CoreSet, GameCommand, Level, MoveSource, Screen, Seat, SeatMove, Session, SessionChange,
-    SessionChanges,
+    SessionChanges, Settings,
 };
 use bao_ai::Searcher;
 use bao_engine::{Move, Position};
@@ -187,7 +187,7 @@ fn poll_thinking(
     mut thinker: ResMut<Thinker>,
     session: Res<Session>,
     mut busy: ResMut<Busy>,
-    (time, pace): (Res<Time>, Res<ComputerPace>),
+    (time, pace, settings): (Res<Time>, Res<ComputerPace>, Res<Settings>),
     mut answers: Answers,
 ) {
     let Some(job) = thinker.job.as_mut() else {
@@ -201,7 +201,9 @@ fn poll_thinking(
         busy.thinking = false;
         return;
     }
-    if job.purpose == Purpose::Play && time.elapsed_secs() - job.started < pace.min_think {
+    // Paused (the setting, or the game's menu open): the computer's move waits with the seeds.
+    let early = time.elapsed_secs() - job.started < pace.min_think;
+    if job.purpose == Purpose::Play && (early || settings.paused) {
         return;
     }
     let Some(result) = poll_work(&mut job.work) else {

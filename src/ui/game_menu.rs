@@ -1,10 +1,11 @@
 //! The ways back from a game: Escape opens the in-game menu (resume, save, the rules, the
 //! settings, leave), and leaving a game in progress — from the menu or the bar's "New game" —
 //! asks first, since a game is kept only until the next game's first move replaces its autosave.
+//! The game holds still while either is open.
 
 use super::records::RecordsPanel;
 use super::{Overlay, Panels, UiSet, style};
-use crate::core::{Activity, GameCommand, Screen, Session};
+use crate::core::{Activity, GameCommand, Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::input::Selection;
 use bevy::prelude::*;
@@ -17,7 +18,25 @@ pub(super) fn plugin(app: &mut App) {
         (menu_window, leave_question)
             .run_if(in_state(Screen::Playing))
             .in_set(UiSet::Windows),
-    );
+    )
+    .add_systems(Update, pause_while_asked);
+}
+
+/// The game holds still while the menu or the question is open (the seeds and the computer's
+/// move wait), and goes on when it closes — unless the player had paused it already.
+fn pause_while_asked(
+    panels: Res<Panels>,
+    mut settings: ResMut<Settings>,
+    mut paused_here: Local<bool>,
+) {
+    let asked = panels.menu || panels.leaving;
+    if asked && !settings.paused {
+        settings.paused = true;
+        *paused_here = true;
+    } else if !asked && *paused_here {
+        settings.paused = false;
+        *paused_here = false;
+    }
 }
 
 /// What Escape does, the windows open and the board as they are (the first that applies).

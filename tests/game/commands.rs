@@ -1,7 +1,7 @@
 //! Illegal clicks, undo and redo, skipping, and the computer.
 
 use crate::harness::*;
-use bao::core::{Feedback, GameCommand, Level, Seat};
+use bao::core::{Feedback, GameCommand, Level, Seat, Settings};
 use bao_engine::{Pit, Player, StartRefusal, Variant};
 
 const HUMANS: [Seat; 2] = [Seat::Human, Seat::Human];
@@ -141,6 +141,38 @@ fn the_computer_answers_at_every_level() {
                 || session(&app).game().outcome().is_over()
         );
     }
+}
+
+#[test]
+fn a_paused_game_holds_the_computers_move_until_it_goes_on() {
+    let mut app = app(
+        Variant::Kingulu,
+        [Seat::Human, Seat::Computer(Level::Easy)],
+        4.0,
+    );
+    let mv = session(&app).game().legal_moves()[0];
+    play_by_clicks(&mut app, mv);
+    finish_animation(&mut app);
+    app.world_mut().resource_mut::<Settings>().paused = true;
+    for _ in 0..200 {
+        app.update();
+        std::thread::yield_now();
+    }
+    assert_eq!(
+        session(&app).game().moves().len(),
+        1,
+        "no move while paused"
+    );
+    app.world_mut().resource_mut::<Settings>().paused = false;
+    let mut frames = 0;
+    while session(&app).game().moves().len() < 2 {
+        app.update();
+        frames += 1;
+        assert!(frames < 5_000, "the computer never moved after the pause");
+        std::thread::yield_now();
+    }
+    finish_animation(&mut app);
+    assert_board_matches(&mut app, "the computer's move after a pause");
 }
 
 #[test]
