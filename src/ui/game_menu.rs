@@ -15,7 +15,7 @@ use bevy_egui::egui::{self, RichText};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (menu_window, leave_question)
+        menu_or_question
             .run_if(in_state(Screen::Playing))
             .in_set(UiSet::Windows),
     )
@@ -106,28 +106,35 @@ enum Chosen {
     Stay,
 }
 
-/// The in-game menu, while it is open.
-fn menu_window(
+/// The in-game menu or the question before leaving, whichever is open (the question replaces
+/// the menu), and what its button asked.
+fn menu_or_question(
     mut overlay: Overlay,
     mut panels: ResMut<Panels>,
     mut records: ResMut<RecordsPanel>,
     session: Res<Session>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if !panels.menu {
-        return;
-    }
-    let files = overlay.policy.files;
+    let (title, id) = match (panels.leaving, panels.menu) {
+        (true, _) => ("leave-title", "leave-game"),
+        (false, true) => ("menu-title", "game-menu"),
+        (false, false) => return,
+    };
+    let (leaving, files) = (panels.leaving, overlay.policy.files);
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
     let i18n = &*overlay.i18n;
-    let title = RichText::new(i18n.tr("menu-title"))
+    let title = RichText::new(i18n.tr(title))
         .size(style::WINDOW_TITLE_TEXT)
         .strong();
-    let chosen = style::question_window(ctx, title, "game-menu", |ui| {
-        ui.vertical_centered_justified(|ui| menu_buttons(ui, i18n, files))
-            .inner
+    let chosen = style::question_window(ctx, title, id, |ui| {
+        if leaving {
+            leave_buttons(ui, i18n, files)
+        } else {
+            ui.vertical_centered_justified(|ui| menu_buttons(ui, i18n, files))
+                .inner
+        }
     })
     .flatten();
     if let Some(chosen) = chosen {
@@ -153,46 +160,23 @@ fn menu_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> {
     chosen
 }
 
-/// The question before a game in progress is left.
-fn leave_question(
-    mut overlay: Overlay,
-    mut panels: ResMut<Panels>,
-    mut records: ResMut<RecordsPanel>,
-    session: Res<Session>,
-    mut commands: MessageWriter<GameCommand>,
-) {
-    if !panels.leaving {
-        return;
-    }
-    let files = overlay.policy.files;
-    let Ok(ctx) = overlay.contexts.ctx_mut() else {
-        return;
-    };
-    let i18n = &*overlay.i18n;
-    let title = RichText::new(i18n.tr("leave-title"))
-        .size(style::WINDOW_TITLE_TEXT)
-        .strong();
-    let chosen = style::question_window(ctx, title, "leave-game", |ui| {
-        style::paragraph(ui, &i18n.tr("leave-note"));
-        ui.add_space(style::LINE_GAP);
-        let mut chosen = None;
-        ui.horizontal_wrapped(|ui| {
-            if files && style::button(ui, &i18n.tr("leave-save")).clicked() {
-                chosen = Some(Chosen::Save);
-            }
-            if style::button(ui, &i18n.tr("leave-now")).clicked() {
-                chosen = Some(Chosen::LeaveNow);
-            }
-            if style::button(ui, &i18n.tr("leave-stay")).clicked() {
-                chosen = Some(Chosen::Stay);
-            }
-        });
-        chosen
-    })
-    .flatten();
-    if let Some(chosen) = chosen {
-        answer(chosen, &session, (&mut panels, &mut records), &mut commands);
-    }
+/// The question's words and buttons, side by side; the one clicked.
+fn leave_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> {
+    style::paragraph(ui, &i18n.tr("leave-note"));
+    ui.add_space(style::LINE_GAP);
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        if files && style::button(ui, &i18n.tr("leave-save")).clicked() {
+            chosen = Some(Chosen::Save);
+        }
+        if style::button(ui, &i18n.tr("leave-now")).clicked() {
+            chosen = Some(Chosen::LeaveNow);
+        }
+        if style::button(ui, &i18n.tr("leave-stay")).clicked() {
+            chosen = Some(Chosen::Stay);
+        }
+    });
+    chosen
 }
 
 /// Does what a button of the menu or the question asked.
