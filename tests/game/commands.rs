@@ -118,6 +118,18 @@ fn a_click_during_the_animation_finishes_the_move() {
     assert_board_matches(&mut app, "after a click on the board");
 }
 
+/// Runs frames until the computer has answered the person's first move: it thinks on a
+/// background task, then its move is animated.
+fn until_the_computer_answered(app: &mut bevy::app::App, context: &str) {
+    let mut frames = 0;
+    while session(app).game().moves().len() < 2 {
+        app.update();
+        frames += 1;
+        assert!(frames < 5_000, "{context}: the computer never moved");
+        std::thread::yield_now();
+    }
+}
+
 #[test]
 fn the_computer_answers_at_every_level() {
     for level in Level::ALL {
@@ -125,14 +137,7 @@ fn the_computer_answers_at_every_level() {
         let mv = session(&app).game().legal_moves()[0];
         play_by_clicks(&mut app, mv);
         finish_animation(&mut app);
-        // The computer thinks on a background task, then its move is animated.
-        let mut frames = 0;
-        while session(&app).game().moves().len() < 2 {
-            app.update();
-            frames += 1;
-            assert!(frames < 5_000, "{level:?}: the computer never moved");
-            std::thread::yield_now();
-        }
+        until_the_computer_answered(&mut app, &format!("{level:?}"));
         finish_animation(&mut app);
         assert_board_matches(&mut app, &format!("after the {level:?} computer's move"));
         assert!(!thinking(&app));
@@ -164,13 +169,7 @@ fn a_paused_game_holds_the_computers_move_until_it_goes_on() {
         "no move while paused"
     );
     app.world_mut().resource_mut::<Settings>().paused = false;
-    let mut frames = 0;
-    while session(&app).game().moves().len() < 2 {
-        app.update();
-        frames += 1;
-        assert!(frames < 5_000, "the computer never moved after the pause");
-        std::thread::yield_now();
-    }
+    until_the_computer_answered(&mut app, "after the pause");
     finish_animation(&mut app);
     assert_board_matches(&mut app, "the computer's move after a pause");
 }

@@ -97,13 +97,19 @@ fn of_two_loads_asked_together_the_last_stays_and_a_move_for_the_first_is_refuse
     assert_board_matches(&mut app, "the last of two loads");
 }
 
-#[test]
-fn a_lesson_left_for_a_puzzle_is_forgotten_in_the_frame_the_puzzle_comes() {
+/// A game whose board shows Kingulu's first lesson, opened by its Learn button.
+fn kingulu_lesson_on_the_board() -> App {
     let mut app = app(Variant::Kingulu, HUMANS, 4.0);
     app.world_mut()
         .write_message(LessonCommand::Learn(Variant::Kingulu));
     app.update();
     assert_eq!(session(&app).activity(), Activity::Lesson);
+    app
+}
+
+#[test]
+fn a_lesson_left_for_a_puzzle_is_forgotten_in_the_frame_the_puzzle_comes() {
+    let mut app = kingulu_lesson_on_the_board();
     assert!(app.world().resource::<LessonRun>().0.is_some());
     app.world_mut().write_message(PuzzleCommand::Open {
         variant: Variant::Kingulu,
@@ -120,10 +126,7 @@ fn a_lesson_left_for_a_puzzle_is_forgotten_in_the_frame_the_puzzle_comes() {
 
 #[test]
 fn a_lesson_left_for_the_title_screen_is_forgotten() {
-    let mut app = app(Variant::Kingulu, HUMANS, 4.0);
-    app.world_mut()
-        .write_message(LessonCommand::Learn(Variant::Kingulu));
-    app.update();
+    let mut app = kingulu_lesson_on_the_board();
     assert!(app.world().resource::<LessonRun>().0.is_some());
     command(&mut app, GameCommand::NewGame);
     settle(&mut app);
