@@ -20,6 +20,7 @@ mod kujifunza;
 pub(crate) mod lessons;
 pub(crate) mod puzzles;
 pub(crate) mod steps;
+pub(crate) mod story;
 
 #[cfg(test)]
 mod tests;

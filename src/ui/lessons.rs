@@ -5,7 +5,7 @@
 use super::style::{self, Palette};
 use super::viewport::Insets;
 use super::{Overlay, UiSet};
-use crate::content::{self, lessons::Task};
+use crate::content::{self, lessons::Task, story};
 use crate::core::{Activity, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use crate::lessons::{ActiveLesson, LessonCommand, LessonProgress, LessonRun, Stage};
@@ -48,6 +48,7 @@ fn miss_text(task: Task, answer: &content::lessons::Answer, i18n: &I18n) -> Stri
 /// What the card says under its title, and how it is coloured.
 fn card_body(
     active: &ActiveLesson,
+    session: &Session,
     i18n: &I18n,
     palette: &Palette,
 ) -> Vec<(String, egui::Color32)> {
@@ -66,10 +67,16 @@ fn card_body(
             (i18n.tr(&lesson.key("intro")), palette.ink),
             (i18n.tr("lesson-click"), palette.ink_soft),
         ],
-        Stage::Told => vec![(i18n.tr(&lesson.key("after")), green)],
+        Stage::Told => vec![
+            (what_the_move_did(session, i18n), palette.ink),
+            (i18n.tr(&lesson.key("after")), green),
+        ],
         Stage::Exercise(None) => vec![(exercise, palette.ink)],
         Stage::Exercise(Some(answer)) if answer.met => {
-            let mut body = vec![(i18n.tr("lesson-done"), green)];
+            let mut body = vec![
+                (what_the_move_did(session, i18n), palette.ink),
+                (i18n.tr("lesson-done"), green),
+            ];
             if active.is_last() {
                 let game = i18n.tr(content::variant_name(active.variant.game()));
                 body.push((
@@ -81,9 +88,20 @@ fn card_body(
         }
         Stage::Exercise(Some(answer)) => vec![
             (exercise, palette.ink),
+            (what_the_move_did(session, i18n), palette.ink_soft),
             (miss_text(task, &answer, i18n), red),
         ],
     }
+}
+
+/// The learner's last move told step by step from its trace (`content::story`): what the
+/// board has just shown, before the card says the rule it follows.
+fn what_the_move_did(session: &Session, i18n: &I18n) -> String {
+    // The lesson's position has the learner to move.
+    let learner = session.game().start().to_move();
+    story::last_move_of(session.game(), learner)
+        .map(|(before, mv)| story::move_story(&before, mv, i18n).join(" "))
+        .unwrap_or_default()
 }
 
 /// The card's buttons for where the lesson stands, right to left (the way on first).
@@ -177,7 +195,7 @@ fn lesson_card(
                 card_buttons(ui, active, i18n)
             }
         },
-        |ui| card_text(ui, active, &lesson.progress, i18n, palette),
+        |ui| card_text(ui, active, &lesson.session, &lesson.progress, i18n, palette),
     );
     match action {
         Some(CardAction::Lesson(command)) => {
@@ -194,6 +212,7 @@ fn lesson_card(
 fn card_text(
     ui: &mut egui::Ui,
     active: &ActiveLesson,
+    session: &Session,
     progress: &LessonProgress,
     i18n: &I18n,
     palette: &Palette,
@@ -239,7 +258,10 @@ fn card_text(
             .wrap_mode(egui::TextWrapMode::Extend),
         );
     });
-    for (text, colour) in card_body(active, i18n, palette) {
+    for (text, colour) in card_body(active, session, i18n, palette) {
+        if text.is_empty() {
+            continue;
+        }
         ui.label(RichText::new(text).size(style::CARD_TEXT).color(colour));
     }
 }

@@ -5,7 +5,7 @@
 use super::style::{self, Palette};
 use super::viewport::Insets;
 use super::{Overlay, Panels, UiSet};
-use crate::content::{self, player_name};
+use crate::content::{self, player_name, story};
 use crate::core::{Activity, Busy, GameCommand, Screen, Session};
 use crate::i18n::I18n;
 use crate::puzzles::{ActivePuzzle, Miss, PuzzleCommand, PuzzleRun, SolvedPuzzles, Verdict};
@@ -192,6 +192,26 @@ fn card_text(
             .strong()
             .color(colour),
     );
+    if let Some(line) = judged_move_line(active, session, i18n) {
+        ui.label(
+            RichText::new(line)
+                .size(style::PARAGRAPH_TEXT)
+                .color(palette.ink_soft),
+        );
+    }
+}
+
+/// The solver's move the verdict is about, told from its trace (`content::story`): once the
+/// board has shown it and the verdict is in, never while the puzzle waits for a move.
+fn judged_move_line(active: &ActivePuzzle, session: &Session, i18n: &I18n) -> Option<String> {
+    let judged = match active.verdict {
+        Verdict::Solved | Verdict::Missed(_) => true,
+        // Still forced: once the defender has answered, the solver's move is long shown.
+        Verdict::Solving => session.game().position().to_move() == active.solver,
+        Verdict::Solution => false,
+    };
+    let (before, mv) = story::last_move_of(session.game(), active.solver).filter(|_| judged)?;
+    story::move_line(&before, mv, i18n)
 }
 
 /// The card's buttons, right to left: all puzzles, next, again, the solution, a hint.

@@ -8,23 +8,23 @@ kiosk-north = Nord
 kiosk-caption-sow = { $player } sät { $count ->
         [one] 1 Samen
        *[other] { $count } Samen
-    } aus Mulde { $pit }.
+    } aus Loch { $pit }.
 kiosk-caption-relay = { $player } sät { $count ->
         [one] 1 Samen
        *[other] { $count } Samen
-    } aus Mulde { $pit } und nimmt { $relays ->
+    } aus Loch { $pit } und nimmt { $relays ->
         [one] einmal
        *[other] { $relays }-mal
-    } eine volle Mulde auf, um weiterzusäen.
+    } ein volles Loch auf, um weiterzusäen.
 kiosk-caption-capture = { $captures ->
-        [one] { $player } sät aus Mulde { $pit } und schlägt { $captured ->
+        [one] { $player } sät aus Loch { $pit } und fängt { $captured ->
             [one] 1 Samen
            *[other] { $captured } Samen
         }.
-       *[other] { $player } sät aus Mulde { $pit } und schlägt { $captures }-mal, insgesamt { $captured } Samen.
+       *[other] { $player } sät aus Loch { $pit } und fängt { $captures }-mal, insgesamt { $captured } Samen.
     }
 kiosk-caption-capture-kichwa = { $captures ->
-        [one] { $player } schlägt { $captured ->
+        [one] { $player } fängt { $captured ->
             [one] 1 Samen
            *[other] { $captured } Samen
         } und sät sie vom { $side ->
@@ -35,9 +35,9 @@ kiosk-caption-capture-kichwa = { $captures ->
             [kimbi] , auf der Seite des kimbi
            *[chosen] {""}
         }.
-       *[other] { $player } schlägt { $captures }-mal, insgesamt { $captured } Samen, und sät sie jedes Mal von einem kichwa aus neu aus.
+       *[other] { $player } fängt { $captures }-mal, insgesamt { $captured } Samen, und sät sie jedes Mal von einem kichwa aus neu aus.
     }
-kiosk-caption-reserve = { $player } reserviert Mulde { $pit } (kuweka mtoto).
+kiosk-caption-reserve = { $player } reserviert Loch { $pit } (kuweka mtoto).
 kiosk-caption-toll = { $player } nimmt { $count ->
         [one] 1 Samen
        *[other] { $count } Samen

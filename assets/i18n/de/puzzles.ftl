@@ -7,7 +7,7 @@ puzzles-intro = Stellungen aus Partien, die der Computer gegen sich selbst gespi
 puzzles-none = Die Rätsel dieses Spiels konnten nicht gelesen werden.
 puzzles-progress-reset = Die gespeicherte Liste der gelösten Rätsel konnte nicht gelesen werden; alle Rätsel beginnen ungelöst.
 puzzle-number = { $game } · Rätsel { $number } von { $count }
-puzzle-goal-capture = Schlage mit einem Zug mindestens { $seeds ->
+puzzle-goal-capture = Fange mit einem Zug mindestens { $seeds ->
         [one] einen Samen
        *[other] { $seeds } Samen
     } des Gegners.
@@ -19,7 +19,7 @@ puzzle-goal-win = Gewinne in höchstens { $moves ->
 puzzle-short-capture = { $seeds ->
         [one] Einen Samen
        *[other] { $seeds } Samen
-    } schlagen
+    } fangen
 puzzle-short-reserve = Ein Loch reservieren
 puzzle-short-win = Gewinn in { $moves ->
         [one] einem Zug
@@ -33,7 +33,7 @@ puzzle-solved-hints = Gelöst, mit { $hints ->
         [one] einem Tipp
        *[other] { $hints } Tipps
     }.
-puzzle-missed-few = Dieser Zug schlägt { $got ->
+puzzle-missed-few = Dieser Zug fängt { $got ->
         [one] einen Samen
        *[other] { $got } Samen
     }; das Ziel sind { $seeds }. Nimm ihn zurück oder versuche es noch einmal.

@@ -39,7 +39,7 @@ hud-seeds = { $count ->
     [one] { $count } Samen auf dieser Seite
    *[other] { $count } Samen auf dieser Seite
 }
-hud-captured = · { $count } geschlagen
+hud-captured = · { $count } gefangen
 hud-score = · { $score } Punkte
 hud-game-over = Spiel beendet
 hud-thinking = { $player } denkt nach …

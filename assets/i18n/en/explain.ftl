@@ -40,5 +40,9 @@ explain-reenter = The captured seeds are sown again from the { $side ->
 explain-reserve = The lap ends in a pit that held three seeds: { $player } reserves { $pit } (kuweka mtoto). The move ends.
 explain-move-to-reserved = The seed sown just before goes into the reserved hole too.
 explain-toll = A seed falls into { $owner }'s reserved hole { $pit }: { $owner } takes it.
-explain-ends-empty = The last seed lands in an empty pit: the move ends.
+explain-ends-empty = The last seed lands in { $pit }, an empty pit of { $owner }'s row: the move ends.
 explain-ends = The move ends here.
+explain-more-relays = The same happens { $count ->
+        [one] once more
+       *[other] { $count } more times
+    }.

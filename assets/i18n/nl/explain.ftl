@@ -1,34 +1,35 @@
-# "Zetten uitleggen": één regel bij elke stap van een zet, zoals het bord die toont.
+# "Zetten uitleggen": één regel bij elke stap van een zet, zoals het bord die toont, uit het
+# spoor van de zet in de spelregels-engine. Dezelfde woorden als de lessen: zaad, gat, vangen.
 
 explain-lift = { $player } pakt { $count ->
-        [one] de enige steen
-       *[other] alle { $count } stenen
-    } uit { $pit } en zaait ze één voor één in de volgende putten.
-explain-slide = { $player } schuift de steen uit { $pit } naar de lege put ernaast.
-explain-relay = De laatste steen valt in de bezette put { $pit } van { $owner }: pak alle { $count } op en zaai verder.
-explain-capture-kujifunza = De laatste steen valt in een bezette voorste put tegenover stenen: sla { $count ->
-        [one] de steen
-       *[other] de { $count } stenen
+        [one] het enige zaad
+       *[other] alle { $count } zaden
+    } uit { $pit } en zaait ze één voor één in de volgende gaten.
+explain-slide = { $player } schuift het zaad uit { $pit } naar het lege gat ernaast.
+explain-relay = Het laatste zaad valt in het bezette gat { $pit } van { $owner }: pak alle { $count } op en zaai verder.
+explain-capture-kujifunza = Het laatste zaad valt in een bezet voorste gat tegenover zaden: vang { $count ->
+        [one] het zaad
+       *[other] de { $count } zaden
     } uit { $pit }.
-explain-capture-kingulu = De laatste steen valt in een lege put van de eigen rij van { $player }: sla { $count ->
-        [one] de steen
-       *[other] de { $count } stenen
-    } tegenover, in { $pit }. De zet eindigt.
-explain-capture-kimasai = De steen komt in de voorste rij tegenover een steen: sla die, uit { $pit }.
-explain-capture = De laatste steen valt in een lege voorste put tegenover stenen: sla { $count ->
-        [one] de steen
-       *[other] de { $count } stenen
+explain-capture-kingulu = Het laatste zaad valt in een leeg gat van de eigen rij van { $player }: vang { $count ->
+        [one] het zaad
+       *[other] de { $count } zaden
+    } ertegenover, in { $pit }. De zet eindigt.
+explain-capture-kimasai = Het zaad komt in de voorste rij tegenover een zaad: vang dat, uit { $pit }.
+explain-capture = Het laatste zaad valt in een leeg voorste gat tegenover zaden: vang { $count ->
+        [one] het zaad
+       *[other] de { $count } zaden
     } uit { $pit }.
-explain-capture-behind = De put erachter gaat mee: { $count ->
-        [one] 1 steen
-       *[other] { $count } stenen
+explain-capture-behind = Het gat erachter gaat mee: { $count ->
+        [one] 1 zaad
+       *[other] { $count } zaden
     } uit { $pit }.
-explain-capturing-seed = De slaande steen verlaat met hen het bord.
+explain-capturing-seed = Het vangende zaad verlaat met hen het bord.
 explain-choice = De speler kiest de { $side ->
         [left] linker
        *[right] rechter
-    } kichwa om de geslagen stenen vandaar te zaaien.
-explain-reenter = De geslagen stenen worden opnieuw gezaaid vanaf de { $side ->
+    } kichwa om de gevangen zaden vandaar te zaaien.
+explain-reenter = De gevangen zaden worden opnieuw gezaaid vanaf de { $side ->
         [left] linker
        *[right] rechter
     } kichwa, { $pit }{ $why ->
@@ -36,8 +37,12 @@ explain-reenter = De geslagen stenen worden opnieuw gezaaid vanaf de { $side ->
         [kimbi] , aan de kant van de kimbi waar ze vandaan kwamen.
        *[chosen] , zoals gekozen.
     }
-explain-reserve = De ronde eindigt in een put met drie stenen: { $player } reserveert { $pit } (kuweka mtoto). De zet eindigt.
-explain-move-to-reserved = De steen die net daarvoor gezaaid is, gaat ook in het gereserveerde gat.
-explain-toll = Een steen valt in het gereserveerde gat { $pit } van { $owner }: { $owner } neemt hem.
-explain-ends-empty = De laatste steen valt in een lege put: de zet eindigt.
+explain-reserve = De omloop eindigt in een gat met drie zaden: { $player } reserveert { $pit } (kuweka mtoto). De zet eindigt.
+explain-move-to-reserved = Het zaad dat net daarvoor gezaaid is, gaat ook in het gereserveerde gat.
+explain-toll = Een zaad valt in het gereserveerde gat { $pit } van { $owner }: { $owner } neemt het.
+explain-ends-empty = Het laatste zaad valt in { $pit }, een leeg gat in de rij van { $owner }: de zet eindigt.
 explain-ends = Hier eindigt de zet.
+explain-more-relays = Dat gebeurt nog { $count ->
+        [one] één keer
+       *[other] { $count } keer
+    }.

@@ -6,27 +6,27 @@ kiosk-north = Noord
 ## Ondertitels van de demolus: één regel per zet, uit het zetspoor van de spelengine.
 
 kiosk-caption-sow = { $player } zaait { $count ->
-        [one] 1 zaadje
-       *[other] { $count } zaadjes
-    } uit kuil { $pit }.
+        [one] 1 zaad
+       *[other] { $count } zaden
+    } uit gat { $pit }.
 kiosk-caption-relay = { $player } zaait { $count ->
-        [one] 1 zaadje
-       *[other] { $count } zaadjes
-    } uit kuil { $pit } en pakt { $relays ->
+        [one] 1 zaad
+       *[other] { $count } zaden
+    } uit gat { $pit } en pakt { $relays ->
         [one] één keer
        *[other] { $relays } keer
-    } een volle kuil op om verder te zaaien.
+    } een vol gat op om verder te zaaien.
 kiosk-caption-capture = { $captures ->
-        [one] { $player } zaait uit kuil { $pit } en slaat { $captured ->
-            [one] 1 zaadje
-           *[other] { $captured } zaadjes
+        [one] { $player } zaait uit gat { $pit } en vangt { $captured ->
+            [one] 1 zaad
+           *[other] { $captured } zaden
         }.
-       *[other] { $player } zaait uit kuil { $pit } en slaat { $captures } keer, samen { $captured } zaadjes.
+       *[other] { $player } zaait uit gat { $pit } en vangt { $captures } keer, samen { $captured } zaden.
     }
 kiosk-caption-capture-kichwa = { $captures ->
-        [one] { $player } slaat { $captured ->
-            [one] 1 zaadje
-           *[other] { $captured } zaadjes
+        [one] { $player } vangt { $captured ->
+            [one] 1 zaad
+           *[other] { $captured } zaden
         } en zaait ze vanaf de { $side ->
             [left] linker
            *[right] rechter
@@ -35,24 +35,24 @@ kiosk-caption-capture-kichwa = { $captures ->
             [kimbi] , aan de kant van de kimbi
            *[chosen] {""}
         }.
-       *[other] { $player } slaat { $captures } keer, samen { $captured } zaadjes, en zaait ze telkens opnieuw vanaf een kichwa.
+       *[other] { $player } vangt { $captures } keer, samen { $captured } zaden, en zaait ze telkens opnieuw vanaf een kichwa.
     }
-kiosk-caption-reserve = { $player } reserveert kuil { $pit } (kuweka mtoto).
+kiosk-caption-reserve = { $player } reserveert gat { $pit } (kuweka mtoto).
 kiosk-caption-toll = { $player } neemt { $count ->
-        [one] 1 zaadje
-       *[other] { $count } zaadjes
+        [one] 1 zaad
+       *[other] { $count } zaden
     } als tol.
 kiosk-caption-win = { $winner } wint deze partij { $variant }: { $reason ->
         [bao_hamna] de voorste rij van { $loser } is leeg (bao hamna).
         [blockade] { $loser } kan geen zet meer doen.
-        [no_seeds] { $loser } heeft geen zaadjes meer.
-        [final_score] er is geen zet meer mogelijk, en de zaadjes worden geteld.
-        [repetition] een stelling kwam terug, en de zaadjes worden geteld.
+        [no_seeds] { $loser } heeft geen zaden meer.
+        [final_score] er is geen zet meer mogelijk, en de zaden worden geteld.
+        [repetition] een stelling kwam terug, en de zaden worden geteld.
        *[other] het spel is uit.
     }
 kiosk-caption-draw = Deze partij { $variant } eindigt gelijk: { $reason ->
         [repetition] dezelfde stelling kwam terug.
-       *[other] beide kanten hebben evenveel zaadjes.
+       *[other] beide kanten hebben evenveel zaden.
     }
 
 ## De banner van de demolus.

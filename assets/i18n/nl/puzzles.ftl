@@ -11,7 +11,7 @@ puzzle-goal-capture = Sla met één zet minstens { $seeds ->
         [one] één zaad
        *[other] { $seeds } zaden
     } van de tegenstander.
-puzzle-goal-reserve = Reserveer met één zet een kuil (kuweka mtoto).
+puzzle-goal-reserve = Reserveer met één zet een gat (kuweka mtoto).
 puzzle-goal-win = Win binnen { $moves ->
         [one] één zet
        *[other] { $moves } van je zetten
@@ -20,7 +20,7 @@ puzzle-short-capture = { $seeds ->
         [one] Eén zaad
        *[other] { $seeds } zaden
     } slaan
-puzzle-short-reserve = Een kuil reserveren
+puzzle-short-reserve = Een gat reserveren
 puzzle-short-win = Winst in { $moves ->
         [one] één zet
        *[other] { $moves } zetten
@@ -33,11 +33,11 @@ puzzle-solved-hints = Opgelost, met { $hints ->
         [one] één tip
        *[other] { $hints } tips
     }.
-puzzle-missed-few = Die zet slaat { $got ->
+puzzle-missed-few = Die zet vangt { $got ->
         [one] één zaad
        *[other] { $got } zaden
     }; het doel is { $seeds }. Neem hem terug of probeer het opnieuw.
-puzzle-missed-reserve = Die zet reserveert geen kuil. Neem hem terug of probeer het opnieuw.
+puzzle-missed-reserve = Die zet reserveert geen gat. Neem hem terug of probeer het opnieuw.
 puzzle-missed-win = Met die zet ontsnapt de tegenstander: de winst is niet meer gedwongen. Neem hem terug of probeer het opnieuw.
 puzzle-solution = De oplossing, voorgespeeld.
 puzzle-hint = Tip

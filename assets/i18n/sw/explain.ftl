@@ -39,5 +39,6 @@ explain-reenter = Kete zilizoliwa zinapandwa tena kuanzia kichwa cha { $side ->
 explain-reserve = Mzunguko unaishia katika shimo lenye kete tatu: { $player } anaweka mtoto { $pit }. Mkono unaisha.
 explain-move-to-reserved = Kete iliyopandwa kabla yake inaingia pia katika shimo lililowekwa.
 explain-toll = Kete inaingia katika shimo lililowekwa { $pit } la { $owner }: { $owner } anaichukua.
-explain-ends-empty = Kete ya mwisho inaingia katika shimo tupu: mkono unaisha.
+explain-ends-empty = Kete ya mwisho inaingia katika { $pit }, shimo tupu la safu ya { $owner }: mkono unaisha.
 explain-ends = Mkono unaishia hapa.
+explain-more-relays = Hivyo hutokea tena mara { $count }.
