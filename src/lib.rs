@@ -286,7 +286,9 @@ mod tests {
             seats: [Seat::Human; 2],
         });
         frames(&mut app, 4);
-        assert!(!app.world().resource::<Settings>().explain_moves);
+        // "Explain moves" off (a new player's first games have it on): the replay explains
+        // its move all the same.
+        app.world_mut().resource_mut::<Settings>().explain_moves = false;
         // Two moves, by clicks, shown to the end.
         for _ in 0..2 {
             play_first_move_by_clicks(&mut app);

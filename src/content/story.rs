@@ -36,7 +36,9 @@ impl Told {
     pub(crate) fn text(&self, variant: Variant, i18n: &I18n) -> String {
         match self {
             Told::Note(note) => note.text(variant, i18n),
-            Told::MoreRelays(count) => i18n.tr_args("explain-more-relays", &[("count", (*count).into())]),
+            Told::MoreRelays(count) => {
+                i18n.tr_args("explain-more-relays", &[("count", (*count).into())])
+            }
         }
     }
 }

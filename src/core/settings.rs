@@ -12,9 +12,16 @@ pub struct Settings {
     pub paused: bool,
     /// Each pit shows its seed count.
     pub show_counts: bool,
-    /// Every move, the human's and the computer's, is captioned step by step as it is sown
-    /// ("Explain moves", `ui::explain`). Off by default outside the lessons.
+    /// Each pit shows its name (`a3`) in the notation of the move list and the hints.
+    pub show_pit_names: bool,
+    /// Every move, the human's and the computer's, is captioned step by step as it is sown and
+    /// in one line once it has landed ("Explain moves", `ui::explain`). On for a new player's
+    /// first games: it goes off by itself after them unless [`Settings::explain_chosen`].
     pub explain_moves: bool,
+    /// The player has set "Explain moves" by hand: it stays as they set it.
+    pub explain_chosen: bool,
+    /// Games this player has finished, against anyone (the first games explain themselves).
+    pub games_finished: u32,
     /// Reduced motion: the camera does not circle and seeds glide from pit to pit instead of
     /// flying in arcs; every step stays visible.
     pub reduced_motion: bool,
@@ -68,7 +75,10 @@ impl Default for Settings {
             anim_speed: 1.0,
             paused: false,
             show_counts: true,
-            explain_moves: false,
+            show_pit_names: false,
+            explain_moves: true,
+            explain_chosen: false,
+            games_finished: 0,
             reduced_motion: false,
             high_contrast: false,
             ui_scale: 1.0,

@@ -16,7 +16,7 @@ mod replay;
 pub use autosave::{AUTOSAVE_KEY, ResumeOffer};
 pub use kept::{Kept, KeptIds, load_kept, save_kept};
 pub use library::{SavedGame, SavedGames, game_key};
-pub use movelist::{format_moves, parse_moves};
+pub use movelist::{example_moves, format_moves, parse_moves};
 pub use notice::{LoadError, Notice, PasteError};
 pub use prefs::{ChosenSeats, SETTINGS_KEY, SavedSettings};
 pub use replay::{Replay, ReplayCommand, Viewer};

@@ -27,6 +27,22 @@ pub fn format_moves(game: &Game) -> String {
     words.join(" ")
 }
 
+/// The first moves from `start` in the notation a paste reads (the engine's first legal move
+/// each time), as the paste field's example: each game shows its own notation, with the
+/// direction where the game has one.
+pub fn example_moves(start: Position) -> String {
+    let mut game = Game::from_position(start);
+    for _ in 0..3 {
+        let Some(&mv) = game.legal_moves().first() else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    format_moves(&game)
+}
+
 /// Plays a move list from `start`: moves in notation separated by spaces, commas or new lines;
 /// move numbers (`12.`, `12.a3+`) and `…`/`...` are skipped.
 ///
@@ -159,5 +175,22 @@ mod tests {
             parse_moves(Position::new(Variant::Kigogo), " 1. … "),
             Err(PasteError::Empty)
         ));
+    }
+
+    #[test]
+    fn the_paste_example_is_in_each_games_own_notation_and_pastes_back() {
+        for variant in Variant::ALL {
+            let start = Position::new(variant);
+            let example = example_moves(start);
+            let game = parse_moves(start, &example).expect("the example pastes");
+            assert_eq!(game.moves().len(), 3, "{variant}: {example}");
+            // Kujifunza's moves carry their direction; the other games' are a pit alone.
+            let directed = example.contains('+') || example.contains('-');
+            assert_eq!(
+                directed,
+                variant.game() == Variant::Kujifunza,
+                "{variant}: {example}"
+            );
+        }
     }
 }

@@ -57,8 +57,14 @@ pub struct SavedSettings {
     pub anim_speed: f32,
     /// Each pit shows its seed count.
     pub show_counts: bool,
-    /// Each move is captioned step by step. Files written before it existed read as off.
+    /// Each pit shows its name. Files written before it existed read as off.
+    pub show_pit_names: bool,
+    /// Each move is captioned step by step. A file without it reads as the default (on).
     pub explain_moves: bool,
+    /// "Explain moves" was set by hand. Files written before it existed read as not.
+    pub explain_chosen: bool,
+    /// Games finished. Files written before it existed read as none.
+    pub games_finished: u32,
     /// No circling camera, no flying seeds. Files written before it existed read as off.
     pub reduced_motion: bool,
     /// The overlay's high-contrast palette. Files written before it existed read as off.
@@ -215,7 +221,10 @@ fn saved(
         format: FORMAT,
         anim_speed: settings.anim_speed,
         show_counts: settings.show_counts,
+        show_pit_names: settings.show_pit_names,
         explain_moves: settings.explain_moves,
+        explain_chosen: settings.explain_chosen,
+        games_finished: settings.games_finished,
         reduced_motion: settings.reduced_motion,
         high_contrast: settings.high_contrast,
         ui_scale: settings.ui_scale,
@@ -284,7 +293,10 @@ impl KeptSettingsMut<'_> {
         let settings = &mut self.settings;
         settings.anim_speed = saved.anim_speed;
         settings.show_counts = saved.show_counts;
+        settings.show_pit_names = saved.show_pit_names;
         settings.explain_moves = saved.explain_moves;
+        settings.explain_chosen = saved.explain_chosen;
+        settings.games_finished = saved.games_finished;
         settings.reduced_motion = saved.reduced_motion;
         settings.high_contrast = saved.high_contrast;
         settings.ui_scale = saved.ui_scale;

@@ -1,11 +1,13 @@
 //! Count labels: the number of seeds in each pit (on by default), in the hand and in each store,
-//! drawn over the board where the pit is on screen, on the overlay's lowest layer.
+//! drawn over the board where the pit is on screen, on the overlay's lowest layer. With "Pit
+//! names" on, each pit's label begins with its name in the notation of the move list, the hints
+//! and the saved games (`a3`, the owner's row and number: docs/rules.md, 'Pit names').
 
 use super::{AnimClock, Hand, Piles, Place};
 use crate::board::{BuiltBoard, Layout, PIT_RADIUS};
 use crate::camera::MainCamera;
 use crate::core::{Screen, Settings};
-use bao_engine::Player;
+use bao_engine::{Player, Position};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -51,14 +53,15 @@ fn draw_labels(
     // those divided by its zoom.
     let zoom = ctx.zoom_factor();
     let near = near_side(camera_at);
-    let labels: Vec<(egui::Pos2, usize, bool)> = labelled_places(&layout)
+    // Pit names do not depend on the seeds: the start position names every pit.
+    let naming = Position::new(variant);
+    let labels: Vec<(egui::Pos2, String, bool)> = labelled_places(&layout)
         .into_iter()
         .filter_map(|place| {
             let label = counts.label(&layout, place, near);
             let at = camera.world_to_viewport(camera_at, label.anchor).ok()?;
-            label
-                .show
-                .then_some((egui::pos2(at.x, at.y) / zoom, label.count, label.turned))
+            let text = label_text(&naming, place, &label, counts.settings.show_pit_names)?;
+            Some((egui::pos2(at.x, at.y) / zoom, text, label.turned))
         })
         .collect();
     egui::Area::new(egui::Id::new("count-labels"))
@@ -67,8 +70,8 @@ fn draw_labels(
         .interactable(false)
         .show(ctx, |ui| {
             let painter = ui.painter().with_clip_rect(ui.ctx().content_rect());
-            for (at, count, turned) in labels {
-                paint_label(&painter, at, count, turned);
+            for (at, text, turned) in labels {
+                paint_label(&painter, at, text, turned);
             }
         });
 }
@@ -136,20 +139,37 @@ impl Counts<'_> {
     }
 }
 
-/// One label: the pill centred on `at`, the count in it, turned half a turn for North.
-fn paint_label(painter: &egui::Painter, at: egui::Pos2, count: usize, turned: bool) {
-    let pill = egui::Rect::from_center_size(at, SIZE);
+/// What a place's label says, if it shows: its count, after the pit's name where pit names are
+/// on (a pit's name shows when it is empty too).
+fn label_text(naming: &Position, place: Place, label: &Label, names: bool) -> Option<String> {
+    let name = match place {
+        Place::Pit(pit) if names => naming.name_of(pit).map(|(_, name)| name.to_string()),
+        _ => None,
+    };
+    match (name, label.show) {
+        (Some(name), true) => Some(format!("{name} · {}", label.count)),
+        (Some(name), false) => Some(name),
+        (None, true) => Some(label.count.to_string()),
+        (None, false) => None,
+    }
+}
+
+/// One label: the pill centred on `at`, its text in it, turned half a turn for North.
+fn paint_label(painter: &egui::Painter, at: egui::Pos2, text: String, turned: bool) {
+    let galley = painter.layout_no_wrap(
+        text,
+        egui::FontId::proportional(TEXT),
+        egui::Color32::from_rgb(255, 242, 217),
+    );
+    let size = galley.size();
+    // A count fits the standard pill; a pit's name and count widen it.
+    let pill =
+        egui::Rect::from_center_size(at, egui::vec2(SIZE.x.max(size.x + SIZE.y * 0.6), SIZE.y));
     painter.rect_filled(
         pill,
         SIZE.y / 2.0,
         egui::Color32::from_rgba_unmultiplied(26, 15, 8, 184),
     );
-    let galley = painter.layout_no_wrap(
-        count.to_string(),
-        egui::FontId::proportional(TEXT),
-        egui::Color32::from_rgb(255, 242, 217),
-    );
-    let size = galley.size();
     let (origin, angle) = if turned {
         (at + size / 2.0, std::f32::consts::PI)
     } else {

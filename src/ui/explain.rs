@@ -1,12 +1,18 @@
 //! "Explain moves": while a move is sown, one caption for the step the board is showing, the
 //! human's moves and the computer's alike (`content::steps` reads them from the engine's
-//! trace). After the move the last caption stays until the next move begins.
+//! trace). Once its seeds have landed, the whole move in one line (`content::captions`, from
+//! the same trace), until the next move begins.
+//!
+//! A new player's first games explain themselves: "Explain moves" starts on, and after
+//! [`FIRST_GAMES`] finished games it goes off by itself — unless the player has set it by hand,
+//! which is then kept.
 
 use super::{Overlay, UiSet, style};
+use crate::content::captions;
 use crate::content::steps::{NotedStep, StepNote, note_after, step_notes};
-use crate::core::{CoreSet, Screen, Session, Settings, Shown};
+use crate::core::{Activity, CoreSet, Screen, Session, Settings, Shown};
 use crate::i18n::I18n;
-use bao_engine::{Position, Variant};
+use bao_engine::{MoveSummary, Position, Variant};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, RichText};
@@ -17,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Caption>()
         .add_systems(
             Update,
-            (follow_steps, spell_the_caption)
+            (count_finished_games, follow_steps, spell_the_caption)
                 .chain()
                 .after(CoreSet::Animate)
                 .run_if(in_state(Screen::Playing)),
@@ -30,20 +36,44 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The step being explained now: the variant (for its wording) and the note.
+/// How many finished games a new player's moves are explained for before "Explain moves"
+/// goes off by itself.
+pub(super) const FIRST_GAMES: u32 = 3;
+
+/// What is being explained now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Explanation {
+    /// The step the board shows mid-move: the variant (for its wording) and the note.
+    Step(Variant, StepNote),
+    /// The whole move, once its seeds have landed.
+    Move(MoveSummary),
+}
+
+impl Explanation {
+    /// The words in the current language.
+    fn text(&self, i18n: &I18n) -> String {
+        match self {
+            Explanation::Step(variant, note) => note.text(*variant, i18n),
+            Explanation::Move(summary) => captions::move_caption(i18n, summary),
+        }
+    }
+}
+
+/// What is being explained now, if anything.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Explained(pub(crate) Option<(Variant, StepNote)>);
+pub(crate) struct Explained(pub(crate) Option<Explanation>);
 
 /// The caption's words in the player's language (empty without one), for the page around the
 /// web build.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Caption(pub(crate) String);
 
-/// The notes of one move of the game: which (game start, ply) they are of.
+/// The notes of one move of the game: which (game start, ply) they are of, and its summary.
 #[derive(Default)]
 struct MoveNotes {
     of: Option<(Position, usize)>,
     notes: Vec<NotedStep>,
+    summary: Option<MoveSummary>,
 }
 
 impl MoveNotes {
@@ -52,34 +82,77 @@ impl MoveNotes {
         let key = (*session.game().start(), ply);
         if self.of != Some(key) {
             self.of = Some(key);
-            self.notes = match (
+            let traced = match (
                 session.game().positions().get(ply),
                 session.game().moves().get(ply),
             ) {
-                (Some(before), Some(&mv)) => before
-                    .play_traced(mv)
-                    .map(|(_, steps)| step_notes(before, &steps))
-                    .unwrap_or_default(),
-                _ => Vec::new(),
+                (Some(before), Some(&mv)) => before.play_traced(mv).ok().map(|(_, steps)| {
+                    (
+                        step_notes(before, &steps),
+                        MoveSummary::of(before, mv, &steps),
+                    )
+                }),
+                _ => None,
             };
+            (self.notes, self.summary) = traced.unwrap_or_default();
         }
         &self.notes
     }
+
+    /// The summary of the game's move `ply`.
+    fn summary_of(&mut self, session: &Session, ply: usize) -> Option<MoveSummary> {
+        self.of_move(session, ply);
+        self.summary
+    }
 }
 
-/// The note of the step the board shows: mid-move, the latest step begun; between moves, the
-/// last note of the last move shown.
-fn current_note(session: &Session, shown: &Shown, notes: &mut MoveNotes) -> Option<StepNote> {
+/// What the board shows explained: mid-move, the latest step begun; between moves, the whole
+/// last move shown.
+fn current_explanation(
+    session: &Session,
+    shown: &Shown,
+    notes: &mut MoveNotes,
+) -> Option<Explanation> {
+    let variant = session.variant();
     match shown.mid_move {
         // A move whose kichwa choices are still being made is not in the game yet.
         Some(mid) if mid.plies < session.game().moves().len() => {
-            note_after(notes.of_move(session, mid.plies), mid.steps).map(|n| n.note)
+            note_after(notes.of_move(session, mid.plies), mid.steps)
+                .map(|n| Explanation::Step(variant, n.note))
         }
         Some(_) => None,
         None => {
             let ply = shown.moves(session).len().checked_sub(1)?;
-            notes.of_move(session, ply).last().map(|n| n.note)
+            notes.summary_of(session, ply).map(Explanation::Move)
         }
+    }
+}
+
+/// Counts a game a person played to its end once the board has shown the end, and after the
+/// first games turns "Explain moves" off unless the player set it by hand.
+fn count_finished_games(
+    session: Res<Session>,
+    shown: Res<Shown>,
+    mut settings: ResMut<Settings>,
+    mut counted: Local<Option<u64>>,
+) {
+    let played =
+        session.activity() == Activity::Play && session.seats().contains(&crate::core::Seat::Human);
+    let stamp = session.stamp();
+    if !played || *counted == Some(stamp) || !shown.outcome(&session).is_over() {
+        return;
+    }
+    *counted = Some(stamp);
+    one_more_game_finished(&mut settings);
+}
+
+/// A game finished: counted, and once the first games are over "Explain moves" goes off,
+/// unless the player set it by hand.
+fn one_more_game_finished(settings: &mut Settings) {
+    settings.games_finished = settings.games_finished.saturating_add(1);
+    if settings.games_finished >= FIRST_GAMES && !settings.explain_chosen && settings.explain_moves
+    {
+        settings.explain_moves = false;
     }
 }
 
@@ -93,9 +166,9 @@ fn follow_steps(
     mut notes: Local<MoveNotes>,
 ) {
     // On in lessons and for a move played again from the move list, whatever the setting.
-    let told = session.activity() == crate::core::Activity::Lesson || replay.active();
+    let told = session.activity() == Activity::Lesson || replay.active();
     let now = if policy.step_captions && (settings.explain_moves || told) {
-        current_note(&session, &shown, &mut notes).map(|n| (session.variant(), n))
+        current_explanation(&session, &shown, &mut notes)
     } else {
         None
     };
@@ -108,7 +181,7 @@ fn spell_the_caption(explained: Res<Explained>, i18n: Res<I18n>, mut caption: Re
     }
     let words = explained
         .0
-        .map(|(variant, note)| note.text(variant, &i18n))
+        .map(|explanation| explanation.text(&i18n))
         .unwrap_or_default();
     caption.set_if_neq(Caption(words));
 }
@@ -137,7 +210,7 @@ pub(super) fn caption_top(ctx: &egui::Context) -> Option<f32> {
 
 /// The caption at the bottom of the board, over the scene.
 fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
-    let Some((variant, note)) = explained.0 else {
+    let Some(explanation) = explained.0 else {
         return;
     };
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
@@ -160,7 +233,7 @@ fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
                 .inner_margin(style::CAPTION_MARGIN)
                 .show(ui, |ui| {
                     ui.label(
-                        RichText::new(note.text(variant, &overlay.i18n))
+                        RichText::new(explanation.text(&overlay.i18n))
                             .size(style::BODY_TEXT)
                             .color(palette.banner_text),
                     );
@@ -224,22 +297,54 @@ mod tests {
                 steps,
             }),
         };
-        // Nothing shown yet; then the lift; at the end the last step's note, which stays.
-        assert_eq!(current_note(&session, &mid(0), &mut notes), None);
+        // Nothing shown yet; then the lift; at the end the last step's note; once the seeds
+        // have landed, the whole move.
+        assert_eq!(current_explanation(&session, &mid(0), &mut notes), None);
         assert!(matches!(
-            current_note(&session, &mid(1), &mut notes),
-            Some(StepNote::Lift { .. })
+            current_explanation(&session, &mid(1), &mut notes),
+            Some(Explanation::Step(_, StepNote::Lift { .. }))
         ));
-        let last = current_note(&session, &mid(steps.len()), &mut notes);
-        assert!(last.is_some());
-        assert_eq!(current_note(&session, &Shown::default(), &mut notes), last);
+        let last = current_explanation(&session, &mid(steps.len()), &mut notes);
+        assert!(matches!(last, Some(Explanation::Step(..))));
+        let summary = MoveSummary::of(&before, mv, &steps).expect("a summary");
+        assert_eq!(
+            current_explanation(&session, &Shown::default(), &mut notes),
+            Some(Explanation::Move(summary))
+        );
+    }
+
+    #[test]
+    fn a_new_players_first_games_explain_themselves_and_a_choice_by_hand_is_kept() {
+        let mut settings = Settings::default();
+        assert!(
+            settings.explain_moves,
+            "a new player's games explain their moves"
+        );
+        for _ in 1..FIRST_GAMES {
+            one_more_game_finished(&mut settings);
+            assert!(settings.explain_moves);
+        }
+        one_more_game_finished(&mut settings);
+        assert!(!settings.explain_moves, "off after the first games");
+        // Set by hand, on or off, it stays as set.
+        for wanted in [true, false] {
+            let mut settings = Settings {
+                explain_moves: wanted,
+                explain_chosen: true,
+                ..Settings::default()
+            };
+            for _ in 0..FIRST_GAMES + 2 {
+                one_more_game_finished(&mut settings);
+            }
+            assert_eq!(settings.explain_moves, wanted);
+        }
     }
 
     #[test]
     fn no_caption_before_the_first_move() {
         let session = Session::new(Variant::Kingulu, DEFAULT_SEATS);
         assert_eq!(
-            current_note(&session, &Shown::default(), &mut MoveNotes::default()),
+            current_explanation(&session, &Shown::default(), &mut MoveNotes::default()),
             None
         );
     }

@@ -11,6 +11,7 @@ mod game_over;
 mod hud;
 mod lessons;
 mod online;
+mod pit_card;
 mod policy;
 mod puzzles;
 mod reading;
@@ -89,6 +90,7 @@ pub(crate) fn plugin(app: &mut App) {
             targets::plugin,
             buttons::plugin,
             game_menu::plugin,
+            pit_card::plugin,
         ))
         // Before the input, which drops a half-made move on the same Escape.
         .add_systems(Update, answer_escape.before(CoreSet::Input))

@@ -8,7 +8,7 @@ use crate::core::{Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::records::{
     ChosenSeats, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer, SavedGame, SavedGames,
-    Viewer, format_moves,
+    Viewer, example_moves, format_moves,
 };
 use crate::storage::{days_of, now_iso};
 use bao_engine::{GameRecord, Variant};
@@ -291,7 +291,10 @@ fn paste_rows(
 ) -> bool {
     ui.add(
         egui::TextEdit::multiline(&mut desk.panel.paste)
-            .hint_text(i18n.tr("records-paste-hint"))
+            .hint_text(i18n.tr_args(
+                "records-paste-hint",
+                &[("example", example_moves(*session.game().start()).into())],
+            ))
             .desired_rows(1)
             .desired_width(f32::INFINITY)
             .font(egui::TextStyle::Monospace),

@@ -329,6 +329,13 @@ fn rules_tab(ui: &mut egui::Ui, pages: &Pages) {
     }
     heading(ui, palette, &i18n.tr("rules-notation-heading"));
     style::paragraph(ui, &i18n.tr(content::NOTATION));
+    // Each mark has its own shape as well as its colour (`board::ring_shapes`); the pit card
+    // says the same words for the mark on the pit under the pointer.
+    heading(ui, palette, &i18n.tr("legend-title"));
+    style::paragraph(ui, &i18n.tr("legend-intro"));
+    for ring in super::pit_card::RINGS {
+        bullet(ui, palette, &i18n.tr(super::pit_card::legend_key(ring)));
+    }
     if !text.house_rules.is_empty() {
         ui.add_space(style::SECTION_GAP);
         ui.add(
@@ -438,19 +445,6 @@ fn keys_tab(ui: &mut egui::Ui, pages: &Pages) {
         "keys-redo",
         "keys-home",
         "keys-gamepad",
-    ] {
-        bullet(ui, palette, &i18n.tr(key));
-    }
-    // Each mark has its own shape as well as its colour (`board::ring_shapes`).
-    heading(ui, palette, &i18n.tr("marks-heading"));
-    for key in [
-        "marks-legal",
-        "marks-focus",
-        "marks-hint",
-        "marks-next",
-        "marks-last",
-        "marks-blocked",
-        "marks-chosen",
     ] {
         bullet(ui, palette, &i18n.tr(key));
     }

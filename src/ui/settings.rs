@@ -149,7 +149,14 @@ fn toggles(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
     // Written only on a click, so that the settings change (and are saved) only then.
     for (value, key) in [
         (&mut settings.show_counts, "settings-show-counts"),
-        (&mut settings.explain_moves, "settings-explain-moves"),
+        (&mut settings.show_pit_names, "settings-show-pit-names"),
+    ] {
+        if let Some(new) = toggle(ui, *value, &i18n.tr(key)) {
+            *value = new;
+        }
+    }
+    explain_toggle(ui, settings, i18n);
+    for (value, key) in [
         (&mut settings.reduced_motion, "settings-reduced-motion"),
         (&mut settings.high_contrast, "settings-high-contrast"),
         (&mut settings.face_to_face, "settings-face-to-face"),
@@ -157,6 +164,29 @@ fn toggles(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
         if let Some(new) = toggle(ui, *value, &i18n.tr(key)) {
             *value = new;
         }
+    }
+}
+
+/// "Explain moves": set by hand, it stays as set; left alone, it says that it is on for the
+/// first games only (`ui::explain`).
+fn explain_toggle(ui: &mut egui::Ui, settings: &mut Settings, i18n: &I18n) {
+    if let Some(new) = toggle(
+        ui,
+        settings.explain_moves,
+        &i18n.tr("settings-explain-moves"),
+    ) {
+        settings.explain_moves = new;
+        settings.explain_chosen = true;
+    }
+    let first_games = super::explain::FIRST_GAMES;
+    if settings.explain_moves && !settings.explain_chosen && settings.games_finished < first_games {
+        style::paragraph(
+            ui,
+            &i18n.tr_args(
+                "settings-explain-first-games",
+                &[("games", first_games.into())],
+            ),
+        );
     }
 }
 

@@ -167,6 +167,8 @@ pub(super) const PARAGRAPH_TEXT: f32 = 19.0;
 pub(super) const CARD_BUTTON_TEXT: f32 = 18.0;
 /// The text of a card's body: a lesson's, a hint, a saved game's notice, the move numbers.
 pub(super) const CARD_TEXT: f32 = 18.0;
+/// The widest a pit's card (`ui::pit_card`) grows before its lines wrap.
+pub(super) const PIT_CARD_WIDTH: f32 = 340.0;
 /// Notes: a seat, the mark of the side to move, the people and region of a game, the reading
 /// a Kujifunza game is played by in the rules.
 pub(super) const NOTE_TEXT: f32 = 17.0;

@@ -32,7 +32,7 @@ records-copied = { $count ->
     [one] 1 Zug in die Zwischenablage kopiert.
    *[other] { $count } Züge in die Zwischenablage kopiert.
 }
-records-paste-hint = Zugliste hier einfügen, z. B. 1. a3+ b5- 2. a4+
+records-paste-hint = Zugliste hier einfügen, z. B. { $example }
 records-paste-button = Diese Züge nachspielen
 records-paste-note = Die Züge werden vom Anfang der Partie { $variant } an auf dem Brett gespielt.
 records-paste-empty = Der Text enthält keine Züge.

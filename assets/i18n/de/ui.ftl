@@ -123,7 +123,9 @@ settings-normal = Normal
 settings-fast = Schnell
 settings-pause = Pause
 settings-show-counts = Samenzahl auf den Löchern zeigen
-settings-explain-moves = Züge erklären: eine Zeile zu jedem Schritt, während gesät wird
+settings-explain-moves = Züge erklären: eine Zeile zu jedem Schritt, während gesät wird, und der ganze Zug in einer Zeile, wenn die Samen liegen
+settings-show-pit-names = Lochnamen auf dem Brett zeigen (wie in der Zugliste: a3)
+settings-explain-first-games = An für deine ersten { $games } Spiele, danach von selbst aus, wenn du es hier nicht einstellst.
 settings-reduced-motion = Weniger Bewegung (keine kreisende Kamera, Samen gleiten)
 settings-high-contrast = Hoher Kontrast (weiße Karten, schwarze Schrift)
 settings-face-to-face = Gegenüber (zwei Spieler an einem Tisch: das Brett von oben, Nords Texte zu Nord gedreht)
@@ -162,14 +164,6 @@ keys-undo = U oder Strg+Z: den letzten Zug zurücknehmen.
 keys-redo = Umschalt+U oder Strg+Y: ihn wieder spielen.
 keys-home = Pos1: die Kamera zurück an ihren Platz.
 keys-gamepad = Ein Gamepad: das Steuerkreuz bewegt den Fokus, A (die untere Taste) klickt, B beendet den Zug, der gerade gesät wird, X gibt einen Tipp, Y nimmt einen Zug zurück, die rechte Schultertaste spielt ihn wieder.
-marks-heading = Was die Zeichen an den Löchern bedeuten
-marks-legal = Ein dünner Ring: Von diesem Loch aus kann ein Zug beginnen.
-marks-focus = Ein weißer quadratischer Rahmen: der Fokus der Tastatur (Eingabe klickt ihn).
-marks-hint = Ein gestrichelter, pulsierender Ring: der Tipp des Computers.
-marks-next = Ein doppelter, pulsierender Ring: das Loch, das als Nächstes zu klicken ist (die Richtung oder das zu wählende kichwa).
-marks-last = Ein Ring aus Punkten: Hier begann der letzte Zug des anderen Spielers.
-marks-blocked = Ein durchgestrichener roter Ring: Dieses Loch hat Samen, darf jetzt aber keinen Zug beginnen (in den Lektionen).
-marks-chosen = Ein breiter Ring: das gewählte Loch, oder Samen, die gefangen werden.
 
 # Read out to screen readers on the web (the page's live region).
 live-played = { $player } spielte { $move }.
@@ -259,3 +253,34 @@ leave-note = Die Partie bleibt nur bis zum ersten Zug einer neuen Partie erhalte
 leave-save = Erst speichern
 leave-now = Verlassen
 leave-stay = Bleiben
+
+## Die Lochkarte: Ein Loch, über dem der Zeiger kurz verweilt, sagt, was es ist und was seine Zeichen bedeuten.
+
+pit-card-title = { $pit } — { $owner }s { $row ->
+        [front] vordere Reihe
+        [back] hintere Reihe
+       *[only] Reihe
+    }, { $count ->
+        [0] leer
+        [one] 1 Samen
+       *[other] { $count } Samen
+    }
+pit-card-kichwa = Ein kichwa: Gefangene Samen kommen von hier aus wieder ins Spiel.
+pit-card-kimbi = Ein kimbi: Von hier gefangene Samen kommen am kichwa dieser Seite wieder herein.
+pit-card-reserved = Ein von { $owner } reserviertes Loch (kuweka mtoto): Niemand spielt daraus, und jeder Samen, der hineinfällt, geht an { $owner }.
+
+## Die Zeichen auf dem Brett, in der Lochkarte und in den Regeln.
+
+legend-title = Zeichen auf dem Brett
+legend-intro = Halte den Zeiger einen Moment über ein Loch: Es nennt seinen Namen, seine Samen und was es markiert.
+legend-legal = Dünner goldener Ring: Dieses Loch kann einen Zug beginnen.
+legend-hover = Hellerer goldener Ring: das Loch unter dem Zeiger; ein Klick spielt es.
+legend-selected = Kräftiger orangefarbener Ring: das Loch, das den Zug beginnen soll.
+legend-target = Doppelter grüner Ring: Klicke als Nächstes hier, um die Richtung oder das kichwa zu wählen.
+legend-hint = Gestrichelter blauer Ring: der Tipp des Computers.
+legend-last-move = Gepunkteter ockerfarbener Ring: Hier begann der letzte Zug.
+legend-focus = Weißes Quadrat: die Stelle der Tastatur; die Eingabetaste spielt sie.
+legend-relay = Blasser Ring, während Samen wandern: Die Samen hier werden aufgenommen und weitergesät.
+legend-capture = Kräftiger roter Ring, während Samen wandern: Hier werden Samen gefangen oder ein Zoll genommen.
+legend-reserved = Kräftiger orangefarbener Ring, wenn ein Loch reserviert wird; danach trägt das Loch die Farbe seines Besitzers (Kingulu, kuweka mtoto).
+legend-blocked = Durchgestrichener roter Ring in einer Lektion: Dieses Loch hält Samen, darf aber jetzt keinen Zug beginnen.

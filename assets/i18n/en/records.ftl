@@ -32,7 +32,7 @@ records-copied = { $count ->
     [one] 1 move copied to the clipboard.
    *[other] { $count } moves copied to the clipboard.
 }
-records-paste-hint = Paste a move list here, e.g. 1. a3+ b5- 2. a4+
+records-paste-hint = Paste a move list here, e.g. { $example }
 records-paste-button = Replay these moves
 records-paste-note = The moves are played from the start of the { $variant } game on the board.
 records-paste-empty = The text contains no moves.

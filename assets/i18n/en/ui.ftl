@@ -123,7 +123,9 @@ settings-normal = Normal
 settings-fast = Fast
 settings-pause = Pause
 settings-show-counts = Show seed counts on the pits
-settings-explain-moves = Explain moves: a caption for each step as the seeds are sown
+settings-explain-moves = Explain moves: a caption for each step as the seeds are sown, and the whole move in one line once they have landed
+settings-show-pit-names = Show pit names on the board (as in the move list: a3)
+settings-explain-first-games = On for your first { $games } games, then off by itself, unless you set it here.
 settings-reduced-motion = Reduced motion (no circling camera, seeds glide)
 settings-high-contrast = High contrast (white cards, black text)
 settings-face-to-face = Face to face (two players across a table: the board seen from above, North's texts turned to North)
@@ -162,14 +164,6 @@ keys-undo = U or Ctrl+Z: take the last move back.
 keys-redo = Shift+U or Ctrl+Y: play it again.
 keys-home = Home: the camera back to its place.
 keys-gamepad = A gamepad: the D-pad moves the focus, A (the lower button) clicks, B finishes the move being sown, X asks for a hint, Y takes a move back, the right shoulder plays it again.
-marks-heading = What the marks on the pits mean
-marks-legal = A thin ring: this pit can start a move.
-marks-focus = A white square frame: the keyboard's focus (Enter clicks it).
-marks-hint = A dashed, pulsing ring: the computer's hint.
-marks-next = A double, pulsing ring: the pit to click next (the direction, or the kichwa to choose).
-marks-last = A ring of dots: where the other player's last move started.
-marks-blocked = A red ring struck through: this pit holds seeds but may not start a move now (in the lessons).
-marks-chosen = A bold ring: the pit you chose, or seeds being captured.
 
 # Read out to screen readers on the web (the page's live region).
 live-played = { $player } played { $move }.
@@ -259,3 +253,34 @@ leave-note = The game is kept only until a new game's first move. Save it under 
 leave-save = Save it first
 leave-now = Leave
 leave-stay = Stay
+
+## The pit card: a pit held under the pointer says what it is and what its marks mean.
+
+pit-card-title = { $pit } — { $owner }'s { $row ->
+        [front] front row
+        [back] back row
+       *[only] row
+    }, { $count ->
+        [0] empty
+        [one] 1 seed
+       *[other] { $count } seeds
+    }
+pit-card-kichwa = A kichwa: captured seeds come back into play from here.
+pit-card-kimbi = A kimbi: seeds captured from here come back in at the kichwa on this side.
+pit-card-reserved = A hole reserved by { $owner } (kuweka mtoto): nobody plays it, and every seed that falls in goes to { $owner }.
+
+## The marks on the board, in the pit card and in the rules.
+
+legend-title = Marks on the board
+legend-intro = Hold the pointer over a pit for a moment: it says its name, its seeds and what marks it.
+legend-legal = Thin golden ring: this pit can start a move.
+legend-hover = Brighter golden ring: the pit under the pointer; a click plays it.
+legend-selected = Bold orange ring: the pit chosen to start the move.
+legend-target = Double green ring: click here next, to choose the direction or the kichwa.
+legend-hint = Dashed blue ring: the computer's hint.
+legend-last-move = Dotted ochre ring: the last move started here.
+legend-focus = White square: the keyboard's place; Enter plays it.
+legend-relay = Pale ring while seeds move: the seeds here are lifted and sown on.
+legend-capture = Bold red ring while seeds move: seeds are captured here, or a toll is taken.
+legend-reserved = Bold orange ring as a hole is reserved; from then on the hole is marked in its owner's colour (Kingulu, kuweka mtoto).
+legend-blocked = Struck-through red ring in a lesson: this pit holds seeds but may not start a move now.

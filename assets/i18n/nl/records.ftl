@@ -32,7 +32,7 @@ records-copied = { $count ->
     [one] 1 zet naar het klembord gekopieerd.
    *[other] { $count } zetten naar het klembord gekopieerd.
 }
-records-paste-hint = Plak hier een zettenlijst, bijv. 1. a3+ b5- 2. a4+
+records-paste-hint = Plak hier een zettenlijst, bijv. { $example }
 records-paste-button = Deze zetten naspelen
 records-paste-note = De zetten worden gespeeld vanaf het begin van de partij { $variant } op het bord.
 records-paste-empty = De tekst bevat geen zetten.

@@ -123,7 +123,9 @@ settings-normal = Normaal
 settings-fast = Snel
 settings-pause = Pauze
 settings-show-counts = Aantal zaden op de gaten tonen
-settings-explain-moves = Zetten uitleggen: een regel bij elke stap terwijl er gezaaid wordt
+settings-explain-moves = Zetten uitleggen: een regel bij elke stap terwijl er gezaaid wordt, en de hele zet in één regel als de zaden liggen
+settings-show-pit-names = Namen van de gaten op het bord tonen (zoals in de zettenlijst: a3)
+settings-explain-first-games = Aan voor je eerste { $games } partijen, daarna vanzelf uit, tenzij je het hier instelt.
 settings-reduced-motion = Minder beweging (geen draaiende camera, zaden glijden)
 settings-high-contrast = Hoog contrast (witte kaarten, zwarte tekst)
 settings-face-to-face = Tegenover elkaar (twee spelers aan een tafel: het bord van boven, de teksten van Noord naar Noord gedraaid)
@@ -162,14 +164,6 @@ keys-undo = U of Ctrl+Z: de laatste zet terugnemen.
 keys-redo = Shift+U of Ctrl+Y: hem opnieuw spelen.
 keys-home = Home: de camera terug op zijn plaats.
 keys-gamepad = Een gamepad: de D-pad beweegt de focus, A (de onderste knop) klikt, B maakt de zet die gezaaid wordt meteen af, X geeft een tip, Y neemt een zet terug, de rechterschouderknop speelt hem opnieuw.
-marks-heading = Wat de tekens bij de gaten betekenen
-marks-legal = Een dunne ring: vanuit dit gat kan een zet beginnen.
-marks-focus = Een wit vierkant kader: de focus van het toetsenbord (Enter klikt erop).
-marks-hint = Een gestreepte, kloppende ring: de tip van de computer.
-marks-next = Een dubbele, kloppende ring: het gat om hierna te klikken (de richting, of de kichwa om te kiezen).
-marks-last = Een ring van stippen: hier begon de laatste zet van de andere speler.
-marks-blocked = Een doorgestreepte rode ring: dit gat bevat zaden, maar mag nu geen zet beginnen (in de lessen).
-marks-chosen = Een brede ring: het gekozen gat, of zaden die gevangen worden.
 
 # Read out to screen readers on the web (the page's live region).
 live-played = { $player } speelde { $move }.
@@ -259,3 +253,34 @@ leave-note = De partij blijft alleen bewaard tot de eerste zet van een nieuwe pa
 leave-save = Eerst opslaan
 leave-now = Verlaten
 leave-stay = Blijven
+
+## De gatkaart: een gat waar de aanwijzer even boven blijft, zegt wat het is en wat zijn tekens betekenen.
+
+pit-card-title = { $pit } — { $row ->
+        [front] voorste rij
+        [back] achterste rij
+       *[only] rij
+    } van { $owner }, { $count ->
+        [0] leeg
+        [one] 1 zaad
+       *[other] { $count } zaden
+    }
+pit-card-kichwa = Een kichwa: gevangen zaden komen van hieruit weer in het spel.
+pit-card-kimbi = Een kimbi: zaden die hier gevangen worden, komen terug bij de kichwa aan deze kant.
+pit-card-reserved = Een gat gereserveerd door { $owner } (kuweka mtoto): niemand speelt eruit, en elk zaad dat erin valt, gaat naar { $owner }.
+
+## De tekens op het bord, in de gatkaart en in de regels.
+
+legend-title = Tekens op het bord
+legend-intro = Houd de aanwijzer even boven een gat: het noemt zijn naam, zijn zaden en wat het markeert.
+legend-legal = Dunne gouden ring: dit gat kan een zet beginnen.
+legend-hover = Lichtere gouden ring: het gat onder de aanwijzer; een klik speelt het.
+legend-selected = Dikke oranje ring: het gat dat de zet begint.
+legend-target = Dubbele groene ring: klik hier hierna, om de richting of de kichwa te kiezen.
+legend-hint = Gestreepte blauwe ring: de tip van de computer.
+legend-last-move = Gestippelde okerkleurige ring: hier begon de laatste zet.
+legend-focus = Wit vierkant: de plek van het toetsenbord; Enter speelt die.
+legend-relay = Bleke ring terwijl zaden bewegen: de zaden hier worden opgepakt en verder gezaaid.
+legend-capture = Dikke rode ring terwijl zaden bewegen: hier worden zaden gevangen, of wordt tol genomen.
+legend-reserved = Dikke oranje ring als een gat gereserveerd wordt; daarna draagt het gat de kleur van de eigenaar (Kingulu, kuweka mtoto).
+legend-blocked = Doorgestreepte rode ring in een les: dit gat heeft zaden, maar mag nu geen zet beginnen.

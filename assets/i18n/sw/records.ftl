@@ -32,7 +32,7 @@ records-copied = { $count ->
     [one] Hatua 1 imenakiliwa kwenye ubao wa kunakili.
    *[other] Hatua { $count } zimenakiliwa kwenye ubao wa kunakili.
 }
-records-paste-hint = Bandika orodha ya hatua hapa, k.m. 1. a3+ b5- 2. a4+
+records-paste-hint = Bandika orodha ya hatua hapa, k.m. { $example }
 records-paste-button = Rudia hatua hizi
 records-paste-note = Hatua zinachezwa kuanzia mwanzo wa mchezo wa { $variant } ulio ubaoni.
 records-paste-empty = Maandishi hayana hatua yoyote.

@@ -123,7 +123,9 @@ settings-normal = Kawaida
 settings-fast = Haraka
 settings-pause = Simamisha
 settings-show-counts = Onyesha idadi ya kete kwenye mashimo
-settings-explain-moves = Eleza mikono: maelezo ya kila hatua kete zinapopandwa
+settings-explain-moves = Eleza mikono: maelezo ya kila hatua kete zinapopandwa, na mkono mzima kwa mstari mmoja kete zikishatua
+settings-show-pit-names = Onyesha majina ya mashimo ubaoni (kama katika orodha ya mikono: a3)
+settings-explain-first-games = Imewashwa kwa michezo yako { $games } ya kwanza, kisha inajizima yenyewe, usipoiweka hapa.
 settings-reduced-motion = Mwendo mdogo (kamera haizunguki, kete zinateleza)
 settings-high-contrast = Utofautishaji wa juu (kadi nyeupe, maandishi meusi)
 settings-face-to-face = Ana kwa ana (wachezaji wawili mezani: ubao ukionekana kutoka juu, maandishi ya Kaskazini yamegeuzwa kwa Kaskazini)
@@ -162,14 +164,6 @@ keys-undo = U au Ctrl+Z: rudisha hatua ya mwisho.
 keys-redo = Shift+U au Ctrl+Y: icheze tena.
 keys-home = Home: rudisha kamera mahali pake.
 keys-gamepad = Kidhibiti cha mchezo: vitufe vya mwelekeo husogeza lengo, A (kitufe cha chini) hubofya, B humaliza mchezo unaopandwa, X huomba dokezo, Y hurudisha mchezo, kitufe cha bega la kulia huucheza tena.
-marks-heading = Alama za mashimo zina maana gani
-marks-legal = Duara jembamba: shimo hili linaweza kuanza mchezo.
-marks-focus = Fremu nyeupe ya mraba: lengo la kibodi (Enter inalibofya).
-marks-hint = Duara la vistari linalodunda: dokezo la kompyuta.
-marks-next = Duara mbili zinazodunda: shimo la kubofya sasa (mwelekeo, au kichwa cha kuchagua).
-marks-last = Duara la vitone: hapa ndipo mchezo wa mwisho wa mchezaji mwingine ulipoanzia.
-marks-blocked = Duara jekundu lililokatwa kwa mstari: shimo hili lina kete lakini haliwezi kuanza hatua sasa (katika masomo).
-marks-chosen = Duara pana: shimo ulilochagua, au kete zinazoliwa.
 
 # Read out to screen readers on the web (the page's live region).
 live-played = { $player } alicheza { $move }.
@@ -256,3 +250,34 @@ leave-note = Mchezo huu unahifadhiwa hadi hatua ya kwanza ya mchezo mpya tu. Uhi
 leave-save = Hifadhi kwanza
 leave-now = Ondoka
 leave-stay = Baki
+
+## Kadi ya shimo: shimo ambalo kielekezi kinakaa juu yake kwa muda husema ni nini na alama zake zina maana gani.
+
+pit-card-title = { $pit } — { $row ->
+        [front] safu ya mbele
+        [back] safu ya nyuma
+       *[only] safu
+    } ya { $owner }, { $count ->
+        [0] tupu
+        [one] kete 1
+       *[other] kete { $count }
+    }
+pit-card-kichwa = Kichwa: kete zilizoliwa huingia tena mchezoni kutoka hapa.
+pit-card-kimbi = Kimbi: kete zinazoliwa kutoka hapa huingia tena kwenye kichwa cha upande huu.
+pit-card-reserved = Shimo lililowekwa na { $owner } (kuweka mtoto): hakuna anayelicheza, na kila kete inayoangukia humo ni ya { $owner }.
+
+## Alama za ubaoni, katika kadi ya shimo na katika sheria.
+
+legend-title = Alama za ubaoni
+legend-intro = Weka kielekezi juu ya shimo kwa muda: litataja jina lake, kete zake na alama iliyo juu yake.
+legend-legal = Pete nyembamba ya dhahabu: shimo hili linaweza kuanza hatua.
+legend-hover = Pete ya dhahabu angavu zaidi: shimo lililo chini ya kielekezi; kubofya kunalicheza.
+legend-selected = Pete nzito ya machungwa: shimo lililochaguliwa kuanza hatua.
+legend-target = Pete mbili za kijani: bofya hapa baadaye, kuchagua upande au kichwa.
+legend-hint = Pete ya mistari ya buluu: dokezo la kompyuta.
+legend-last-move = Pete ya nukta ya rangi ya udongo: hatua ya mwisho ilianzia hapa.
+legend-focus = Mraba mweupe: mahali pa kibodi; Enter inalicheza.
+legend-relay = Pete hafifu kete zikisogea: kete za hapa huchukuliwa na kuendelea kupandwa.
+legend-capture = Pete nzito nyekundu kete zikisogea: kete zinaliwa hapa, au ushuru unachukuliwa.
+legend-reserved = Pete nzito ya machungwa shimo linapowekwa; baadaye shimo hubeba rangi ya mwenyewe (Kingulu, kuweka mtoto).
+legend-blocked = Pete nyekundu iliyokatwa mstari katika somo: shimo hili lina kete lakini haliwezi kuanza hatua sasa.

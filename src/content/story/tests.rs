@@ -26,11 +26,21 @@ fn told_moves() -> Vec<(String, Position, Move)> {
             // An exercise's card tells whatever move the learner makes there.
             let exercise = lesson.exercise_start().expect("the exercise loads");
             let id = format!("{} exercise", lesson.id);
-            all.extend(exercise.legal_moves().iter().map(|&mv| (id.clone(), exercise, mv)));
+            all.extend(
+                exercise
+                    .legal_moves()
+                    .iter()
+                    .map(|&mv| (id.clone(), exercise, mv)),
+            );
         }
         for puzzle in puzzles(variant).expect("the puzzles parse") {
             let start = puzzle.start().expect("the puzzle loads");
-            all.extend(start.legal_moves().iter().map(|&mv| (puzzle.id.clone(), start, mv)));
+            all.extend(
+                start
+                    .legal_moves()
+                    .iter()
+                    .map(|&mv| (puzzle.id.clone(), start, mv)),
+            );
             let mut game = Game::from_position(start);
             for mv in puzzle.solution_moves().expect("the solution parses") {
                 all.push((format!("{} solution", puzzle.id), *game.position(), mv));
@@ -65,10 +75,10 @@ fn facts_of_trace(before: &Position, steps: &[Step]) -> Facts {
             }
             Step::Reserve { pit, .. } => facts.reserved = before.name_of(pit).map(|(_, p)| p),
             Step::Toll { .. } => facts.tolls += 1,
-            Step::Sow { pit } if index + 1 == steps.len() => {
-                if replay.board().seeds(pit) == Some(0) {
-                    facts.last_into_empty = before.name_of(pit);
-                }
+            Step::Sow { pit }
+                if index + 1 == steps.len() && replay.board().seeds(pit) == Some(0) =>
+            {
+                facts.last_into_empty = before.name_of(pit);
             }
             _ => {}
         }
@@ -236,7 +246,10 @@ fn no_lessons_rule_text_names_a_pit_in_any_language() {
 fn a_run_of_relays_is_told_once_with_its_number() {
     let long = told_moves().into_iter().find_map(|(_, before, mv)| {
         let (_, steps) = before.play_traced(mv).ok()?;
-        let relays = steps.iter().filter(|s| matches!(s, Step::Relay { .. })).count();
+        let relays = steps
+            .iter()
+            .filter(|s| matches!(s, Step::Relay { .. }))
+            .count();
         (relays >= 3).then_some((before, mv, relays))
     });
     let (before, mv, relays) = long.expect("some move relays three times");
@@ -249,6 +262,9 @@ fn a_run_of_relays_is_told_once_with_its_number() {
         .iter()
         .map(|t| if let Told::MoreRelays(n) = t { *n } else { 0 })
         .sum();
-    assert!(shown < relays, "{mv}: {shown} relay sentences for {relays} relays");
+    assert!(
+        shown < relays,
+        "{mv}: {shown} relay sentences for {relays} relays"
+    );
     assert_eq!(shown + more, relays);
 }
