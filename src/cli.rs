@@ -54,6 +54,8 @@ pub struct Options {
     pub config: Option<PathBuf>,
     /// With `--screenshot`: list every control smaller than a 44×44 px touch target, and fail.
     pub check_targets: bool,
+    /// Write the overlay's layout report here, every frame (`--layout-report`).
+    pub layout_report: Option<PathBuf>,
     /// Join this online game at once: an invitation's link or its code (`--join`, the page's
     /// `?join=`).
     pub join: Option<String>,
@@ -76,6 +78,7 @@ impl Default for Options {
             kiosk: false,
             config: None,
             check_targets: false,
+            layout_report: None,
             join: None,
             server: None,
         }

@@ -141,6 +141,9 @@ fn add_shell(app: &mut App, options: &cli::Options) {
     if options.check_targets {
         app.insert_resource(ui::CheckTargets);
     }
+    if let Some(path) = &options.layout_report {
+        app.insert_resource(ui::CheckLayout(path.clone()));
+    }
     app.insert_resource(screenshot::Request::of(options))
         .add_plugins(screenshot::plugin);
 }

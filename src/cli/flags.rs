@@ -112,6 +112,14 @@ struct Flags {
     #[arg(long, requires = "screenshot", verbatim_doc_comment)]
     check_targets: bool,
 
+    /// Write the overlay's layout to PATH as JSON, every frame.
+    ///
+    /// Every text on the screen with its rectangle, every pit's place, and the
+    /// problems found: a text outside the window, cut off, on another text, or
+    /// under another card (scripts/first-visit.sh reads it).
+    #[arg(long, value_name = "PATH", verbatim_doc_comment)]
+    layout_report: Option<PathBuf>,
+
     /// Run N frames, print the mean and 99th-percentile frame time, exit.
     #[arg(
         long,
@@ -188,7 +196,7 @@ struct Flags {
     #[arg(
         long,
         conflicts_with_all = [
-            "variant", "learn", "south", "north", "screenshot", "check_targets", "frames",
+            "variant", "learn", "south", "north", "screenshot", "check_targets", "layout_report", "frames",
             "window", "language", "show", "quality", "kiosk", "join", "server",
         ],
         verbatim_doc_comment
@@ -204,7 +212,7 @@ struct Flags {
     #[arg(
         long,
         conflicts_with_all = [
-            "variant", "learn", "south", "north", "screenshot", "check_targets", "frames",
+            "variant", "learn", "south", "north", "screenshot", "check_targets", "layout_report", "frames",
             "window", "language", "show", "quality", "kiosk", "join", "server", "config",
             "kiosk_report", "since",
         ],
@@ -257,6 +265,7 @@ impl Flags {
             kiosk: self.kiosk,
             config: self.config,
             check_targets: self.check_targets,
+            layout_report: self.layout_report,
             join: self.join,
             server: self.server,
         };
@@ -398,6 +407,7 @@ mod tests {
                 kiosk: false,
                 config: None,
                 check_targets: false,
+                layout_report: None,
                 join: None,
                 server: None,
             })

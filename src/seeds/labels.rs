@@ -26,6 +26,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct CountLabels;
 
+/// The egui id of the labels' area (the layout check leaves it out: it lies under every card).
+pub(crate) const COUNT_LABELS: &str = "count-labels";
+
 /// A label's pill, in the overlay's points (it grows with the interface size).
 const SIZE: egui::Vec2 = egui::vec2(30.0, 20.0);
 /// The count's text size.
@@ -64,7 +67,7 @@ fn draw_labels(
             Some((egui::pos2(at.x, at.y) / zoom, text, label.turned))
         })
         .collect();
-    egui::Area::new(egui::Id::new("count-labels"))
+    egui::Area::new(egui::Id::new(COUNT_LABELS))
         .order(egui::Order::Background)
         .fixed_pos(egui::Pos2::ZERO)
         .interactable(false)

@@ -15,7 +15,7 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
-pub(crate) use labels::CountLabels;
+pub(crate) use labels::{COUNT_LABELS, CountLabels};
 pub(crate) use picture::position_picture;
 use pile::rest_offset;
 

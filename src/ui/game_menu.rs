@@ -1,6 +1,7 @@
-//! The ways back from a game: Escape opens the in-game menu (resume, save, the rules, the
-//! settings, leave), and leaving a game in progress — from the menu or the bar's "New game" —
-//! asks first, since a game is kept only until the next game's first move replaces its autosave.
+//! The ways back from a game: Escape opens the in-game menu (resume, the lessons, save, the
+//! rules, the settings, leave; so does the bar's "Menu" button, where the bar has no room for
+//! its row), and leaving a game in progress — from the menu or the bar's "New game" — asks
+//! first, since a game is kept only until the next game's first move replaces its autosave.
 //! The game holds still while either is open.
 
 use super::records::RecordsPanel;
@@ -8,6 +9,8 @@ use super::{Overlay, Panels, UiSet, style};
 use crate::core::{Activity, GameCommand, Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::input::Selection;
+use crate::lessons::LessonCommand;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, RichText};
@@ -57,12 +60,21 @@ pub(super) enum OnEscape {
 /// What Escape does: it closes what is on top; on the bare board, a half-made move is dropped
 /// (by the input) before the menu opens on the next Escape. `offered`: the menu is offered here
 /// (a game on the board, not at an exhibition kiosk).
-pub(super) fn on_escape(panels: &Panels, selection: &Selection, offered: bool) -> OnEscape {
+pub(super) fn on_escape(
+    panels: &Panels,
+    saved_games_open: bool,
+    selection: &Selection,
+    offered: bool,
+) -> OnEscape {
     if panels.leaving {
         OnEscape::Stay
     } else if panels.menu {
         OnEscape::CloseMenu
-    } else if panels.settings || panels.puzzles.is_some() || panels.rules.is_some() {
+    } else if panels.settings
+        || panels.puzzles.is_some()
+        || panels.rules.is_some()
+        || saved_games_open
+    {
         OnEscape::ClosePanel
     } else if *selection != Selection::None || !offered {
         OnEscape::Nothing
@@ -98,6 +110,7 @@ pub(super) fn leave(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Chosen {
     Resume,
+    Learn,
     Save,
     Rules,
     Settings,
@@ -113,7 +126,7 @@ fn menu_or_question(
     mut panels: ResMut<Panels>,
     mut records: ResMut<RecordsPanel>,
     session: Res<Session>,
-    mut commands: MessageWriter<GameCommand>,
+    mut orders: MenuOrders,
 ) {
     let (title, id) = match (panels.leaving, panels.menu) {
         (true, _) => ("leave-title", "leave-game"),
@@ -138,7 +151,7 @@ fn menu_or_question(
     })
     .flatten();
     if let Some(chosen) = chosen {
-        answer(chosen, &session, (&mut panels, &mut records), &mut commands);
+        answer(chosen, &session, (&mut panels, &mut records), &mut orders);
     }
 }
 
@@ -151,8 +164,11 @@ fn menu_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> {
         }
     };
     offer(ui, "menu-resume", Chosen::Resume);
+    offer(ui, "lessons-button", Chosen::Learn);
     if files {
-        offer(ui, "menu-save", Chosen::Save);
+        // The saved-games window, where the game is saved (and others opened), named as the bar
+        // names it.
+        offer(ui, "records-button", Chosen::Save);
     }
     offer(ui, "hud-rules", Chosen::Rules);
     offer(ui, "hud-settings", Chosen::Settings);
@@ -179,19 +195,30 @@ fn leave_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> 
     chosen
 }
 
+/// What the menu's buttons send: the game's commands and the lessons'.
+#[derive(SystemParam)]
+struct MenuOrders<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    lessons: MessageWriter<'w, LessonCommand>,
+}
+
 /// Does what a button of the menu or the question asked.
 fn answer(
     chosen: Chosen,
     session: &Session,
     (panels, records): (&mut Panels, &mut RecordsPanel),
-    commands: &mut MessageWriter<GameCommand>,
+    orders: &mut MenuOrders,
 ) {
+    let MenuOrders { commands, lessons } = orders;
     panels.menu = false;
     panels.leaving = false;
     match chosen {
         Chosen::Resume | Chosen::Stay => {}
         Chosen::Save => records.open(),
         Chosen::Rules => panels.rules = Some(session.variant()),
+        Chosen::Learn => {
+            lessons.write(LessonCommand::Learn(session.variant()));
+        }
         Chosen::Settings => panels.settings = true,
         Chosen::Leave => leave(session, panels, commands),
         Chosen::LeaveNow => {
@@ -210,18 +237,18 @@ mod tests {
     fn escape_closes_what_is_on_top_and_opens_the_menu_on_the_bare_board() {
         let none = Selection::None;
         let mut panels = Panels::default();
-        assert_eq!(on_escape(&panels, &none, true), OnEscape::OpenMenu);
+        assert_eq!(on_escape(&panels, false, &none, true), OnEscape::OpenMenu);
         assert_eq!(
-            on_escape(&panels, &none, false),
+            on_escape(&panels, false, &none, false),
             OnEscape::Nothing,
             "a kiosk"
         );
         panels.settings = true;
-        assert_eq!(on_escape(&panels, &none, true), OnEscape::ClosePanel);
+        assert_eq!(on_escape(&panels, false, &none, true), OnEscape::ClosePanel);
         panels.menu = true;
-        assert_eq!(on_escape(&panels, &none, true), OnEscape::CloseMenu);
+        assert_eq!(on_escape(&panels, false, &none, true), OnEscape::CloseMenu);
         panels.leaving = true;
-        assert_eq!(on_escape(&panels, &none, true), OnEscape::Stay);
+        assert_eq!(on_escape(&panels, false, &none, true), OnEscape::Stay);
     }
 
     #[test]
@@ -232,7 +259,7 @@ mod tests {
             candidates: Vec::new(),
         };
         assert_eq!(
-            on_escape(&Panels::default(), &chosen, true),
+            on_escape(&Panels::default(), false, &chosen, true),
             OnEscape::Nothing
         );
     }

@@ -90,7 +90,7 @@ fn bars(
             .filter(|online| board_game(online, &game.session).is_some()),
     };
     let north = bars.north_card(ctx);
-    let menu = bars.menu_card(ctx, &mut menu_panels, &mut orders);
+    let menu = bars.menu_card(ctx, north, &mut menu_panels, &mut orders);
     let (left, right) = if bars.facing {
         (menu, north)
     } else {
@@ -204,13 +204,35 @@ impl Bars<'_> {
             .rect
     }
 
-    /// The menu: lessons, rules, settings, saved games, a new game.
-    fn menu_card(&self, ctx: &egui::Context, open: &mut MenuPanels, orders: &mut Orders) -> Rect {
+    /// The menu: lessons, rules, settings, saved games, a new game, in one row where the top
+    /// edge has room for it beside North's card and the game card; where it has not (a narrow
+    /// window, longer words), one "Menu" button that opens the game's menu with the same
+    /// choices, so that no card lies on another.
+    fn menu_card(
+        &self,
+        ctx: &egui::Context,
+        north: Rect,
+        open: &mut MenuPanels,
+        orders: &mut Orders,
+    ) -> Rect {
         let (_, corner) = self.north_and_menu_corners();
+        let room = self.screen.width()
+            - north.width()
+            - style::GAME_CARD_MIN_WIDTH
+            - 2.0 * style::BAR_GAP
+            - 2.0 * f32::from(style::BAR_CARD_MARGIN.left);
+        let labels = menu_labels(self);
         self.corner("hud-menu", corner)
             .show(ctx, |ui| {
                 card_frame(self.palette).show(ui, |ui| {
-                    ui.horizontal(|ui| menu_buttons(ui, self, open, orders));
+                    // In a row, so that a button's words never wrap at the screen's edge.
+                    ui.horizontal(|ui| {
+                        if row_width(ui, &labels) <= room {
+                            menu_buttons(ui, self, open, orders);
+                        } else if style::button(ui, &self.i18n.tr("hud-menu")).clicked() {
+                            open.panels.menu = true;
+                        }
+                    });
                 })
             })
             .response
@@ -338,6 +360,39 @@ impl Bars<'_> {
 /// bottom (`bottom`), and above the step caption when one was drawn (its top at `caption_top`).
 fn feedback_lift(bottom: f32, caption_top: Option<f32>, window_bottom: f32) -> f32 {
     caption_top.map_or(bottom, |top| (window_bottom - top).max(bottom))
+}
+
+/// The words of the menu's buttons, in their order.
+fn menu_labels(bars: &Bars) -> Vec<String> {
+    let mut keys = vec!["lessons-button", "hud-rules", "hud-settings"];
+    if bars.files {
+        keys.push("records-button");
+    }
+    keys.push("hud-new-game");
+    keys.iter().map(|key| bars.i18n.tr(key)).collect()
+}
+
+/// How wide a row of buttons with these words is, in points.
+fn row_width(ui: &egui::Ui, labels: &[String]) -> f32 {
+    let padding = ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    let widths: f32 = labels
+        .iter()
+        .map(|label| {
+            let text = ui.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(
+                        label.clone(),
+                        egui::FontId::proportional(style::BUTTON_TEXT),
+                        egui::Color32::WHITE,
+                    )
+                    .size()
+                    .x
+            });
+            (text + 2.0 * padding).max(style::TOUCH)
+        })
+        .sum();
+    widths + gap * labels.len().saturating_sub(1) as f32
 }
 
 /// The menu's buttons, left to right.
@@ -642,27 +697,74 @@ fn move_list(ui: &mut egui::Ui, bars: &Bars, replayable: bool) -> Option<usize> 
         return None;
     }
     let mut clicked = None;
-    // A game (or an example) that starts with North to move opens with "1. …".
     let game = &bars.session.game();
-    egui::ScrollArea::horizontal()
-        .stick_to_right(true)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                if game.opens_with_north() {
-                    ui.label(soft("1. …".to_owned()));
-                }
-                for (i, mv) in moves.iter().enumerate() {
-                    if let Some(number) = game.pair_number(i) {
-                        ui.label(soft(format!("{number}.")));
-                    }
-                    let last = i + 1 == moves.len();
-                    if move_label(ui, bars, mv.to_string(), last, replayable) {
-                        clicked = Some(i);
-                    }
-                }
-            });
-        });
+    // As many of the last moves as the card has room for, from a move pair's number: the list
+    // never starts cut in the middle of a pair or without its number, and "…" says that earlier
+    // moves are left out (the saved-games window has them all).
+    let first = first_move_shown(ui, game, moves);
+    ui.horizontal(|ui| {
+        if first > 0 {
+            ui.label(soft("…".to_owned()));
+        } else if game.opens_with_north() {
+            // A game (or an example) that starts with North to move opens with "1. …".
+            ui.label(soft("1. …".to_owned()));
+        }
+        for (i, mv) in moves.iter().enumerate().skip(first) {
+            if let Some(number) = game.pair_number(i) {
+                ui.label(soft(format!("{number}.")));
+            } else if i == first {
+                ui.label(soft(format!(
+                    "{}. …",
+                    game.pair_number(i.saturating_sub(1)).unwrap_or(1)
+                )));
+            }
+            let last = i + 1 == moves.len();
+            if move_label(ui, bars, mv.to_string(), last, replayable) {
+                clicked = Some(i);
+            }
+        }
+    });
     clicked
+}
+
+/// The first of `moves` the card shows: the earliest from which the rest fit its width, moved
+/// on to the start of a pair where that still leaves a move to show.
+fn first_move_shown(ui: &egui::Ui, game: &bao_engine::Game, moves: &[bao_engine::Move]) -> usize {
+    let gap = ui.spacing().item_spacing.x;
+    let width_of = |text: String, size: f32, mono: bool| {
+        let font = if mono {
+            egui::FontId::monospace(size)
+        } else {
+            egui::FontId::proportional(size)
+        };
+        ui.fonts_mut(|fonts| {
+            fonts
+                .layout_no_wrap(text, font, egui::Color32::WHITE)
+                .size()
+                .x
+        }) + gap
+    };
+    let room = ui.available_width() - width_of("…".to_owned(), style::CARD_TEXT, false);
+    let mut used = 0.0;
+    let mut first = moves.len();
+    for (i, mv) in moves.iter().enumerate().rev() {
+        let number = game
+            .pair_number(i)
+            .map_or(0.0, |n| width_of(format!("{n}."), style::CARD_TEXT, false));
+        used += number + width_of(mv.to_string(), style::PARAGRAPH_TEXT, true);
+        if used > room {
+            break;
+        }
+        first = i;
+    }
+    if first == 0 || first >= moves.len() {
+        return first.min(moves.len().saturating_sub(1));
+    }
+    // Start at a pair's first move, if that is not the last move itself.
+    if game.pair_number(first).is_none() && first + 1 < moves.len() {
+        first += 1;
+    }
+    first
 }
 
 /// One move of the move list, the `last` one marked; whether it was clicked to be replayed.

@@ -9,6 +9,7 @@ mod fonts;
 mod game_menu;
 mod game_over;
 mod hud;
+mod layout;
 mod lessons;
 mod online;
 mod pit_card;
@@ -39,6 +40,8 @@ pub(crate) use buttons::DrawnButtons;
 pub(crate) use explain::Caption;
 #[cfg(target_arch = "wasm32")]
 pub(crate) use feedback::feedback;
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use layout::CheckLayout;
 pub(crate) use policy::UiPolicy;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use targets::{CheckTargets, MIN_TARGET, SmallTargets};
@@ -91,6 +94,7 @@ pub(crate) fn plugin(app: &mut App) {
             buttons::plugin,
             game_menu::plugin,
             pit_card::plugin,
+            layout::plugin,
         ))
         // Before the input, which drops a half-made move on the same Escape.
         .add_systems(Update, answer_escape.before(CoreSet::Input))
@@ -257,18 +261,19 @@ fn close_panels(mut panels: ResMut<Panels>) {
 /// half-made move (the input's, which runs after this) or else opens the in-game menu.
 fn answer_escape(
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut panels: ResMut<Panels>,
+    (mut panels, mut saved_games): (ResMut<Panels>, ResMut<records::RecordsPanel>),
     (selection, screen, policy): (Res<Selection>, Res<State<Screen>>, Res<UiPolicy>),
 ) {
     if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         return;
     }
     let offered = *screen.get() == Screen::Playing && policy.files && policy.hud;
-    match game_menu::on_escape(&panels, &selection, offered) {
+    match game_menu::on_escape(&panels, saved_games.is_open(), &selection, offered) {
         game_menu::OnEscape::Stay => panels.leaving = false,
         game_menu::OnEscape::CloseMenu => panels.menu = false,
         game_menu::OnEscape::ClosePanel if panels.settings => panels.settings = false,
         game_menu::OnEscape::ClosePanel if panels.puzzles.is_some() => panels.puzzles = None,
+        game_menu::OnEscape::ClosePanel if saved_games.is_open() => saved_games.close(),
         game_menu::OnEscape::ClosePanel => panels.rules = None,
         game_menu::OnEscape::OpenMenu => panels.menu = true,
         game_menu::OnEscape::Nothing => {}

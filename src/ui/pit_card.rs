@@ -8,7 +8,7 @@ use super::feedback::refusal_key;
 use super::{Overlay, UiSet, style};
 use crate::board::{MoveRings, Ring, TurnRings};
 use crate::content::player_name;
-use crate::core::{Busy, Screen, Session, Shown};
+use crate::core::{Busy, PitClicked, Screen, Session, Shown};
 use crate::i18n::I18n;
 use crate::input::Hovered;
 use bao_engine::{Kichwa, Pit, Player, Position, Row, StartRefusal, Variant};
@@ -42,19 +42,34 @@ struct PitUnderPointer<'w> {
     time: Res<'w, Time<Real>>,
 }
 
-/// The pit pointed at and since when (real seconds).
+/// The pit pointed at and since when (real seconds); a pit clicked keeps its card away until
+/// the pointer goes to another (the card would lie over the move it started).
 #[derive(Default)]
-struct Pointed(Option<(Pit, f32)>);
+struct Pointed {
+    at: Option<(Pit, f32)>,
+    clicked: Option<Pit>,
+}
 
-fn pit_card(mut overlay: Overlay, under: PitUnderPointer, mut pointed: Local<Pointed>) {
+fn pit_card(
+    mut overlay: Overlay,
+    under: PitUnderPointer,
+    mut clicks: MessageReader<PitClicked>,
+    mut pointed: Local<Pointed>,
+) {
     let now = under.time.elapsed_secs();
     let pit = under.hovered.as_ref().and_then(|h| h.0);
-    pointed.0 = match (pit, pointed.0) {
+    pointed.at = match (pit, pointed.at) {
         (Some(pit), Some((was, since))) if was == pit => Some((pit, since)),
         (Some(pit), _) => Some((pit, now)),
         (None, _) => None,
     };
-    let Some((pit, since)) = pointed.0 else {
+    if let Some(clicked) = clicks.read().last() {
+        pointed.clicked = Some(clicked.0);
+    }
+    if pointed.clicked.is_some() && pointed.clicked != pit {
+        pointed.clicked = None;
+    }
+    let Some((pit, since)) = pointed.at.filter(|(pit, _)| pointed.clicked != Some(*pit)) else {
         return;
     };
     let Ok(ctx) = overlay.contexts.ctx_mut() else {

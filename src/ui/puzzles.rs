@@ -337,7 +337,8 @@ fn puzzle_entry(
     i18n: &I18n,
     palette: &Palette,
 ) -> bool {
-    ui.horizontal(|ui| {
+    // The goal centred on its button's height, with or without the "solved" line under it.
+    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
         let pressed = style::button(ui, &format!("{}", index + 1)).clicked();
         ui.vertical(|ui| {
             let goal = short_goal_text(goal, i18n);

@@ -50,6 +50,16 @@ impl RecordsPanel {
     pub(super) fn open(&mut self) {
         self.open = true;
     }
+
+    /// Whether the window is open.
+    pub(super) fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Closes the window (Escape).
+    pub(super) fn close(&mut self) {
+        self.open = false;
+    }
 }
 
 /// The in-game bar's button that opens the saved-games window (one line in the bar). It is
@@ -176,6 +186,14 @@ fn records_window(mut overlay: Overlay, shelf: Shelf, mut desk: Desk, mut was_op
     if desk.panel.open && !*was_open {
         desk.commands.write(RecordsCommand::Refresh);
         desk.panel.name = default_name(&shelf.session);
+        // What the last visit did (saved, copied, deleted) was said then; a window opened
+        // again starts without it. Problems stay until they are put right.
+        if matches!(
+            *desk.notice,
+            Notice::Saved(_) | Notice::Copied(_) | Notice::Deleted(_)
+        ) {
+            *desk.notice = Notice::None;
+        }
     }
     *was_open = desk.panel.open;
     if !desk.panel.open {

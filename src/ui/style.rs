@@ -355,6 +355,9 @@ pub(super) const REPLAY_SLIDER_WIDTH: f32 = 200.0;
 
 /// The room between a bar's card and the window's edge.
 pub(super) const BAR_GAP: f32 = 8.0;
+/// The room the game card (the variant and the move list) keeps between the top corner cards:
+/// the menu wraps onto more rows rather than take it.
+pub(super) const GAME_CARD_MIN_WIDTH: f32 = 220.0;
 /// The room inside a bar's card.
 pub(super) const BAR_CARD_MARGIN: Margin = Margin::symmetric(10, 4);
 /// The room between the lines of a bar's card.

@@ -486,7 +486,23 @@ fn variant_card_contents(
         }
         // Beside the name, at the card's right edge where it fits, so that the Kujifunza card
         // has room for its reading choice and all four cards still fit a 1280×720 screen.
-        let board = RichText::new(i18n.tr(text.board))
+        // Where the row has no room left for it (a longer name in a narrower window), on a
+        // line of its own rather than over the name.
+        let words = i18n.tr(text.board);
+        let needed = ui.fonts_mut(|fonts| {
+            fonts
+                .layout_no_wrap(
+                    words.clone(),
+                    egui::FontId::proportional(style::SMALL_TEXT),
+                    palette.ink_soft,
+                )
+                .size()
+                .x
+        }) + ui.spacing().item_spacing.x;
+        if ui.available_size_before_wrap().x < needed {
+            ui.end_row();
+        }
+        let board = RichText::new(words)
             .size(style::SMALL_TEXT)
             .color(palette.ink_soft);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

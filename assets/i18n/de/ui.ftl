@@ -33,6 +33,7 @@ title-rules = Regeln
 
 hud-new-game = Neues Spiel
 hud-settings = Einstellungen
+hud-menu = Menü
 hud-rules = Regeln
 hud-to-move-mark = · am Zug
 hud-seeds = { $count ->
@@ -246,7 +247,6 @@ online-unfinished-no = Vergessen
 # The in-game menu (Escape) and the question before a game in progress is left.
 menu-title = Partie
 menu-resume = Zurück zur Partie
-menu-save = Partie speichern
 menu-leave = Partie verlassen
 leave-title = Diese Partie verlassen?
 leave-note = Die Partie bleibt nur bis zum ersten Zug einer neuen Partie erhalten. Speichere sie unter einem Namen, um sie zu behalten.

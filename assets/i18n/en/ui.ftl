@@ -33,6 +33,7 @@ title-rules = Rules
 
 hud-new-game = New game
 hud-settings = Settings
+hud-menu = Menu
 hud-rules = Rules
 hud-to-move-mark = · to move
 hud-seeds = { $count ->
@@ -246,7 +247,6 @@ online-unfinished-no = Forget it
 # The in-game menu (Escape) and the question before a game in progress is left.
 menu-title = Game
 menu-resume = Back to the game
-menu-save = Save the game
 menu-leave = Leave the game
 leave-title = Leave this game?
 leave-note = The game is kept only until a new game's first move. Save it under a name to keep it for good.

@@ -33,6 +33,7 @@ title-rules = Regels
 
 hud-new-game = Nieuw spel
 hud-settings = Instellingen
+hud-menu = Menu
 hud-rules = Regels
 hud-to-move-mark = · aan zet
 hud-seeds = { $count ->
@@ -246,7 +247,6 @@ online-unfinished-no = Vergeten
 # The in-game menu (Escape) and the question before a game in progress is left.
 menu-title = Partij
 menu-resume = Terug naar de partij
-menu-save = Partij opslaan
 menu-leave = Partij verlaten
 leave-title = Deze partij verlaten?
 leave-note = De partij blijft alleen bewaard tot de eerste zet van een nieuwe partij. Sla haar op onder een naam om haar te houden.

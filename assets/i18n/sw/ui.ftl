@@ -33,6 +33,7 @@ title-rules = Kanuni
 
 hud-new-game = Mchezo mpya
 hud-settings = Mipangilio
+hud-menu = Menyu
 hud-rules = Kanuni
 hud-to-move-mark = · zamu yake
 hud-seeds = { $count ->
@@ -243,7 +244,6 @@ online-unfinished-no = Usahau
 # The in-game menu (Escape) and the question before a game in progress is left.
 menu-title = Mchezo
 menu-resume = Rudi mchezoni
-menu-save = Hifadhi mchezo
 menu-leave = Ondoka mchezoni
 leave-title = Uondoke katika mchezo huu?
 leave-note = Mchezo huu unahifadhiwa hadi hatua ya kwanza ya mchezo mpya tu. Uhifadhi kwa jina ili ubaki nao daima.
