@@ -256,9 +256,9 @@ def main():
                "problems": [{"screen": s, **p} for s, p in walk.problems], "failed": failed}
     (Path(out) / "walk.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False))
     for screen, problem in walk.problems:
-        print(f"  {screen}: {problem['kind']}: {problem['text']!r}"
-              + (f" / {problem.get('other') or problem.get('by')}"
-                 if problem.get('other') or problem.get('by') else ""))
+        first = problem.get("text") or problem.get("card")
+        second = problem.get("other") or problem.get("by")
+        print(f"  {screen}: {problem['kind']}: {first!r}" + (f" / {second}" if second else ""))
     if failed:
         print(f"  the walk stopped: {failed}")
     return 1 if failed or walk.problems else 0

@@ -295,14 +295,29 @@ impl Bars<'_> {
 
     /// The turn card, between South's card and the controls. Only words: it takes no click (a
     /// click there goes through to the board).
+    /// Where the gap between them is too narrow for it (a small window), it stands centred
+    /// above the higher of the two instead of over their edges.
     fn turn_card(&self, ctx: &egui::Context, south: Rect, controls: Rect) -> Rect {
-        between("hud-turn", south, controls, Align2::CENTER_BOTTOM)
-            .interactable(false)
+        let gap = controls.left() - south.right() - 2.0 * style::BAR_GAP;
+        let (area, width) = if gap >= style::BAR_MIN_WIDTH {
+            (
+                between("hud-turn", south, controls, Align2::CENTER_BOTTOM),
+                gap,
+            )
+        } else {
+            let top = south.top().min(controls.top()) - style::BAR_GAP;
+            let area = egui::Area::new(egui::Id::new("hud-turn"))
+                .order(egui::Order::Background)
+                .pivot(Align2::CENTER_BOTTOM)
+                .fixed_pos(egui::pos2(self.screen.center().x, top));
+            (area, self.screen.width())
+        };
+        area.interactable(false)
             .show(ctx, |ui| {
                 card_frame(self.palette).show(ui, |ui| {
                     // An area keeps last frame's width: without this, a longer line (a hint)
                     // that comes later would wrap word by word into a narrow column.
-                    ui.set_max_width(room_between(south, controls));
+                    ui.set_max_width(width);
                     status(ui, self);
                 })
             })

@@ -81,7 +81,7 @@ impl DrawnText {
     }
 }
 
-/// What is wrong with a text.
+/// What is wrong with a text, or with two cards.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub(super) enum Problem {
@@ -101,6 +101,12 @@ pub(super) enum Problem {
     Covered {
         text: String,
         by: String,
+        rect: [f32; 4],
+    },
+    /// Two cards (areas with texts, not windows) lie on each other.
+    CardsOverlap {
+        card: String,
+        other: String,
         rect: [f32; 4],
     },
 }
@@ -259,6 +265,43 @@ pub(super) fn problems(
     found
 }
 
+/// The cards of the screen: the layers with texts, with the rectangle egui gave each area.
+fn cards(ctx: &egui::Context, texts: &[DrawnText]) -> Vec<(LayerId, Rect)> {
+    let mut layers: Vec<LayerId> = texts.iter().map(|t| t.layer).collect();
+    layers.sort_by_key(|l| (l.order, l.id.value()));
+    layers.dedup();
+    ctx.memory(|m| {
+        layers
+            .into_iter()
+            .filter_map(|layer| Some((layer, m.area_rect(layer.id)?)))
+            .collect()
+    })
+}
+
+/// Cards that lie on each other: not a window (meant to lie over the cards), nor an area that
+/// spans most of the screen (the title screen's page, whose cards are its own widgets).
+pub(super) fn overlapping_cards(cards: &[(LayerId, Rect)], screen: Rect) -> Vec<Problem> {
+    let small = |rect: &Rect| rect.area() < 0.6 * screen.area();
+    let cards: Vec<&(LayerId, Rect)> = cards
+        .iter()
+        .filter(|(layer, rect)| !is_window(*layer) && small(rect))
+        .collect();
+    let mut found = Vec::new();
+    for (i, (a, ra)) in cards.iter().enumerate() {
+        for (b, rb) in &cards[i + 1..] {
+            let both = ra.intersect(*rb);
+            if both.width() > SLACK && both.height() > SLACK {
+                found.push(Problem::CardsOverlap {
+                    card: format!("{:?}", a.id),
+                    other: format!("{:?}", b.id),
+                    rect: corners(both),
+                });
+            }
+        }
+    }
+    found
+}
+
 /// One text of the report, in physical pixels (what a click on the screen uses).
 #[derive(Serialize)]
 struct ReportedText {
@@ -296,7 +339,8 @@ fn report_layout(
     let scale = window.single().map_or(1.0, Window::scale_factor);
     let content = ctx.content_rect();
     let texts = drawn_texts(ctx);
-    let problems = problems(&texts, &scroll_bars(ctx), content, |at| ctx.layer_id_at(at));
+    let mut problems = problems(&texts, &scroll_bars(ctx), content, |at| ctx.layer_id_at(at));
+    problems.extend(overlapping_cards(&cards(ctx, &texts), content));
     let pixels = |rect: Rect| corners(rect * (zoom * scale));
     let report = Report {
         window: [
@@ -381,6 +425,11 @@ fn in_pixels(problem: Problem, factor: f32) -> Problem {
             by,
             rect: scale(rect),
         },
+        Problem::CardsOverlap { card, other, rect } => Problem::CardsOverlap {
+            card,
+            other,
+            rect: scale(rect),
+        },
     }
 }
 
@@ -435,12 +484,28 @@ mod tests {
                 Problem::Cut { .. } => "cut",
                 Problem::Overlapping { .. } => "overlapping",
                 Problem::Covered { .. } => "covered",
+                Problem::CardsOverlap { .. } => "cards",
             })
             .collect()
     }
 
     fn r(x0: f32, y0: f32, x1: f32, y1: f32) -> Rect {
         Rect::from_min_max(Pos2::new(x0, y0), Pos2::new(x1, y1))
+    }
+
+    #[test]
+    fn two_cards_on_each_other_overlap_but_a_window_or_the_page_may_lie_over_cards() {
+        let turn = (layer("hud-turn"), r(300.0, 700.0, 560.0, 760.0));
+        let controls = (layer("hud-controls"), r(520.0, 690.0, 1016.0, 760.0));
+        assert_eq!(
+            kinds(&overlapping_cards(&[turn, controls], SCREEN)),
+            ["cards"]
+        );
+        let apart = (layer("hud-controls"), r(600.0, 690.0, 1016.0, 760.0));
+        assert!(overlapping_cards(&[turn, apart], SCREEN).is_empty());
+        let window = (layer("settings"), r(200.0, 100.0, 900.0, 740.0));
+        let page = (layer("title"), SCREEN);
+        assert!(overlapping_cards(&[turn, window, page], SCREEN).is_empty());
     }
 
     #[test]

@@ -451,6 +451,46 @@ async function playFirstOffered(t, page) {
   throw new Error(`three clicks did not make a move; state ${JSON.stringify(s)}`);
 }
 
+/// A first visit with no instruction but the screen: the plain address in a fresh browser, the
+/// title's first "Play" (the topmost-left card's), then the pits the board offers, one click at a
+/// time, until a move is played in a real game. The report gets the time from opening the page
+/// to the title, to a board that takes clicks and to the move played, and the clicks it took.
+export async function firstVisit(t, browser, url, report) {
+  const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  t.watch(page, "first-visit");
+  try {
+    const start = Date.now();
+    await page.goto(url);
+    await t.waitFor(page, "the title screen", (s) => s.screen === "title" && s.frames >= 3, t.LOAD_MS);
+    const title = Date.now() - start;
+    await pressButton(t, page, "Play");
+    let clicks = 1;
+    let s = await t.waitFor(page, "a board that takes clicks", (n) => n.targets.length > 0 && !n.busy, t.LOAD_MS);
+    const board = Date.now() - start;
+    if (s.screen !== "playing" || s.moves !== 0) {
+      throw new Error(`"Play" did not open a new game: ${JSON.stringify(s)}`);
+    }
+    const repeatedBefore = clicksRepeated;
+    const before = await t.state(page);
+    s = await playFirstOffered(t, page);
+    // The pits clicked: one per step the board asked for (the start pit, Kujifunza's
+    // direction), and any click made again because a page just loaded did not take it.
+    clicks += pitClicksOf(before, s) + (clicksRepeated - repeatedBefore);
+    const move = Date.now() - start;
+    report.firstVisit = { titleMs: title, boardMs: board, moveMs: move, clicks };
+    t.log(`first visit: title ${title} ms, board ${board} ms, a move played ${move} ms after the page was opened, ${clicks} clicks`);
+    await t.shot(page, "web-first-visit.png", 4);
+  } finally {
+    await context.close();
+  }
+}
+
+/// How many pit clicks the page counted between two of its states.
+function pitClicksOf(before, after) {
+  return Math.max(1, (after.clicks ?? 0) - (before.clicks ?? 0));
+}
+
 /// Kujifunza's first lesson in the browser, opened by its link (`?learn=kujifunza`),
 /// with only the clicks a person makes: the lesson's move on the board, shown slowly with a
 /// caption for each step; "Your turn"; the exercise, played with the first pit offered and, if

@@ -24,7 +24,7 @@ const MOVE_MS = 300_000;
 const VIEW = { width: 1280, height: 720 };
 
 // Which parts run (all by default): BAO_WEB_PARTS=keyboard,offline picks some.
-const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,lessons,online,online-shared,offline,kiosk,load,attract")
+const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,first-visit,lessons,online,online-shared,offline,kiosk,load,attract")
   .split(",")
   .filter(Boolean);
 const part = (name) => PARTS.includes(name);
@@ -366,6 +366,7 @@ async function main() {
       return browser;
     };
     if (part("keyboard")) await parts.keyboardGame(t, await fresh(), url, times);
+    if (part("first-visit")) await parts.firstVisit(t, await fresh(), url, times);
     if (part("lessons")) await parts.lessons(t, await fresh(), url, times);
     // Online play needs bao-server serving dist/ (scripts/test-web.sh starts one).
     if (part("online")) {
