@@ -5,7 +5,8 @@
 //! screen has no hover: there a press on a pit that cannot start says why (`ui::feedback`).
 
 use super::feedback::refusal_key;
-use super::{Overlay, UiSet, style};
+use super::style::{self, Palette};
+use super::{Overlay, UiSet};
 use crate::board::{MoveRings, Ring, TurnRings};
 use crate::content::player_name;
 use crate::core::{Busy, PitClicked, Screen, Session, Shown};
@@ -92,7 +93,11 @@ fn pit_card(
     if lines.is_empty() {
         return;
     }
-    let palette = &*overlay.palette;
+    draw_card(ctx, at, &lines, &overlay.palette);
+}
+
+/// The card beside the pointer at `at`: the first line as its title.
+fn draw_card(ctx: &egui::Context, at: egui::Pos2, lines: &[String], palette: &Palette) {
     egui::Area::new(egui::Id::new("pit-card"))
         .order(egui::Order::Tooltip)
         .interactable(false)

@@ -484,30 +484,7 @@ fn variant_card_contents(
                     .color(palette.ink_soft),
             );
         }
-        // Beside the name, at the card's right edge where it fits, so that the Kujifunza card
-        // has room for its reading choice and all four cards still fit a 1280×720 screen.
-        // Where the row has no room left for it (a longer name in a narrower window), on a
-        // line of its own rather than over the name.
-        let words = i18n.tr(text.board);
-        let needed = ui.fonts_mut(|fonts| {
-            fonts
-                .layout_no_wrap(
-                    words.clone(),
-                    egui::FontId::proportional(style::SMALL_TEXT),
-                    palette.ink_soft,
-                )
-                .size()
-                .x
-        }) + ui.spacing().item_spacing.x;
-        if ui.available_size_before_wrap().x < needed {
-            ui.end_row();
-        }
-        let board = RichText::new(words)
-            .size(style::SMALL_TEXT)
-            .color(palette.ink_soft);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.label(board);
-        });
+        board_line(ui, title, text);
     });
     let where_and_who = format!("{} — {}", i18n.tr(text.people), i18n.tr(text.region));
     ui.add(
@@ -522,6 +499,34 @@ fn variant_card_contents(
     for line in text.summary {
         ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(style::NOTE_TEXT)).wrap());
     }
+}
+
+/// The card's board ("4 rows of 8 pits · 64 seeds") beside the name, at the card's right edge
+/// where it fits, so that the Kujifunza card has room for its reading choice and all four cards
+/// still fit a 1280×720 screen; where the row has no room left for it (a longer name in a
+/// narrower window), on a line of its own rather than over the name.
+fn board_line(ui: &mut egui::Ui, title: &Title, text: &content::VariantText) {
+    let (i18n, palette) = (title.i18n, title.palette);
+    let words = i18n.tr(text.board);
+    let needed = ui.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(
+                words.clone(),
+                egui::FontId::proportional(style::SMALL_TEXT),
+                palette.ink_soft,
+            )
+            .size()
+            .x
+    }) + ui.spacing().item_spacing.x;
+    if ui.available_size_before_wrap().x < needed {
+        ui.end_row();
+    }
+    let board = RichText::new(words)
+        .size(style::SMALL_TEXT)
+        .color(palette.ink_soft);
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        ui.label(board);
+    });
 }
 
 /// A narrow card's name, board, people and region, and its summary's first line.
