@@ -363,75 +363,57 @@ fn saved_list(
     egui::ScrollArea::vertical()
         .max_height(style::RECORDS_LIST_HEIGHT)
         .show(ui, |ui| {
-            egui::Grid::new("saved-games")
-                .striped(true)
-                .spacing(style::RECORDS_GRID_SPACING)
-                .show(ui, |ui| {
-                    column_heads(ui, i18n, palette);
-                    for game in &list.games {
-                        opened |= saved_row(ui, game, i18n, commands);
-                    }
-                });
+            // Each game on two lines that fit the window's width: its name with its buttons
+            // at the right, its details under it. A table of five columns and the buttons made
+            // the window grow past its width once a game was saved.
+            for game in &list.games {
+                opened |= saved_row(ui, game, i18n, palette, commands);
+            }
         });
     opened
 }
 
-/// The heads of the list's columns.
-fn column_heads(ui: &mut egui::Ui, i18n: &I18n, palette: &Palette) {
-    for key in [
-        "records-col-name",
-        "records-col-variant",
-        "records-col-date",
-        "records-col-moves",
-        "records-col-result",
-    ] {
-        ui.label(
-            RichText::new(i18n.tr(key))
-                .size(style::SMALL_TEXT)
-                .color(palette.ink_soft),
-        );
-    }
-    ui.end_row();
-}
-
-/// One saved game's row: its name, rule set, date, moves and result, and its buttons; true when
-/// it is being opened.
+/// One saved game: its name and its buttons, then its rule set, date, moves and result; true
+/// when it is being opened.
 fn saved_row(
     ui: &mut egui::Ui,
     game: &SavedGame,
     i18n: &I18n,
+    palette: &Palette,
     commands: &mut MessageWriter<RecordsCommand>,
 ) -> bool {
-    ui.label(RichText::new(&game.name).strong());
-    match &game.record {
-        Ok(record) => {
-            ui.label(variant_name(record));
-            ui.label(short_date(&record.date));
-            ui.label(record.moves.len().to_string());
-            ui.label(result_text(record, i18n));
-        }
-        Err(_) => {
-            ui.label("");
-            ui.label("");
-            ui.label("");
-            ui.label(RichText::new(i18n.tr("records-unreadable")).color(Color32::DARK_RED));
-        }
-    }
     let mut opened = false;
     ui.horizontal(|ui| {
-        if ui.button(i18n.tr("records-play-on")).clicked() {
-            commands.write(RecordsCommand::Open(game.key.clone()));
-            opened = true;
-        }
-        if ui.button(i18n.tr("records-replay")).clicked() {
-            commands.write(RecordsCommand::Replay(game.key.clone()));
-            opened = true;
-        }
-        if ui.button(i18n.tr("records-delete")).clicked() {
-            commands.write(RecordsCommand::Delete(game.key.clone()));
-        }
+        ui.label(RichText::new(&game.name).strong());
+        // Right to left: the last button first.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(i18n.tr("records-delete")).clicked() {
+                commands.write(RecordsCommand::Delete(game.key.clone()));
+            }
+            if ui.button(i18n.tr("records-replay")).clicked() {
+                commands.write(RecordsCommand::Replay(game.key.clone()));
+                opened = true;
+            }
+            if ui.button(i18n.tr("records-play-on")).clicked() {
+                commands.write(RecordsCommand::Open(game.key.clone()));
+                opened = true;
+            }
+        });
     });
-    ui.end_row();
+    let details = match &game.record {
+        Ok(record) => RichText::new(format!(
+            "{} · {} UTC · {} {} · {}",
+            variant_name(record),
+            short_date(&record.date),
+            i18n.tr("records-col-moves"),
+            record.moves.len(),
+            result_text(record, i18n)
+        ))
+        .color(palette.ink_soft),
+        Err(_) => RichText::new(i18n.tr("records-unreadable")).color(Color32::DARK_RED),
+    };
+    ui.label(details.size(style::SMALL_TEXT));
+    ui.add_space(style::LINE_GAP);
     opened
 }
 

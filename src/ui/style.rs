@@ -297,8 +297,6 @@ pub(super) const RECORDS_WIDTH: f32 = 820.0;
 pub(super) const RECORDS_SPACING: f32 = 6.0;
 pub(super) const RECORDS_NAME_WIDTH: f32 = 420.0;
 pub(super) const RECORDS_LIST_HEIGHT: f32 = 150.0;
-/// The room between the saved games' columns and rows.
-pub(super) const RECORDS_GRID_SPACING: Vec2 = Vec2::new(14.0, 6.0);
 /// The resume offer's widest, and the room above its buttons.
 pub(super) const RESUME_WIDTH: f32 = 520.0;
 pub(super) const RESUME_BEFORE_BUTTONS: f32 = 6.0;
