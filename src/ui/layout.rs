@@ -5,8 +5,8 @@
 //! problems). A text is a problem when it is
 //!
 //! - **outside** the window, wholly or in part;
-//! - **cut**: shortened with "…", or cut by the edge of the card or window that holds it, where
-//!   no scroll bar says that the rest is a scroll away;
+//! - **cut**: shortened with "…", wrapped inside a word, or cut by the edge of the card or
+//!   window that holds it, where no scroll bar says that the rest is a scroll away;
 //! - **overlapping** another text;
 //! - **covered** by another card at its centre (a window over the cards is not counted: windows
 //!   are meant to be put over the board and its cards).
@@ -72,6 +72,8 @@ pub(super) struct DrawnText {
     pub clip: Rect,
     /// Shortened with "…".
     pub elided: bool,
+    /// Wrapped in the middle of a word (a button too narrow for its word: "Meny" over "u").
+    pub broken: bool,
 }
 
 impl DrawnText {
@@ -150,10 +152,24 @@ fn collect_texts(layer: LayerId, shape: &Shape, clip: Rect, out: &mut Vec<DrawnT
                 rect: text.visual_bounding_rect(),
                 clip,
                 elided: text.galley.elided,
+                broken: breaks_a_word(&text.galley),
             });
         }
         _ => {}
     }
+}
+
+/// Whether the text was wrapped inside a word: a row that ends in a letter or digit followed,
+/// without a line break, by one that begins with one (egui keeps the space at a row's end when
+/// it wraps between words).
+fn breaks_a_word(galley: &egui::Galley) -> bool {
+    galley.rows.windows(2).any(|pair| {
+        let ends = pair[0].row.glyphs.last().map(|g| g.chr);
+        let begins = pair[1].row.glyphs.first().map(|g| g.chr);
+        !pair[0].ends_with_newline
+            && ends.is_some_and(char::is_alphanumeric)
+            && begins.is_some_and(char::is_alphanumeric)
+    })
 }
 
 /// The scroll bars egui laid out last pass, by layer: thin, long widgets that sense a drag.
@@ -231,6 +247,7 @@ pub(super) fn problems(
         if !screen.expand(SLACK).contains_rect(t.shown()) {
             found.push(Problem::Outside { text, rect });
         } else if t.elided
+            || t.broken
             || (!t.clip.expand(SLACK).contains_rect(t.rect)
                 && !scrolls(t)
                 && t.shown().is_positive())
@@ -471,6 +488,7 @@ mod tests {
             rect,
             clip,
             elided: false,
+            broken: false,
         }
     }
 
