@@ -209,7 +209,12 @@ pub(super) fn caption_top(ctx: &egui::Context) -> Option<f32> {
 }
 
 /// The caption at the bottom of the board, over the scene.
-fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
+/// It stands above the bottom cards however tall they are (a narrow window wraps their lines).
+fn show_explanation(
+    mut overlay: Overlay,
+    explained: Res<Explained>,
+    insets: Res<super::viewport::Insets>,
+) {
     let Some(explanation) = explained.0 else {
         return;
     };
@@ -218,13 +223,11 @@ fn show_explanation(mut overlay: Overlay, explained: Res<Explained>) {
     };
     let palette = &*overlay.palette;
     let width = caption_width(ctx.content_rect().width());
+    let above = style::CAPTION_ABOVE_BOTTOM.max(insets.bottom + style::BAR_GAP);
     egui::Area::new(egui::Id::new(CAPTION_AREA))
         .order(egui::Order::Middle)
         .interactable(false)
-        .anchor(
-            Align2::CENTER_BOTTOM,
-            egui::vec2(0.0, -style::CAPTION_ABOVE_BOTTOM),
-        )
+        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -above))
         .show(ctx, |ui| {
             ui.set_max_width(width);
             egui::Frame::new()

@@ -268,7 +268,10 @@ impl Bars<'_> {
         between("hud-game", left, right, Align2::CENTER_TOP)
             .show(ctx, |ui| {
                 card_frame(self.palette).show(ui, |ui| {
-                    ui.set_max_width(room_between(left, right));
+                    // The frame's margins are outside the width its contents are given.
+                    ui.set_max_width(
+                        room_between(left, right) - 2.0 * f32::from(style::BAR_CARD_MARGIN.left),
+                    );
                     ui.vertical(|ui| {
                         ui.spacing_mut().item_spacing.y = style::BAR_LINE_SPACING;
                         if let Some(ply) = game_card_contents(ui, self) {
@@ -312,6 +315,8 @@ impl Bars<'_> {
                 .fixed_pos(egui::pos2(self.screen.center().x, top));
             (area, self.screen.width())
         };
+        // The frame's margins are outside the width its contents are given.
+        let width = width - 2.0 * f32::from(style::BAR_CARD_MARGIN.left);
         area.interactable(false)
             .show(ctx, |ui| {
                 card_frame(self.palette).show(ui, |ui| {

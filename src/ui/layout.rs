@@ -58,6 +58,42 @@ const WINDOWS: [&str; 13] = [
     "kiosk-operator",
 ];
 
+/// The egui ids of the overlay's cards and captions, to name them in the report (an id is a
+/// hash; others are named by it).
+const CARDS: [&str; 22] = [
+    "hud-north",
+    "hud-south",
+    "hud-menu",
+    "hud-game",
+    "hud-controls",
+    "hud-turn",
+    "hud-feedback",
+    "hud-north-turned",
+    "hud-turn-turned",
+    "hud-feedback-turned",
+    "explain-caption",
+    "lesson-card",
+    "puzzle-card",
+    "example-banner",
+    "title",
+    "title-languages",
+    "records-notice",
+    "records-title-button",
+    "kiosk-caption",
+    "kiosk-attract-banner",
+    "kiosk-attract-catch",
+    "online-resign-confirming",
+];
+
+/// A layer's name for the report: its card's or window's id, or egui's hash of it.
+fn layer_name(layer: LayerId) -> String {
+    CARDS
+        .iter()
+        .chain(WINDOWS.iter())
+        .find(|name| layer.id == egui::Id::new(name))
+        .map_or_else(|| format!("{:?}", layer.id), |name| (*name).to_owned())
+}
+
 /// Slack for rounding, in points.
 const SLACK: f32 = 1.0;
 
@@ -259,7 +295,7 @@ pub(super) fn problems(
         {
             found.push(Problem::Covered {
                 text,
-                by: format!("{:?} {:?}", by.order, by.id),
+                by: layer_name(by),
                 rect,
             });
         }
@@ -309,8 +345,8 @@ pub(super) fn overlapping_cards(cards: &[(LayerId, Rect)], screen: Rect) -> Vec<
             let both = ra.intersect(*rb);
             if both.width() > SLACK && both.height() > SLACK {
                 found.push(Problem::CardsOverlap {
-                    card: format!("{:?}", a.id),
-                    other: format!("{:?}", b.id),
+                    card: layer_name(*a),
+                    other: layer_name(*b),
                     rect: corners(both),
                 });
             }
