@@ -280,7 +280,8 @@ pub(super) fn problems(
     for t in texts {
         let rect = corners(t.rect);
         let text = t.text.clone();
-        if !screen.expand(SLACK).contains_rect(t.shown()) {
+        // A text scrolled away, wholly or in part, is where its scroll bar says it is.
+        if !scrolls(t) && !screen.expand(SLACK).contains_rect(t.shown()) {
             found.push(Problem::Outside { text, rect });
         } else if t.elided
             || t.broken

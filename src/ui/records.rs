@@ -145,8 +145,14 @@ fn title_button(
     } else {
         egui::Layout::left_to_right(egui::Align::Min)
     };
+    // On the page: scrolled with it, not pinned over the cards scrolled under them.
+    let scrolled = egui::vec2(0.0, super::title::page_scrolled(ctx));
     egui::Area::new(egui::Id::new("records-title-button"))
-        .anchor(Align2::LEFT_TOP, style::RECORDS_TITLE_BUTTON_OFFSET)
+        .anchor(
+            Align2::LEFT_TOP,
+            style::RECORDS_TITLE_BUTTON_OFFSET + scrolled,
+        )
+        .constrain(false)
         .show(ctx, |ui| {
             ui.with_layout(layout, |ui| {
                 if files && style::button(ui, &overlay.i18n.tr("records-title-button")).clicked() {

@@ -100,6 +100,12 @@ fn title_screen(
                 .show(ui, |ui| {
                     // The bar's room is kept at the right edge, inside the window.
                     ui.set_width(screen.width() - ui.spacing().scroll.allocated_width());
+                    let page = ui.max_rect();
+                    // How far the page is scrolled, for what stands on it from other systems
+                    // (the saved-games and online buttons at its top left).
+                    ui.ctx().data_mut(|d| {
+                        d.insert_temp(egui::Id::new(PAGE_SCROLLED), page.top() - screen.top());
+                    });
                     let title = Title {
                         i18n: &chosen.i18n,
                         palette: &palette,
@@ -110,15 +116,39 @@ fn title_screen(
                         action =
                             title_contents(ui, &title, screen, choice, settings, &mut pictures);
                     });
+                    languages_on_the_page(ui, page, &palette, &mut chosen.i18n);
                 });
         });
     if let Some(action) = action {
         act(action, &chosen.choice, &mut chosen.panels, &mut orders);
     }
-    // Over the title's top right corner, beside the name, so that the cards keep their room.
-    egui::Area::new(egui::Id::new("title-languages"))
-        .anchor(egui::Align2::RIGHT_TOP, style::LANGUAGES_OFFSET)
-        .show(ctx, |ui| language_picker(ui, &palette, &mut chosen.i18n));
+}
+
+/// The egui memory entry of how far the title's page is scrolled (negative: up).
+const PAGE_SCROLLED: &str = "title-page-scrolled";
+
+/// How far the title's page was scrolled when it was last drawn, in points (0 at its top,
+/// negative once scrolled down): what stands at the page's top moves with it.
+pub(super) fn page_scrolled(ctx: &egui::Context) -> f32 {
+    ctx.data(|d| d.get_temp::<f32>(egui::Id::new(PAGE_SCROLLED)))
+        .unwrap_or(0.0)
+}
+
+/// The languages at the page's top right corner, beside the name, so that the cards keep their
+/// room; on the page, so that they scroll with it (pinned over it, the page's name and subtitle
+/// went under them once it was scrolled).
+fn languages_on_the_page(ui: &mut egui::Ui, page: Rect, palette: &Palette, i18n: &mut I18n) {
+    let top = page.top() + style::LANGUAGES_OFFSET.y;
+    let row = Rect::from_min_max(
+        egui::pos2(page.left(), top),
+        egui::pos2(page.right() + style::LANGUAGES_OFFSET.x, top + style::TOUCH),
+    );
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(row)
+            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+        |ui| language_picker(ui, palette, i18n),
+    );
 }
 
 /// What the title screen is drawn with: the player's language, the palette in use, and what the
@@ -190,21 +220,21 @@ fn act(action: CardAction, choice: &Choice, panels: &mut Panels, orders: &mut Ti
 
 /// The languages, each named in itself (not by a flag: each is spoken in many countries), in a
 /// row at the top right; a choice shows every screen in that language from the next frame on.
+/// In a right-to-left row: the last language first, the word "Language" last (so that it reads
+/// left to right).
 fn language_picker(ui: &mut egui::Ui, palette: &Palette, i18n: &mut I18n) {
-    ui.horizontal(|ui| {
-        ui.set_min_height(style::TOUCH);
-        ui.label(
-            RichText::new(i18n.tr("language"))
-                .size(style::NOTE_TEXT)
-                .color(palette.room_text),
-        );
-        for language in Language::ALL {
-            let chosen = i18n.language() == language;
-            if style::choice(ui, palette, chosen, language.native_name()).clicked() {
-                i18n.set_language(language);
-            }
+    ui.set_min_height(style::TOUCH);
+    for language in Language::ALL.into_iter().rev() {
+        let chosen = i18n.language() == language;
+        if style::choice(ui, palette, chosen, language.native_name()).clicked() {
+            i18n.set_language(language);
         }
-    });
+    }
+    ui.label(
+        RichText::new(i18n.tr("language"))
+            .size(style::NOTE_TEXT)
+            .color(palette.room_text),
+    );
 }
 
 /// The key of a computer level's name.
