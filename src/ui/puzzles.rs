@@ -337,22 +337,32 @@ fn puzzle_entry(
     i18n: &I18n,
     palette: &Palette,
 ) -> bool {
-    // The goal centred on its button's height, with or without the "solved" line under it.
-    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+    ui.horizontal(|ui| {
         let pressed = style::button(ui, &format!("{}", index + 1)).clicked();
+        let goal = RichText::new(short_goal_text(goal, i18n)).size(style::CARD_TEXT);
+        let mark = solved.then(|| {
+            RichText::new(i18n.tr("puzzle-solved-mark"))
+                .size(style::SMALL_TEXT)
+                .strong()
+                .color(palette.ochre_text)
+        });
         ui.vertical(|ui| {
-            let goal = short_goal_text(goal, i18n);
-            ui.label(RichText::new(goal).size(style::CARD_TEXT));
-            if solved {
-                ui.label(
-                    RichText::new(i18n.tr("puzzle-solved-mark"))
-                        .size(style::SMALL_TEXT)
-                        .strong()
-                        .color(palette.ochre_text),
-                );
+            // The goal centred on its button's height, with or without the "solved" line.
+            let lines = if mark.is_some() {
+                style::CARD_TEXT + style::SMALL_TEXT + ui.spacing().item_spacing.y
+            } else {
+                style::CARD_TEXT
+            };
+            ui.add_space(((style::TOUCH - lines * LINE_HEIGHT) / 2.0).max(0.0));
+            ui.label(goal);
+            if let Some(mark) = mark {
+                ui.label(mark);
             }
         });
         pressed
     })
     .inner
 }
+
+/// A line of text is about this many times its font size high.
+const LINE_HEIGHT: f32 = 1.2;
