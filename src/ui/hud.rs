@@ -216,11 +216,9 @@ impl Bars<'_> {
         orders: &mut Orders,
     ) -> Rect {
         let (_, corner) = self.north_and_menu_corners();
-        let room = self.screen.width()
-            - north.width()
-            - style::GAME_CARD_MIN_WIDTH
-            - 2.0 * style::BAR_GAP
-            - 2.0 * f32::from(style::BAR_CARD_MARGIN.left);
+        let room = inside_card(
+            self.screen.width() - north.width() - style::GAME_CARD_MIN_WIDTH - 2.0 * style::BAR_GAP,
+        );
         let labels = menu_labels(self);
         self.corner("hud-menu", corner)
             .show(ctx, |ui| {
@@ -268,10 +266,7 @@ impl Bars<'_> {
         between("hud-game", left, right, Align2::CENTER_TOP)
             .show(ctx, |ui| {
                 card_frame(self.palette).show(ui, |ui| {
-                    // The frame's margins are outside the width its contents are given.
-                    ui.set_max_width(
-                        room_between(left, right) - 2.0 * f32::from(style::BAR_CARD_MARGIN.left),
-                    );
+                    ui.set_max_width(inside_card(room_between(left, right)));
                     ui.vertical(|ui| {
                         ui.spacing_mut().item_spacing.y = style::BAR_LINE_SPACING;
                         if let Some(ply) = game_card_contents(ui, self) {
@@ -315,8 +310,7 @@ impl Bars<'_> {
                 .fixed_pos(egui::pos2(self.screen.center().x, top));
             (area, self.screen.width())
         };
-        // The frame's margins are outside the width its contents are given.
-        let width = width - 2.0 * f32::from(style::BAR_CARD_MARGIN.left);
+        let width = inside_card(width);
         area.interactable(false)
             .show(ctx, |ui| {
                 card_frame(self.palette).show(ui, |ui| {
@@ -399,16 +393,7 @@ fn row_width(ui: &egui::Ui, labels: &[String]) -> f32 {
     let widths: f32 = labels
         .iter()
         .map(|label| {
-            let text = ui.fonts_mut(|fonts| {
-                fonts
-                    .layout_no_wrap(
-                        label.clone(),
-                        egui::FontId::proportional(style::BUTTON_TEXT),
-                        egui::Color32::WHITE,
-                    )
-                    .size()
-                    .x
-            });
+            let text = style::text_width(ui, label, egui::FontId::proportional(style::BUTTON_TEXT));
             (text + 2.0 * padding).max(style::TOUCH)
         })
         .sum();
@@ -456,6 +441,12 @@ fn game_card_contents(ui: &mut egui::Ui, bars: &Bars) -> Option<usize> {
     }
     let replayable = replay_move::can_replay(session, bars.busy);
     move_list(ui, bars, replayable)
+}
+
+/// The width a card's contents get for the card to be `outer` wide: its frame's margins lie
+/// outside the width its contents are given.
+fn inside_card(outer: f32) -> f32 {
+    outer - 2.0 * f32::from(style::BAR_CARD_MARGIN.left)
 }
 
 /// The widest a card between two corner cards may grow.
@@ -757,12 +748,7 @@ fn first_move_shown(ui: &egui::Ui, game: &bao_engine::Game, moves: &[bao_engine:
         } else {
             egui::FontId::proportional(size)
         };
-        ui.fonts_mut(|fonts| {
-            fonts
-                .layout_no_wrap(text, font, egui::Color32::WHITE)
-                .size()
-                .x
-        }) + gap
+        style::text_width(ui, &text, font) + gap
     };
     let room = ui.available_width() - width_of("…".to_owned(), style::CARD_TEXT, false);
     let mut used = 0.0;

@@ -458,33 +458,14 @@ fn turn_rings(built: &BuiltBoard, rings: &TurnRings) -> std::collections::BTreeM
 }
 
 /// A problem's rectangle in physical pixels.
-fn in_pixels(problem: Problem, factor: f32) -> Problem {
-    let scale = |r: [f32; 4]| r.map(|v| v * factor);
-    match problem {
-        Problem::Outside { text, rect } => Problem::Outside {
-            text,
-            rect: scale(rect),
-        },
-        Problem::Cut { text, rect } => Problem::Cut {
-            text,
-            rect: scale(rect),
-        },
-        Problem::Overlapping { text, other, rect } => Problem::Overlapping {
-            text,
-            other,
-            rect: scale(rect),
-        },
-        Problem::Covered { text, by, rect } => Problem::Covered {
-            text,
-            by,
-            rect: scale(rect),
-        },
-        Problem::CardsOverlap { card, other, rect } => Problem::CardsOverlap {
-            card,
-            other,
-            rect: scale(rect),
-        },
-    }
+fn in_pixels(mut problem: Problem, factor: f32) -> Problem {
+    let (Problem::Outside { rect, .. }
+    | Problem::Cut { rect, .. }
+    | Problem::Overlapping { rect, .. }
+    | Problem::Covered { rect, .. }
+    | Problem::CardsOverlap { rect, .. }) = &mut problem;
+    *rect = rect.map(|v| v * factor);
+    problem
 }
 
 /// Every pit's centre on the screen, named as the move list names it, with its owner.

@@ -529,6 +529,17 @@ pub(super) fn question_window<R>(
         .and_then(|shown| shown.inner)
 }
 
+/// How wide `text` is on one line in `font`, in points (egui keeps the layout, so asking each
+/// frame costs little): for layouts that decide before they draw.
+pub(super) fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
+    ui.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
 pub(super) fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     sized_button(ui, text, BUTTON_TEXT, TOUCH)
 }

@@ -256,12 +256,7 @@ fn players(ui: &mut egui::Ui, title: &Title, choice: &mut Choice) {
     // Both rows' choices start at the same place, after the longer of the two side names.
     let widest = sides
         .iter()
-        .map(|side| {
-            ui.ctx().fonts_mut(|fonts| {
-                let galley = fonts.layout_no_wrap(side.clone(), font.clone(), title.palette.ink);
-                galley.size().x
-            })
-        })
+        .map(|side| style::text_width(ui, side, font.clone()))
         .fold(0.0, f32::max);
     style::card(title.palette.parchment).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -538,16 +533,8 @@ fn variant_card_contents(
 fn board_line(ui: &mut egui::Ui, title: &Title, text: &content::VariantText) {
     let (i18n, palette) = (title.i18n, title.palette);
     let words = i18n.tr(text.board);
-    let needed = ui.fonts_mut(|fonts| {
-        fonts
-            .layout_no_wrap(
-                words.clone(),
-                egui::FontId::proportional(style::SMALL_TEXT),
-                palette.ink_soft,
-            )
-            .size()
-            .x
-    }) + ui.spacing().item_spacing.x;
+    let needed = style::text_width(ui, &words, egui::FontId::proportional(style::SMALL_TEXT))
+        + ui.spacing().item_spacing.x;
     if ui.available_size_before_wrap().x < needed {
         ui.end_row();
     }
