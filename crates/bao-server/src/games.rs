@@ -4,6 +4,7 @@
 //! database it also follows the other servers' notifications and passes each to its game's actor.
 
 use crate::actor::{Command, GameActor, INBOX, Outgoing};
+use crate::metrics::Metrics;
 use crate::store::{Change, Store, StoreError};
 use bao_protocol::{Seat, Snapshot};
 use sqlx::postgres::PgListener;
@@ -20,6 +21,7 @@ pub struct Games {
     store: Store,
     idle: Duration,
     running: Mutex<HashMap<String, Slot>>,
+    metrics: Arc<Metrics>,
 }
 
 /// Why a game could not be reached.
@@ -42,12 +44,18 @@ const ATTEMPTS: usize = 3;
 
 impl Games {
     /// No game running yet; an actor with no socket stops after `idle`.
-    pub fn new(store: Store, idle: Duration) -> Arc<Games> {
+    pub fn new(store: Store, idle: Duration, metrics: Arc<Metrics>) -> Arc<Games> {
         Arc::new(Games {
             store,
             idle,
             running: Mutex::new(HashMap::new()),
+            metrics,
         })
+    }
+
+    /// The server's counters.
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
     }
 
     /// How long an actor with no socket stays in memory before it stops (the game is loaded

@@ -46,6 +46,12 @@ pub async fn health() -> Json<Health> {
     })
 }
 
+/// `GET /metrics`: the counters in Prometheus's text format.
+pub async fn metrics(State(state): State<AppState>) -> Response {
+    let text = state.games.metrics().render(state.games.running());
+    ([(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)], text).into_response()
+}
+
 /// `POST /api/games`: a new game, the creator's token and the invitation's; with `open`, the
 /// free seat of a game already waiting for that variant, or a new game open to anyone.
 pub async fn create_game(

@@ -33,6 +33,7 @@ mod games;
 mod http;
 mod ids;
 mod lobby;
+mod metrics;
 mod presence;
 mod rate;
 mod server;

@@ -1,6 +1,7 @@
 //! The server: its configuration, the shared state of the handlers, start and shutdown.
 
 use crate::games::Games;
+use crate::metrics::Metrics;
 use crate::rate::PerAddress;
 use crate::store::{DatabaseUrl, Store, StoreError};
 use crate::{http, ws};
@@ -149,7 +150,11 @@ impl Server {
         let (stop, shutdown) = watch::channel(false);
         let (sockets_alive, sockets) = mpsc::channel(1);
         let state = AppState {
-            games: Games::new(store.clone(), config.timing.idle_game),
+            games: Games::new(
+                store.clone(),
+                config.timing.idle_game,
+                Arc::new(Metrics::new()),
+            ),
             creations: Arc::new(PerAddress::new(
                 GAMES_PER_MINUTE_PER_ADDRESS,
                 Duration::from_secs(60),
@@ -216,6 +221,7 @@ impl Server {
 fn router(state: AppState, web: Option<&std::path::Path>) -> Router {
     let api = Router::new()
         .route("/health", get(http::health))
+        .route("/metrics", get(http::metrics))
         .route(
             "/api/games",
             post(http::create_game).layer(DefaultBodyLimit::max(http::MAX_BODY_BYTES)),
