@@ -237,6 +237,9 @@ pub enum StoreError {
     /// The transaction that held this write with others failed (SQLite's moves are committed
     /// several at a time): none of them is stored.
     Batch(Arc<sqlx::Error>),
+    /// The database did not answer within its bound (a lock held too long, a server down or
+    /// overloaded): the write, if it was one, is not stored.
+    TimedOut,
 }
 
 impl fmt::Display for StoreError {
@@ -246,6 +249,7 @@ impl fmt::Display for StoreError {
             StoreError::Corrupt(why) => write!(f, "a stored game is damaged: {why}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
             StoreError::Batch(e) => write!(f, "database error: {e}"),
+            StoreError::TimedOut => write!(f, "the database did not answer in time"),
         }
     }
 }
@@ -256,8 +260,26 @@ impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> StoreError {
         match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::PlyTaken,
+            e if is_timeout(e) => {
+                tracing::warn!("the database did not answer in time: {e}");
+                StoreError::TimedOut
+            }
             _ => StoreError::Database(e),
         }
+    }
+}
+
+/// Whether `e` is a bound of ours running out: no pool connection in time, PostgreSQL's
+/// `statement_timeout` (`57014`, query canceled) or `lock_timeout` (`55P03`), SQLite still
+/// locked when its busy timeout ran out (`SQLITE_BUSY`, 5, and its extended codes).
+fn is_timeout(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut => true,
+        sqlx::Error::Database(db) => db.code().is_some_and(|code| {
+            matches!(&*code, "57014" | "55P03")
+                || code.parse::<i32>().is_ok_and(|code| code & 0xff == 5)
+        }),
+        _ => false,
     }
 }
 
@@ -429,6 +451,9 @@ macro_rules! migrate {
 /// How long a writer waits for SQLite's lock before failing.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How long [`Store::ready`] waits for the database's answer.
+pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// Connections in the SQLite pool: SQLite has one writer at a time, the rest serve reads.
 const POOL_SIZE: u32 = 4;
 
@@ -523,6 +548,26 @@ impl Store {
     /// game again before it answers a new socket.
     pub fn is_shared(&self) -> bool {
         matches!(self, Store::Postgres(_))
+    }
+
+    /// Whether the database serves this server now: it answers `SELECT 1` within
+    /// [`READY_TIMEOUT`] and, on SQLite, the writer task answers too (started again first if it
+    /// had stopped). For a readiness check (`/ready`): a server whose database does not answer
+    /// takes no new players.
+    ///
+    /// # Errors
+    /// [`StoreError::TimedOut`] when either takes longer; the database's error when it fails.
+    pub async fn ready(&self) -> Result<(), StoreError> {
+        let answers = async {
+            on_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))?;
+            if let Store::Sqlite(sqlite) = self {
+                sqlite.writer.ping().await?;
+            }
+            Ok(())
+        };
+        tokio::time::timeout(READY_TIMEOUT, answers)
+            .await
+            .map_err(|_| StoreError::TimedOut)?
     }
 
     /// Closes every connection (at shutdown).
@@ -902,6 +947,16 @@ mod tests {
         assert_eq!(Change::parse("present 1"), None);
         assert_eq!(Change::parse("present 1 2"), None);
         assert_eq!(Change::parse("present 1 0 1"), None);
+    }
+
+    #[tokio::test]
+    async fn a_working_database_is_ready_and_a_closed_one_is_not() {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let url = DatabaseUrl::Sqlite(folder.path().join("games.sqlite"));
+        let store = Store::open(&url).await.expect("the database opens");
+        store.ready().await.expect("ready");
+        store.close().await;
+        assert!(store.ready().await.is_err(), "a closed pool is not ready");
     }
 
     #[test]

@@ -73,6 +73,8 @@ pub struct GameRow {
 enum Write {
     Move(MoveRow),
     Game(GameRow),
+    /// Nothing: answered with the batch it arrives in, to show that the writer works.
+    Ping,
 }
 
 /// The most moves in one transaction: a bound on how long one commit keeps the next waiting.
@@ -130,6 +132,15 @@ impl Writer {
     /// [`StoreError::PlyTaken`], as the unique violation it is).
     pub async fn store_game(&self, row: GameRow) -> Result<(), StoreError> {
         self.write(Write::Game(row)).await
+    }
+
+    /// Returns once the writer has committed the batch this arrives in: it is alive and
+    /// writing.
+    ///
+    /// # Errors
+    /// As [`Writer::store_move`].
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        self.write(Write::Ping).await
     }
 
     async fn write(&self, write: Write) -> Result<(), StoreError> {
@@ -259,6 +270,7 @@ async fn write_one(conn: &mut SqliteConnection, write: &Write) -> Result<bool, s
             write_game(conn, row).await?;
             Ok(true)
         }
+        Write::Ping => Ok(true),
     }
 }
 
