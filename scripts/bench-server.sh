@@ -90,7 +90,11 @@ new_database() {
 [ "$db" = sqlite ] || start_postgres
 rows=()
 for games in $levels; do
+  # The connection limits sized for the load (four sockets a game, all from a few hundred
+  # loopback addresses): this measures throughput, not the limits (tests/server/internet.rs).
   "$server_bin" --listen 127.0.0.1:0 --db "$(new_database "$games")" \
+    --max-connections $((games * 4 + 1024)) --max-connections-per-address $((games * 4)) \
+    --sockets-per-minute 1000000 \
     >"$work/server-$games.out" 2>"$work/server-$games.log" &
   server_pid=$!
   for _ in $(seq 100); do

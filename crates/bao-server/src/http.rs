@@ -1,26 +1,27 @@
 //! The HTTP API: health, creating a game, a game's snapshot, the lists of open and live games
 //! and taking an open game's seat. Every error is an [`ErrorBody`].
 
+use crate::client::Client;
 use crate::games::Unreachable;
 use crate::ids;
 use crate::lobby::Taken;
+use crate::rate::PerAddress;
 use crate::server::AppState;
 use crate::store::NewGame;
-use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
 use bao_engine::{Position, UnknownVariant, Variant};
 use bao_protocol::{
     CreateGame, ErrorBody, GameCreated, Health, HttpErrorCode, LiveGames, OpenGames,
     PROTOCOL_VERSION, Seat, SeatChoice, ServerMessage,
 };
 use serde::Deserialize;
-use std::net::SocketAddr;
 
 /// An HTTP error answer.
-pub struct Refusal(StatusCode, HttpErrorCode, String);
+pub struct Refusal(pub StatusCode, pub HttpErrorCode, pub String);
 
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
@@ -38,12 +39,32 @@ fn internal(what: &str, error: &dyn std::fmt::Display) -> Refusal {
     )
 }
 
-/// `GET /health`.
+/// `GET /health`: liveness — the process answers. It says nothing of the database: a
+/// supervisor restarting the server because its database is down would not help.
 pub async fn health() -> Json<Health> {
     Json(Health {
         ok: true,
         protocol: PROTOCOL_VERSION,
     })
+}
+
+/// `GET /ready`: readiness — the database answers and (SQLite) its writer runs; 503 with the
+/// reason otherwise, so that a load balancer sends players elsewhere.
+pub async fn ready(State(state): State<AppState>) -> Result<Json<Health>, Refusal> {
+    match state.games.store().ready().await {
+        Ok(()) => Ok(Json(Health {
+            ok: true,
+            protocol: PROTOCOL_VERSION,
+        })),
+        Err(e) => {
+            tracing::warn!("not ready: {e}");
+            Err(Refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                HttpErrorCode::Internal,
+                format!("not ready: {e}"),
+            ))
+        }
+    }
 }
 
 /// `GET /metrics`: the counters in Prometheus's text format.
@@ -56,10 +77,10 @@ pub async fn metrics(State(state): State<AppState>) -> Response {
 /// free seat of a game already waiting for that variant, or a new game open to anyone.
 pub async fn create_game(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(client): Extension<Client>,
     body: Bytes,
 ) -> Result<(StatusCode, Json<GameCreated>), Refusal> {
-    allow_creation(&state, peer)?;
+    allow_creation(&state, client)?;
     let request: CreateGame = serde_json::from_slice(&body).map_err(|e| {
         Refusal(
             StatusCode::BAD_REQUEST,
@@ -88,14 +109,44 @@ pub async fn create_game(
 }
 
 /// The per-address limit on games created (and seats taken).
-fn allow_creation(state: &AppState, peer: SocketAddr) -> Result<(), Refusal> {
-    if state.creations.allow(peer.ip()) {
+fn allow_creation(state: &AppState, client: Client) -> Result<(), Refusal> {
+    allow(
+        state,
+        &state.creations,
+        client,
+        "games",
+        "more than 30 games created in one minute from this address",
+    )
+}
+
+/// The per-address limit on game lookups (snapshots and lists).
+fn allow_lookup(state: &AppState, client: Client) -> Result<(), Refusal> {
+    allow(
+        state,
+        &state.lookups,
+        client,
+        "lookups",
+        "too many games looked up in one minute from this address",
+    )
+}
+
+/// Counts an event of `client` in `limit`'s windows; 429 (counted as `name`) when it is one
+/// too many.
+pub fn allow(
+    state: &AppState,
+    limit: &PerAddress,
+    client: Client,
+    name: &'static str,
+    message: &str,
+) -> Result<(), Refusal> {
+    if limit.allow(client.key()) {
         return Ok(());
     }
+    state.games.metrics().rate_limited(name);
     Err(Refusal(
         StatusCode::TOO_MANY_REQUESTS,
         HttpErrorCode::RateLimited,
-        "more than 30 games created in one minute from this address".into(),
+        message.into(),
     ))
 }
 
@@ -150,6 +201,7 @@ async fn store_new_game(
         })
         .await
         .map_err(|e| internal("the game could not be stored", &e))?;
+    state.games.metrics().games_created.inc();
     tracing::info!(%game, %variant, open, "game created");
     Ok(GameCreated {
         game,
@@ -174,10 +226,10 @@ fn taken(game: String, seat: Seat, token: String) -> GameCreated {
 /// `POST /api/games/ID/join`: the free seat of a game waiting in the open list.
 pub async fn join_open_game(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(client): Extension<Client>,
     Path(id): Path<String>,
 ) -> Result<Json<GameCreated>, Refusal> {
-    allow_creation(&state, peer)?;
+    allow_creation(&state, client)?;
     let taken_seat = state
         .games
         .store()
@@ -217,8 +269,10 @@ impl ListQuery {
 /// `GET /api/open`: the games waiting for an opponent.
 pub async fn open_games(
     State(state): State<AppState>,
+    Extension(client): Extension<Client>,
     Query(query): Query<ListQuery>,
 ) -> Result<Json<OpenGames>, Refusal> {
+    allow_lookup(&state, client)?;
     let games = state
         .games
         .store()
@@ -231,8 +285,10 @@ pub async fn open_games(
 /// `GET /api/live`: the games being played now.
 pub async fn live_games(
     State(state): State<AppState>,
+    Extension(client): Extension<Client>,
     Query(query): Query<ListQuery>,
 ) -> Result<Json<LiveGames>, Refusal> {
+    allow_lookup(&state, client)?;
     let games = state
         .games
         .store()
@@ -253,8 +309,10 @@ fn unknown_game(id: &str) -> Refusal {
 /// `GET /api/games/ID`: a watcher's snapshot.
 pub async fn get_game(
     State(state): State<AppState>,
+    Extension(client): Extension<Client>,
     Path(id): Path<String>,
 ) -> Result<Json<ServerMessage>, Refusal> {
+    allow_lookup(&state, client)?;
     match state.games.snapshot(&id).await {
         Ok(snapshot) => Ok(Json(ServerMessage::Snapshot(snapshot))),
         Err(Unreachable::Unknown) => Err(unknown_game(&id)),

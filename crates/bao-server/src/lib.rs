@@ -13,13 +13,14 @@
 //!
 //! ```no_run
 //! # async fn example() -> Result<(), bao_server::StartError> {
-//! use bao_server::{Config, DatabaseUrl, Server, Timing};
+//! use bao_server::{Config, DatabaseUrl, Limits, Server, Timing};
 //!
 //! let server = Server::start(Config {
 //!     listen: "127.0.0.1:0".parse().unwrap(),
 //!     database: DatabaseUrl::Sqlite("games.sqlite".into()),
 //!     web: None,
 //!     timing: Timing::default(),
+//!     limits: Limits::default(),
 //! })
 //! .await?;
 //! println!("listening on http://{}", server.address());
@@ -28,10 +29,13 @@
 //! # }
 //! ```
 
+mod access;
 mod actor;
+mod client;
 mod games;
 mod http;
 mod ids;
+mod listen;
 mod lobby;
 mod metrics;
 mod presence;
@@ -41,5 +45,6 @@ mod store;
 mod writer;
 mod ws;
 
-pub use server::{Config, KEEP_FINISHED, Server, StartError, Timing};
+pub use client::{BadNetwork, TrustedProxies};
+pub use server::{Config, KEEP_FINISHED, Limits, Server, StartError, Timing};
 pub use store::DatabaseUrl;

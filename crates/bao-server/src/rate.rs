@@ -1,9 +1,9 @@
-//! Rate limits: games created per address per minute (HTTP 429) and messages per socket per
-//! second (close 1008). Both are sliding windows: "more than N in any window" as the protocol
+//! Rate limits: games created, WebSocket connects and game lookups per client address per
+//! minute (HTTP 429), and messages per socket per second (close 1008). Both are sliding windows: "more than N in any window" as the protocol
 //! says, not a bucket that refills.
 
+use crate::client::ClientKey;
 use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -47,13 +47,14 @@ impl Window {
     }
 }
 
-/// A window per client address. The lock is held for a map lookup only, and only when a game
-/// is created — never on the way of a move.
+/// A window per client address (an IPv6 client by its /64). The lock is held for a map lookup
+/// only, and only when a game is created, a socket connects or a game is looked up — never on
+/// the way of a move.
 #[derive(Debug)]
 pub struct PerAddress {
     limit: u32,
     length: Duration,
-    windows: Mutex<HashMap<IpAddr, Window>>,
+    windows: Mutex<HashMap<ClientKey, Window>>,
 }
 
 /// Addresses remembered before the quiet ones are dropped.
@@ -70,7 +71,7 @@ impl PerAddress {
     }
 
     /// Counts an event from `address`; false if it is one too many.
-    pub fn allow(&self, address: IpAddr) -> bool {
+    pub fn allow(&self, address: ClientKey) -> bool {
         let now = Instant::now();
         let mut windows = self
             .windows
@@ -109,8 +110,8 @@ mod tests {
     #[test]
     fn addresses_are_counted_apart() {
         let limits = PerAddress::new(1, Duration::from_secs(60));
-        let a: IpAddr = "127.0.0.1".parse().unwrap();
-        let b: IpAddr = "127.0.0.2".parse().unwrap();
+        let a = ClientKey::of("127.0.0.1".parse().unwrap());
+        let b = ClientKey::of("127.0.0.2".parse().unwrap());
         assert!(limits.allow(a));
         assert!(!limits.allow(a));
         assert!(limits.allow(b));

@@ -1,11 +1,14 @@
 //! The server: its configuration, the shared state of the handlers, start and shutdown.
 
+use crate::client::TrustedProxies;
 use crate::games::Games;
+use crate::listen::{self, Listening};
 use crate::metrics::Metrics;
 use crate::rate::PerAddress;
 use crate::store::{DatabaseUrl, Store, StoreError};
-use crate::{http, ws};
+use crate::{access, http, ws};
 use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Router, middleware};
 use bao_protocol::{GAMES_PER_MINUTE_PER_ADDRESS, PING_INTERVAL, SILENCE_LIMIT};
@@ -18,6 +21,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tower_http::services::ServeDir;
+use tower_http::timeout::TimeoutLayer;
 
 /// How the server runs: what `bao-server`'s flags say.
 #[derive(Clone, Debug)]
@@ -30,6 +34,49 @@ pub struct Config {
     pub web: Option<PathBuf>,
     /// Pings and silence (the protocol's values unless a test shortens them).
     pub timing: Timing,
+    /// What one client, and all together, may open and how long they may take.
+    pub limits: Limits,
+}
+
+/// The limits that keep one client (or a crowd) from taking the server down. Each is a flag
+/// of `bao-server` (docs/server.md, "Limits").
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Open connections at most, all clients together.
+    pub max_connections: usize,
+    /// Open connections at most from one client address (IPv6: one /64).
+    pub max_connections_per_address: usize,
+    /// The whole request header must arrive within this.
+    pub header_timeout: Duration,
+    /// An HTTP connection silent this long is closed (a WebSocket has its pings instead).
+    pub idle_timeout: Duration,
+    /// A request must be answered within this (else 408): a slow body cannot hold a handler.
+    pub request_timeout: Duration,
+    /// WebSocket connects per client address per minute.
+    pub sockets_per_minute: u32,
+    /// Game lookups (a game's snapshot, the open and live lists) per client address per
+    /// minute.
+    pub lookups_per_minute: u32,
+    /// A stop waits at most this long for open connections.
+    pub stop_timeout: Duration,
+    /// The reverse proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: TrustedProxies,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_connections: 4096,
+            max_connections_per_address: 64,
+            header_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            request_timeout: Duration::from_secs(30),
+            sockets_per_minute: 60,
+            lookups_per_minute: 300,
+            stop_timeout: Duration::from_secs(10),
+            trusted_proxies: TrustedProxies::none(),
+        }
+    }
 }
 
 /// The socket timers.
@@ -100,6 +147,12 @@ pub struct AppState {
     pub games: Arc<Games>,
     /// Games created per address.
     pub creations: Arc<PerAddress>,
+    /// WebSocket connects per address.
+    pub socket_connects: Arc<PerAddress>,
+    /// Game lookups per address.
+    pub lookups: Arc<PerAddress>,
+    /// Whose forwarding headers are believed.
+    pub trusted: Arc<TrustedProxies>,
     /// Turns true when the server shuts down.
     pub shutdown: watch::Receiver<bool>,
     /// A clone per open socket; the shutdown waits until all are dropped.
@@ -114,8 +167,9 @@ pub struct Server {
     games: Arc<Games>,
     store: Store,
     stop: watch::Sender<bool>,
+    stop_timeout: Duration,
     sockets: mpsc::Receiver<()>,
-    serving: JoinHandle<std::io::Result<()>>,
+    serving: JoinHandle<()>,
     following: Option<JoinHandle<()>>,
     sweeping: JoinHandle<()>,
 }
@@ -149,16 +203,14 @@ impl Server {
             .map_err(|e| StartError::Listen(config.listen, e))?;
         let (stop, shutdown) = watch::channel(false);
         let (sockets_alive, sockets) = mpsc::channel(1);
+        let metrics = Arc::new(Metrics::new());
+        let limits = config.limits;
         let state = AppState {
-            games: Games::new(
-                store.clone(),
-                config.timing.idle_game,
-                Arc::new(Metrics::new()),
-            ),
-            creations: Arc::new(PerAddress::new(
-                GAMES_PER_MINUTE_PER_ADDRESS,
-                Duration::from_secs(60),
-            )),
+            games: Games::new(store.clone(), config.timing.idle_game, metrics.clone()),
+            creations: Arc::new(per_minute(GAMES_PER_MINUTE_PER_ADDRESS)),
+            socket_connects: Arc::new(per_minute(limits.sockets_per_minute)),
+            lookups: Arc::new(per_minute(limits.lookups_per_minute)),
+            trusted: Arc::new(limits.trusted_proxies.clone()),
             shutdown: shutdown.clone(),
             sockets: sockets_alive,
             timing: config.timing,
@@ -167,23 +219,22 @@ impl Server {
         // Other servers on a shared database: their moves reach this server's sockets.
         let following = followed.map(|pg| tokio::spawn(games.clone().follow(pg, shutdown.clone())));
         let sweeping = tokio::spawn(sweep(store.clone(), config.timing, shutdown.clone()));
-        let app = router(state, config.web.as_deref());
-        let mut stopping = shutdown;
-        let serving = tokio::spawn(async move {
-            axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async move {
-                let _ = stopping.wait_for(|&stop| stop).await;
-            })
-            .await
-        });
+        let app = router(state, config.web.as_deref(), limits.request_timeout);
+        let listening = Listening {
+            max_connections: limits.max_connections,
+            max_per_address: limits.max_connections_per_address,
+            header_timeout: limits.header_timeout,
+            idle_timeout: limits.idle_timeout,
+            stop_timeout: limits.stop_timeout,
+            trusted: limits.trusted_proxies,
+        };
+        let serving = tokio::spawn(listen::serve(listener, app, listening, metrics, shutdown));
         Ok(Server {
             address,
             games,
             store,
             stop,
+            stop_timeout: limits.stop_timeout,
             sockets,
             serving,
             following,
@@ -201,26 +252,41 @@ impl Server {
         self.address
     }
 
-    /// Stops accepting, closes every socket with 1001, waits for them (a few seconds at most)
-    /// and closes the database.
+    /// Stops accepting, closes every socket with 1001, waits for them and closes the
+    /// database — all within the stop timeout (`Limits::stop_timeout`) and a few seconds for
+    /// the sockets' close: what has not ended by then is dropped, so a stop always ends.
     pub async fn shutdown(mut self) {
         let _ = self.stop.send(true);
+        let deadline = tokio::time::Instant::now() + self.stop_timeout + CLOSE_WAIT;
+        // The listener drops the connections left at its own stop timeout.
         if let Err(e) = self.serving.await {
             tracing::error!("the server task failed: {e}");
         }
         // Every socket holds a sender; recv gives None once the last one is dropped.
         let _ = tokio::time::timeout(CLOSE_WAIT, self.sockets.recv()).await;
-        if let Some(following) = self.following {
-            let _ = following.await;
+        let store = self.store.clone();
+        let rest = async move {
+            if let Some(following) = self.following {
+                let _ = following.await;
+            }
+            let _ = self.sweeping.await;
+            store.close().await;
+        };
+        if tokio::time::timeout_at(deadline, rest).await.is_err() {
+            tracing::warn!("the database did not close within the stop timeout");
         }
-        let _ = self.sweeping.await;
-        self.store.close().await;
     }
 }
 
-fn router(state: AppState, web: Option<&std::path::Path>) -> Router {
+/// A window of one minute per client address.
+fn per_minute(limit: u32) -> PerAddress {
+    PerAddress::new(limit, Duration::from_secs(60))
+}
+
+fn router(state: AppState, web: Option<&std::path::Path>, request_timeout: Duration) -> Router {
     let api = Router::new()
         .route("/health", get(http::health))
+        .route("/ready", get(http::ready))
         .route("/metrics", get(http::metrics))
         .route(
             "/api/games",
@@ -235,7 +301,16 @@ fn router(state: AppState, web: Option<&std::path::Path>) -> Router {
         Some(dir) => api.fallback_service(ServeDir::new(dir)),
         None => api.fallback(http::not_found),
     };
+    // Outermost first: the access log sees the final status, also a timeout's 408.
     api.layer(middleware::map_response(http::json_errors))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            request_timeout,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            access::identify_and_log,
+        ))
         .with_state(state)
 }
 

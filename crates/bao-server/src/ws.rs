@@ -3,12 +3,15 @@
 //! limits (frame size, messages per second, pings, silence) and closes with 1001 at shutdown.
 
 use crate::actor::{CLOSE_INTERNAL, Command, OUTBOX, Outgoing};
+use crate::client::Client;
 use crate::games::Unreachable;
+use crate::http;
 use crate::rate::Window;
 use crate::server::AppState;
+use axum::Extension;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use bao_protocol::{
     CLOSE_GOING_AWAY, CLOSE_POLICY_VIOLATION, CLOSE_TOO_BIG, ClientMessage, ErrorCode,
     ErrorMessage, MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND, Seat, ServerMessage,
@@ -31,40 +34,109 @@ const CLOSE_GRACE: Duration = Duration::from_secs(2);
 /// Bytes read from a socket at a time: twice the largest frame the protocol allows.
 const SOCKET_READ_BUFFER: usize = 2 * MAX_FRAME_BYTES;
 
-/// `GET /ws`: upgrades, then serves the socket.
+/// `GET /ws`: upgrades (within the client's connects per minute, else 429), then serves the
+/// socket.
 pub async fn upgrade(
     State(state): State<AppState>,
+    Extension(client): Extension<Client>,
     Query(target): Query<Target>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
+    if let Err(refusal) = http::allow(
+        &state,
+        &state.socket_connects,
+        client,
+        "sockets",
+        "too many WebSocket connections opened in one minute from this address",
+    ) {
+        return refusal.into_response();
+    }
     upgrade
         .max_frame_size(MAX_FRAME_BYTES)
         .max_message_size(MAX_FRAME_BYTES)
         // No frame is over 4 KiB: tungstenite's default 128 KiB read buffer per socket was
         // almost all of a game's memory under load (two sockets a game).
         .read_buffer_size(SOCKET_READ_BUFFER)
-        .on_upgrade(move |socket| serve(socket, state, target))
+        .on_upgrade(move |socket| serve_logged(socket, state, target, client))
 }
 
-async fn serve(mut socket: WebSocket, state: AppState, target: Target) {
+/// Serves the socket and logs one access line when it ends: client, game, seat (or watcher),
+/// how it ended, seconds. Never the token.
+async fn serve_logged(socket: WebSocket, state: AppState, target: Target, client: Client) {
+    let started = std::time::Instant::now();
+    let metrics = state.games.metrics();
+    metrics.sockets_open.inc();
+    let ended = serve(socket, state.clone(), target).await;
+    state.games.metrics().sockets_open.dec();
+    tracing::info!(
+        target: "bao_server::access",
+        %client,
+        path = "/ws",
+        game = ended.game.as_deref().unwrap_or("-"),
+        seat = ended.seat,
+        close = ended.close,
+        seconds = started.elapsed().as_secs(),
+    );
+}
+
+/// How a socket ended, for the access log.
+struct Ended {
+    game: Option<String>,
+    seat: &'static str,
+    close: u16,
+}
+
+impl Ended {
+    fn new(game: Option<&str>, seat: Option<Seat>, close: Option<u16>) -> Ended {
+        Ended {
+            game: game.map(str::to_owned),
+            seat: match seat {
+                Some(Seat::South) => "south",
+                Some(Seat::North) => "north",
+                None => "watcher",
+            },
+            // 1005: "no status", the client closed or the connection broke.
+            close: close.unwrap_or(1005),
+        }
+    }
+}
+
+async fn serve(mut socket: WebSocket, state: AppState, target: Target) -> Ended {
     // Holding this keeps the shutdown waiting until the socket is closed.
     let _alive = state.sockets.clone();
-    let (outbox, mut inbox) = mpsc::channel(OUTBOX);
-    let joined = match identify(&state, target).await {
-        Ok((game, seat)) => state
-            .games
-            .join(&game, seat, &outbox)
-            .await
-            .map_err(|e| unreachable(&game, e)),
-        Err(refusal) => Err(refusal),
+    let (game, seat) = match identify(&state, target).await {
+        Ok(identified) => identified,
+        Err(refused) => {
+            let code = refuse(socket, refused).await;
+            return Ended::new(None, None, Some(code));
+        }
     };
+    let (outbox, mut inbox) = mpsc::channel(OUTBOX);
+    let joined = state.games.join(&game, seat, &outbox).await;
     drop(outbox);
     let (actor, conn) = match joined {
         Ok(joined) => joined,
-        Err(Refused::Failed) => {
-            return close(socket, CLOSE_INTERNAL, "the database failed").await;
+        Err(e) => {
+            let code = refuse(socket, unreachable(&game, e)).await;
+            return Ended::new(Some(&game), seat, Some(code));
         }
-        Err(Refused::Unknown(code, message)) => {
+    };
+    let ending = exchange(&mut socket, &state, &actor, conn, &mut inbox).await;
+    let _ = actor.send(Command::Leave { conn }).await;
+    if let Some((code, reason)) = ending {
+        close(socket, code, reason).await;
+    }
+    Ended::new(Some(&game), seat, ending.map(|(code, _)| code))
+}
+
+/// Tells a socket that was not joined why, closes it and returns the close code.
+async fn refuse(mut socket: WebSocket, refused: Refused) -> u16 {
+    match refused {
+        Refused::Failed => {
+            close(socket, CLOSE_INTERNAL, "the database failed").await;
+            CLOSE_INTERNAL
+        }
+        Refused::Unknown(code, message) => {
             let error = ServerMessage::Error(ErrorMessage {
                 code,
                 message,
@@ -72,13 +144,9 @@ async fn serve(mut socket: WebSocket, state: AppState, target: Target) {
             });
             let error = Message::Text(error.to_json().into());
             let _ = send_within(&mut socket, error, CLOSE_GRACE).await;
-            return close(socket, CLOSE_POLICY_VIOLATION, code.id()).await;
+            close(socket, CLOSE_POLICY_VIOLATION, code.id()).await;
+            CLOSE_POLICY_VIOLATION
         }
-    };
-    let ending = exchange(&mut socket, &state, &actor, conn, &mut inbox).await;
-    let _ = actor.send(Command::Leave { conn }).await;
-    if let Some((code, reason)) = ending {
-        close(socket, code, reason).await;
     }
 }
 

@@ -2,7 +2,7 @@
 //! client, a WebSocket client that reads protocol messages, and games created through the API.
 
 use bao_protocol::{ClientMessage, GameCreated, Present, Rematch, ServerMessage, Snapshot};
-use bao_server::{Config, DatabaseUrl, Server, Timing};
+use bao_server::{Config, DatabaseUrl, Limits, Server, Timing};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::VecDeque;
 use std::net::SocketAddr;
@@ -42,12 +42,19 @@ impl TestServer {
     pub async fn start_serving(timing: Timing, web: Option<PathBuf>) -> TestServer {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let database = DatabaseUrl::Sqlite(database_file(&folder));
-        TestServer::start_full(database, timing, web, Some(folder)).await
+        TestServer::start_full(database, timing, web, Some(folder), Limits::default()).await
+    }
+
+    /// With the given limits (and the protocol's timers).
+    pub async fn start_limited(limits: Limits) -> TestServer {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let database = DatabaseUrl::Sqlite(database_file(&folder));
+        TestServer::start_full(database, Timing::default(), None, Some(folder), limits).await
     }
 
     /// On `database` (PostgreSQL: several test servers may share it), the protocol's timers.
     pub async fn start_on(database: DatabaseUrl) -> TestServer {
-        TestServer::start_full(database, Timing::default(), None, None).await
+        TestServer::start_full(database, Timing::default(), None, None, Limits::default()).await
     }
 
     async fn start_full(
@@ -55,12 +62,14 @@ impl TestServer {
         timing: Timing,
         web: Option<PathBuf>,
         folder: Option<TempDir>,
+        limits: Limits,
     ) -> TestServer {
         let server = Server::start(Config {
             listen: "127.0.0.1:0".parse().expect("an address"),
             database,
             web,
             timing,
+            limits,
         })
         .await
         .expect("the server starts");

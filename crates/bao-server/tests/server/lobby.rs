@@ -9,7 +9,7 @@ use bao_protocol::{
     ClientMessage, ErrorBody, ErrorCode, GameCreated, HttpErrorCode, LiveGames, OpenGames, Present,
     Seat, ServerMessage,
 };
-use bao_server::{Config, DatabaseUrl, Server, Timing};
+use bao_server::{Config, DatabaseUrl, Limits, Server, Timing};
 use std::time::Duration;
 
 /// `POST /api/games` with `"open": true`; the status and the answer.
@@ -218,6 +218,7 @@ async fn old_finished_games_and_untouched_invitations_expire_and_games_in_progre
             idle_game: Duration::from_millis(300),
             ..Timing::default()
         },
+        limits: Limits::default(),
     })
     .await
     .expect("the server starts");
@@ -274,6 +275,7 @@ async fn a_database_of_the_first_version_is_migrated_and_its_games_go_on() {
         database: DatabaseUrl::Sqlite(file),
         web: None,
         timing: Timing::default(),
+        limits: Limits::default(),
     })
     .await
     .expect("the server starts on the old database");

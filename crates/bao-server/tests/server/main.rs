@@ -6,6 +6,7 @@
 mod common;
 mod errors;
 mod http;
+mod internet;
 mod lifecycle;
 mod limits;
 mod lobby;
