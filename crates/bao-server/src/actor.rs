@@ -2,7 +2,7 @@
 //! rematch requests) and is reached only through its channel, so moves need no lock. A move is
 //! stored before its `moved` goes out.
 
-use crate::games::Games;
+use crate::games::{Games, Mailbox, Missed};
 use crate::ids;
 use crate::presence::Presence;
 use crate::store::{Change, NewGame, RowUpdate, Store, StoreError, StoredGame};
@@ -119,6 +119,10 @@ pub struct GameActor {
 /// in a while rather than with every move.
 const ROW_TOUCHED_EVERY: Duration = Duration::from_secs(20);
 
+/// Times a resignation is stored again after moves of another server came first (each one
+/// is read before the next try).
+const RESIGN_ATTEMPTS: usize = 3;
+
 /// How long one renewal keeps an open game listed; renewed every third of it while its creator
 /// is connected, so a server that dies leaves its listings for a minute at most.
 const LISTING_LEASE: Duration = Duration::from_secs(60);
@@ -126,6 +130,24 @@ const LISTING_LEASE: Duration = Duration::from_secs(60);
 /// How long an open game stays listed after its creator's last socket closed: the time to
 /// reconnect without losing one's place.
 const LISTING_GRACE: Duration = Duration::from_secs(15);
+
+/// What woke an actor.
+enum Woken {
+    /// A command (`None`: every sender is gone).
+    Command(Option<Command>),
+    /// Notifications in its mailbox.
+    Mailbox,
+    /// Its alarm (see [`GameActor::alarm`]).
+    Alarm,
+}
+
+/// Sleeps until `alarm`; forever without one.
+async fn sleep_until(alarm: Option<Instant>) {
+    match alarm {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
 
 fn index(seat: Seat) -> usize {
     match seat {
@@ -183,43 +205,72 @@ impl GameActor {
         })
     }
 
-    /// Serves commands until the actor has been idle for the registry's idle time with nobody
-    /// connected.
-    pub async fn run(mut self, mut inbox: mpsc::Receiver<Command>, me: mpsc::WeakSender<Command>) {
+    /// Serves commands, and the notifications its `mailbox` holds once the commands queued
+    /// before them are served, until the actor has been idle for the registry's idle time with
+    /// nobody connected.
+    pub async fn run(
+        mut self,
+        mut inbox: mpsc::Receiver<Command>,
+        me: mpsc::WeakSender<Command>,
+        mailbox: Arc<Mailbox>,
+    ) {
         // The other servers' sockets on this game answer with their presence.
         self.announce(Change::PresenceAsked).await;
         loop {
-            let idle_until = Instant::now() + self.games.idle();
-            let wake = self.next_wake();
-            let command = if self.connections.is_empty() {
-                tokio::select! {
-                    command = inbox.recv() => command,
-                    () = tokio::time::sleep_until(idle_until) => {
-                        if self.games.forget(&self.id, &me) {
-                            // Commands already queued still get an answer (a joining socket
-                            // whose reply is dropped looks the game up again).
-                            inbox.close();
-                            while let Ok(command) = inbox.try_recv() {
-                                self.handle(command).await;
-                            }
-                            return;
-                        }
-                        continue;
-                    }
-                }
-            } else if let Some(wake) = wake {
-                tokio::select! {
-                    command = inbox.recv() => command,
-                    () = tokio::time::sleep_until(wake) => {
-                        self.timers_due().await;
-                        continue;
-                    }
-                }
-            } else {
-                inbox.recv().await
+            let alarm = self.alarm();
+            let woken = tokio::select! {
+                biased;
+                command = inbox.recv() => Woken::Command(command),
+                () = mailbox.written() => Woken::Mailbox,
+                () = sleep_until(alarm) => Woken::Alarm,
             };
-            let Some(command) = command else { return };
-            self.handle(command).await;
+            match woken {
+                Woken::Command(Some(command)) => self.handle(command).await,
+                Woken::Command(None) => return,
+                Woken::Mailbox => self.missed(mailbox.take()).await,
+                Woken::Alarm if self.connections.is_empty() => {
+                    if self.games.forget(&self.id, &me) {
+                        // Commands already queued still get an answer (a joining socket whose
+                        // reply is dropped looks the game up again).
+                        inbox.close();
+                        while let Ok(command) = inbox.try_recv() {
+                            self.handle(command).await;
+                        }
+                        return;
+                    }
+                }
+                Woken::Alarm => self.timers_due().await,
+            }
+        }
+    }
+
+    /// When the actor must wake without a command: with nobody connected, when it has been
+    /// idle long enough to stop; else to renew its listing, repeat its presence or forget a
+    /// silent server's (`None`: nothing to wake for).
+    fn alarm(&self) -> Option<Instant> {
+        if self.connections.is_empty() {
+            Some(Instant::now() + self.games.idle())
+        } else {
+            self.next_wake()
+        }
+    }
+
+    /// Catches up on the notifications that did not fit in the inbox.
+    async fn missed(&mut self, missed: Missed) {
+        if missed.presence_asked {
+            self.presence_news(Change::PresenceAsked).await;
+        }
+        let rematch_asked: Vec<Seat> = missed.rematch_asked_by().collect();
+        for (from, present) in missed.presence {
+            self.presence_news(Change::Presence { from, present }).await;
+        }
+        if missed.lost {
+            self.changed(None).await;
+        } else if missed.stored {
+            self.catch_up().await;
+        }
+        for seat in rematch_asked {
+            self.changed(Some(Change::RematchAsked(seat))).await;
         }
     }
 
@@ -240,7 +291,9 @@ impl GameActor {
                 self.leave(conn);
                 self.sockets_changed(here).await;
             }
-            Command::Message { conn, message } => self.message(conn, message).await,
+            Command::Message { conn, message } => {
+                self.message(conn, message, Instant::now()).await;
+            }
             Command::BadMessage { conn, why } => {
                 self.refuse(conn, ErrorCode::BadMessage, why);
             }
@@ -495,7 +548,8 @@ impl GameActor {
         }
     }
 
-    async fn message(&mut self, conn: u64, message: ClientMessage) {
+    /// A socket's message, which reached the actor at `arrived`.
+    async fn message(&mut self, conn: u64, message: ClientMessage, arrived: Instant) {
         let Some(seat) = self.connections.get(&conn).map(|c| c.seat) else {
             return;
         };
@@ -512,7 +566,7 @@ impl GameActor {
                 );
             }
             (ClientMessage::Move { ply, mv }, Some(seat)) => {
-                self.play(conn, seat, ply, &mv).await;
+                self.play(conn, seat, ply, &mv, arrived).await;
             }
             (ClientMessage::Resign, Some(seat)) => self.resign(conn, seat).await,
             (ClientMessage::Rematch, Some(seat)) => self.ask_rematch(conn, seat).await,
@@ -520,8 +574,9 @@ impl GameActor {
     }
 
     /// The rules of a `move` message, in the protocol's order: a repeated move is answered again,
-    /// then the ply, the end of the game, the turn and the engine decide.
-    async fn play(&mut self, conn: u64, seat: Seat, ply: u32, text: &str) {
+    /// then the ply, the end of the game, the turn and the engine decide. `arrived`: when the
+    /// message reached the actor, for the commit time counted in the metrics.
+    async fn play(&mut self, conn: u64, seat: Seat, ply: u32, text: &str, arrived: Instant) {
         let played = self.game.moves().len();
         let ply = usize::try_from(ply).unwrap_or(usize::MAX);
         if ply < played {
@@ -568,6 +623,9 @@ impl GameActor {
             self.game.undo();
             return self.store_failed(conn, &e).await;
         }
+        let metrics = self.games.metrics();
+        metrics.moves.inc();
+        metrics.committed(arrived.elapsed());
         if row != RowUpdate::Kept {
             self.row_touched = Some(Instant::now());
         }
@@ -602,21 +660,31 @@ impl GameActor {
         self.game.moves().get(ply) == Some(&mv) && self.mover(ply) == seat
     }
 
+    /// Resigns for `seat`, unless the game is over. The database decides against a move
+    /// stored meanwhile on another server: the actor then catches up on it (its sockets get its
+    /// `moved`, and `over` if it ended the game) and resigns again if the game goes on, or
+    /// answers `game_over` if it ended.
     async fn resign(&mut self, conn: u64, seat: Seat) {
-        if self.result().is_some() {
-            self.refuse(conn, ErrorCode::GameOver, "the game is over".into());
-            return;
+        for _ in 0..RESIGN_ATTEMPTS {
+            if self.result().is_some() {
+                self.refuse(conn, ErrorCode::GameOver, "the game is over".into());
+                return;
+            }
+            let ply = self.game.moves().len();
+            match self.store.resign(&self.id, seat, ply).await {
+                Ok(true) => {
+                    self.resigned = Some(seat);
+                    let result = GameResult::resigned(seat);
+                    self.broadcast(&ServerMessage::Over { result });
+                    return;
+                }
+                // Another server stored a move or a resignation first: read it.
+                Ok(false) => self.catch_up().await,
+                Err(e) => return self.store_failed(conn, &e).await,
+            }
         }
-        match self.store.resign(&self.id, seat).await {
-            Ok(true) => {}
-            // The other seat resigned first on another server: its `over` is the answer.
-            Ok(false) => return self.catch_up().await,
-            Err(e) => return self.store_failed(conn, &e).await,
-        }
-        self.resigned = Some(seat);
-        self.broadcast(&ServerMessage::Over {
-            result: GameResult::resigned(seat),
-        });
+        let why = "the game changed while you resigned; resign again".to_owned();
+        self.refuse(conn, ErrorCode::StalePly, why);
     }
 
     async fn ask_rematch(&mut self, conn: u64, seat: Seat) {
@@ -718,6 +786,12 @@ impl GameActor {
                 let why = "another move was stored for this ply first".to_owned();
                 self.refuse(conn, ErrorCode::StalePly, why);
             }
+            StoreError::GameOver => {
+                // A seat resigned on another server first: this server's sockets get its
+                // `over`, then the mover the refusal.
+                self.catch_up().await;
+                self.refuse(conn, ErrorCode::GameOver, "the game is over".into());
+            }
             other => {
                 tracing::error!(game = %self.id, "write failed: {other}");
                 self.send(conn, Outgoing::Close(CLOSE_INTERNAL, "the database failed"));
@@ -784,6 +858,7 @@ impl GameActor {
     }
 
     fn refuse(&mut self, conn: u64, code: ErrorCode, message: String) {
+        self.games.metrics().refused(code.id());
         let error = ServerMessage::Error(ErrorMessage {
             code,
             message,

@@ -1,19 +1,117 @@
 //! The running games: a map from game id to its actor's channel, filled when a game is first
 //! asked for (its moves are read back from the database and replayed). The map's lock is taken
-//! when a socket connects or an actor stops, never on the way of a move. On a shared PostgreSQL
-//! database it also follows the other servers' notifications and passes each to its game's actor.
+//! when a socket connects or an actor stops, never on the way of a move. An actor that failed
+//! (its task panicked) is found with its channel closed and started again by the next request
+//! for its game. On a shared PostgreSQL database the registry also follows the other servers'
+//! notifications and passes each to its game's actor: through its channel, or, while that is
+//! full, folded into the actor's [`Mailbox`], which holds what it must catch up on in a bounded
+//! space however many notifications come.
 
 use crate::actor::{Command, GameActor, INBOX, Outgoing};
 use crate::metrics::Metrics;
 use crate::store::{Change, Store, StoreError};
-use bao_protocol::{Seat, Snapshot};
+use bao_protocol::{Present, Seat, Snapshot};
 use sqlx::postgres::PgListener;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
-use tokio::sync::{OnceCell, mpsc, oneshot, watch};
+use tokio::sync::{Notify, OnceCell, mpsc, oneshot, watch};
 
-type Slot = Arc<OnceCell<mpsc::Sender<Command>>>;
+type Slot = Arc<OnceCell<Handle>>;
+
+/// A running actor: its channel, and its mailbox for the notifications its channel had no room
+/// for.
+#[derive(Clone, Debug)]
+struct Handle {
+    sender: mpsc::Sender<Command>,
+    mailbox: Arc<Mailbox>,
+}
+
+/// The other servers' notifications an actor has not been sent yet, folded together (see
+/// [`Missed`]), and the wake-up that tells it to read them.
+#[derive(Debug, Default)]
+pub struct Mailbox {
+    missed: Mutex<Missed>,
+    wake: Notify,
+}
+
+impl Mailbox {
+    /// Passes `change` to the actor behind `sender`: through the channel while nothing waits in
+    /// the mailbox and the channel has room, else into the mailbox (so that the actor reads the
+    /// changes in the order they came).
+    fn tell(&self, sender: &mpsc::Sender<Command>, change: Option<Change>) {
+        let mut missed = self.missed.lock().unwrap_or_else(PoisonError::into_inner);
+        if missed.is_empty() {
+            match sender.try_send(Command::Changed(change)) {
+                // A stopped actor is no loss: the game is read from the database when next
+                // asked for.
+                Ok(()) | Err(mpsc::error::TrySendError::Closed(_)) => return,
+                Err(mpsc::error::TrySendError::Full(_)) => {}
+            }
+        }
+        missed.record(change);
+        drop(missed);
+        self.wake.notify_one();
+    }
+
+    /// Waits until the mailbox was written to (at once if it was since the last wait).
+    pub async fn written(&self) {
+        self.wake.notified().await;
+    }
+
+    /// Empties the mailbox: what the actor missed.
+    pub fn take(&self) -> Missed {
+        std::mem::take(&mut *self.missed.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+}
+
+/// Notifications folded together, in space that does not grow with their number: catching up
+/// on them has the effect of taking each in turn. A stored change (a move, a resignation, a
+/// rematch) sends the actor to the database, which has them all; of the news the database does
+/// not hold, the latest of each kind is kept.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Missed {
+    /// The listener lost its connection: anything may have been missed (`Changed(None)`).
+    pub lost: bool,
+    /// A move, resignation or rematch was stored: read the game again.
+    pub stored: bool,
+    /// The seats whose rematch request was announced.
+    pub rematch_asked: [bool; 2],
+    /// Another server asked for this server's presence.
+    pub presence_asked: bool,
+    /// The latest presence each other server announced.
+    pub presence: HashMap<u64, Present>,
+}
+
+impl Missed {
+    /// Whether nothing was missed.
+    pub fn is_empty(&self) -> bool {
+        *self == Missed::default()
+    }
+
+    /// Folds `change` in.
+    fn record(&mut self, change: Option<Change>) {
+        match change {
+            None => self.lost = true,
+            Some(Change::Moved(_) | Change::Resigned | Change::Rematch) => self.stored = true,
+            Some(Change::RematchAsked(seat)) => {
+                self.rematch_asked[usize::from(seat == Seat::North)] = true;
+            }
+            Some(Change::PresenceAsked) => self.presence_asked = true,
+            Some(Change::Presence { from, present }) => {
+                self.presence.insert(from, present);
+            }
+        }
+    }
+
+    /// The seats whose rematch request was announced, South first.
+    pub fn rematch_asked_by(&self) -> impl Iterator<Item = Seat> + use<> {
+        let asked = self.rematch_asked;
+        [Seat::South, Seat::North]
+            .into_iter()
+            .filter(move |seat| asked[usize::from(*seat == Seat::North)])
+    }
+}
 
 /// The registry of game actors.
 #[derive(Debug)]
@@ -118,27 +216,46 @@ impl Games {
         ))))
     }
 
-    /// The channel of game `id`'s actor, started (and the game loaded) if it is not running.
+    /// The channel of game `id`'s actor, started (and the game loaded) if it is not running
+    /// or its task has failed.
     async fn actor(self: &Arc<Self>, id: &str) -> Result<mpsc::Sender<Command>, Unreachable> {
-        let slot = {
-            let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
-            running.entry(id.to_owned()).or_default().clone()
-        };
-        let started = slot.get_or_try_init(|| self.start(id)).await;
-        if started.is_err() {
-            // An unknown id leaves no entry behind (ids are guessed for free).
-            let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
-            if running
-                .get(id)
-                .is_some_and(|s| Arc::ptr_eq(s, &slot) && s.get().is_none())
-            {
-                running.remove(id);
+        for _ in 0..ATTEMPTS {
+            let slot = {
+                let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
+                running.entry(id.to_owned()).or_default().clone()
+            };
+            let started = slot.get_or_try_init(|| self.start(id)).await;
+            match started {
+                Ok(handle) if handle.sender.is_closed() => {
+                    // Its task ended without forgetting it: it panicked. Its commands found
+                    // nobody; the game is read again from the database by a new actor.
+                    tracing::error!(game = %id, "the game's actor had failed: it is started again");
+                    self.remove_if_same(id, &slot);
+                }
+                Ok(handle) => return Ok(handle.sender.clone()),
+                Err(e) => {
+                    // An unknown id leaves no entry behind (ids are guessed for free).
+                    if slot.get().is_none() {
+                        self.remove_if_same(id, &slot);
+                    }
+                    return Err(e);
+                }
             }
         }
-        started.cloned()
+        Err(Unreachable::Store(StoreError::Corrupt(format!(
+            "game {id}'s actor failed {ATTEMPTS} times as it started"
+        ))))
     }
 
-    async fn start(self: &Arc<Self>, id: &str) -> Result<mpsc::Sender<Command>, Unreachable> {
+    /// Removes game `id`'s entry if it is still `slot` (not one that replaced it meanwhile).
+    fn remove_if_same(&self, id: &str, slot: &Slot) {
+        let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
+        if running.get(id).is_some_and(|s| Arc::ptr_eq(s, slot)) {
+            running.remove(id);
+        }
+    }
+
+    async fn start(self: &Arc<Self>, id: &str) -> Result<Handle, Unreachable> {
         let stored = self
             .store
             .load_game(id)
@@ -147,8 +264,9 @@ impl Games {
         let actor =
             GameActor::load(id.to_owned(), stored, self.store.clone(), self.clone()).await?;
         let (sender, inbox) = mpsc::channel(INBOX);
-        tokio::spawn(actor.run(inbox, sender.downgrade()));
-        Ok(sender)
+        let mailbox = Arc::new(Mailbox::default());
+        tokio::spawn(actor.run(inbox, sender.downgrade(), mailbox.clone()));
+        Ok(Handle { sender, mailbox })
     }
 
     /// How many games have an actor now.
@@ -169,7 +287,7 @@ impl Games {
         let is_mine = running
             .get(id)
             .and_then(|slot| slot.get())
-            .is_some_and(|s| s.same_channel(&me));
+            .is_some_and(|s| s.sender.same_channel(&me));
         // Someone holding a sender besides the map and `me` is about to send a command.
         if is_mine && me.strong_count() <= 2 {
             running.remove(id);
@@ -179,8 +297,8 @@ impl Games {
         }
     }
 
-    /// The channels of the running actors; all of them, or game `id`'s alone.
-    fn actors(&self, id: Option<&str>) -> Vec<mpsc::Sender<Command>> {
+    /// The running actors; all of them, or game `id`'s alone.
+    fn actors(&self, id: Option<&str>) -> Vec<Handle> {
         let running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
         match id {
             Some(id) => running
@@ -198,16 +316,11 @@ impl Games {
     }
 
     /// Tells game `id`'s actor, if it runs here, that another server changed the game; with
-    /// `None`, tells every running actor that it may have missed changes.
+    /// `None`, tells every running actor that it may have missed changes. A busy actor finds
+    /// the news in its mailbox, without holding up the other games' news.
     fn tell(&self, id: Option<&str>, change: Option<Change>) {
         for actor in self.actors(id) {
-            // A busy actor gets it later, without holding up the other games' news; a stopped
-            // one is no loss: the game is read from the database when next asked for.
-            if let Err(mpsc::error::TrySendError::Full(command)) =
-                actor.try_send(Command::Changed(change))
-            {
-                tokio::spawn(async move { actor.send(command).await });
-            }
+            actor.mailbox.tell(&actor.sender, change);
         }
     }
 

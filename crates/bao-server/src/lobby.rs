@@ -7,6 +7,7 @@ use crate::store::{Store, StoreError, on_pool, parse_seat, unix_now};
 use bao_engine::Variant;
 use bao_protocol::{LISTED_GAMES, LIVE_SECONDS, LiveGame, OpenGame, Seat};
 use sqlx::Row;
+use std::time::Duration;
 
 /// What asking for an open game's free seat gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,152 @@ pub enum Taken {
     /// There is no such game.
     Unknown,
 }
+
+impl Taken {
+    /// What taking a seat gave: `row`, the game's row read before the update (`None`: no such
+    /// game), and whether the update took the seat.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] when the row's seat is not a seat.
+    pub(crate) fn from_row(row: Option<SeatRow>, took: bool) -> Result<Taken, StoreError> {
+        let Some(row) = row else {
+            return Ok(Taken::Unknown);
+        };
+        let (true, Some(seat)) = (took, row.open_seat) else {
+            return Ok(Taken::NotWaiting);
+        };
+        let seat = parse_seat(&seat)?;
+        let [south, north] = row.tokens;
+        let token = match seat {
+            Seat::South => south,
+            Seat::North => north,
+        };
+        Ok(Taken::Seat(seat, token))
+    }
+}
+
+/// What taking a seat reads of an open game before it takes the seat.
+#[derive(Clone, Debug)]
+pub(crate) struct SeatRow {
+    /// The free seat, while there is one.
+    pub open_seat: Option<String>,
+    /// Until when the game is listed.
+    pub listed_until: Option<i64>,
+    /// The seats' tokens, South's first.
+    pub tokens: [String; 2],
+}
+
+impl SeatRow {
+    /// Whether the game still waits for an opponent at `now`.
+    pub(crate) fn is_waiting(&self, now: i64) -> bool {
+        self.open_seat.is_some() && self.listed_until.is_some_and(|until| until > now)
+    }
+}
+
+/// Takes the free seat of the open game `$id` at `$now` through `$executor`, if it is still
+/// waiting: one conditional update decides, so two takers (on two servers) cannot both have it.
+/// `open_seat` only ever goes from a seat to NULL, so the seat read first is the one the
+/// update takes, if it takes one. The row read ([`SeatRow`], `None` for no such game) and
+/// whether the seat was taken: [`Taken::from_row`] reads them.
+macro_rules! take_seat {
+    ($executor:expr, $id:expr, $now:expr) => {{
+        use sqlx::Row as _;
+        let row = sqlx::query(
+            "SELECT open_seat, listed_until, south_token, north_token FROM games WHERE id = $1",
+        )
+        .bind(&$id)
+        .fetch_optional($executor)
+        .await?
+        .map(|row| -> Result<$crate::lobby::SeatRow, sqlx::Error> {
+            Ok($crate::lobby::SeatRow {
+                open_seat: row.try_get("open_seat")?,
+                listed_until: row.try_get("listed_until")?,
+                tokens: [row.try_get("south_token")?, row.try_get("north_token")?],
+            })
+        })
+        .transpose()?;
+        let took = row.as_ref().is_some_and(|row| row.is_waiting($now))
+            && sqlx::query(
+                "UPDATE games SET open_seat = NULL, listed_until = NULL
+                 WHERE id = $1 AND open_seat IS NOT NULL AND listed_until > $2",
+            )
+            .bind(&$id)
+            .bind($now)
+            .execute($executor)
+            .await?
+            .rows_affected()
+                > 0;
+        (row, took)
+    }};
+}
+pub(crate) use take_seat;
+
+/// Keeps the open game `$id` listed until `$until` through `$executor` while its seat is free:
+/// whether it is.
+macro_rules! keep_listed {
+    ($executor:expr, $id:expr, $until:expr) => {
+        sqlx::query("UPDATE games SET listed_until = $2 WHERE id = $1 AND open_seat IS NOT NULL")
+            .bind(&$id)
+            .bind($until)
+            .execute($executor)
+            .await?
+            .rows_affected()
+            > 0
+    };
+}
+pub(crate) use keep_listed;
+
+/// The games the expiry deletes (`$1`: the cutoff): ended before it, or created before it and
+/// never played (read through the indexes `games_ended` and `games_unplayed`).
+pub(crate) const EXPIRED: &str = "ended_at < $1 OR (plies = 0 AND created_at < $1)";
+
+/// Deletes up to `$most` expired games ([`EXPIRED`] with `$cutoff`) with their moves through
+/// `$executor` (inside a transaction), and clears the links of the games kept to the rematches
+/// deleted: how many games.
+macro_rules! expire_chunk {
+    ($executor:expr, $cutoff:expr, $most:expr) => {{
+        let ids: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+            "SELECT id FROM games WHERE {} LIMIT $2",
+            $crate::lobby::EXPIRED
+        )))
+        .bind($cutoff)
+        .bind($most)
+        .fetch_all($executor)
+        .await?;
+        if !ids.is_empty() {
+            let list = $crate::lobby::placeholders(ids.len());
+            for statement in [
+                format!("DELETE FROM moves WHERE game IN ({list})"),
+                format!("DELETE FROM games WHERE id IN ({list})"),
+                // A finished game kept (it ended after the cutoff) may name a rematch deleted.
+                format!("UPDATE games SET rematch = NULL WHERE rematch IN ({list})"),
+            ] {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(statement));
+                for id in &ids {
+                    query = query.bind(id);
+                }
+                query.execute($executor).await?;
+            }
+        }
+        u64::try_from(ids.len()).unwrap_or(u64::MAX)
+    }};
+}
+pub(crate) use expire_chunk;
+
+/// `$1, $2, …, $n`: the parameters of an `IN` list of `n` values.
+pub(crate) fn placeholders(n: usize) -> String {
+    (1..=n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The most games one transaction of the expiry deletes: a bound on how long it holds the
+/// moves committed after it (SQLite) or the rows it locks (PostgreSQL).
+pub(crate) const EXPIRE_CHUNK: i64 = 500;
+
+/// The pause between two transactions of the expiry, in which the games' writes go first.
+const EXPIRE_PAUSE: Duration = Duration::from_millis(10);
 
 /// How many listed games a pairing tries to take before it opens a game of its own (another
 /// player may take each first).
@@ -85,52 +232,13 @@ impl Store {
     /// When the database fails or the row is damaged.
     pub async fn take_seat(&self, id: &str) -> Result<Taken, StoreError> {
         let now = unix_now();
-        let row = on_pool!(self, pool => {
-            sqlx::query(
-                "SELECT open_seat, listed_until, south_token, north_token FROM games WHERE id = $1",
-            )
-            .bind(id)
-            .fetch_optional(pool)
-            .await?
-            .map(|row| -> Result<_, sqlx::Error> {
-                let seat: Option<String> = row.try_get("open_seat")?;
-                let until: Option<i64> = row.try_get("listed_until")?;
-                let tokens: [String; 2] = [row.try_get("south_token")?, row.try_get("north_token")?];
-                Ok((seat, until, tokens))
-            })
-            .transpose()?
-        });
-        let Some((seat, until, [south, north])) = row else {
-            return Ok(Taken::Unknown);
-        };
-        let (Some(seat), Some(until)) = (seat, until) else {
-            return Ok(Taken::NotWaiting);
-        };
-        if until <= now {
-            return Ok(Taken::NotWaiting);
+        match self {
+            Store::Sqlite(sqlite) => sqlite.writer.take_seat(id, now).await,
+            Store::Postgres(pg) => {
+                let (row, took) = take_seat!(&pg.pool, id, now);
+                Taken::from_row(row, took)
+            }
         }
-        // `open_seat` only ever goes from a seat to NULL, so the seat read above is the one
-        // this update takes, if it takes one.
-        let took = on_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE games SET open_seat = NULL, listed_until = NULL
-                 WHERE id = $1 AND open_seat IS NOT NULL AND listed_until > $2",
-            )
-            .bind(id)
-            .bind(now)
-            .execute(pool)
-            .await?
-            .rows_affected()
-        });
-        if took == 0 {
-            return Ok(Taken::NotWaiting);
-        }
-        let seat = parse_seat(&seat)?;
-        let token = match seat {
-            Seat::South => south,
-            Seat::North => north,
-        };
-        Ok(Taken::Seat(seat, token))
     }
 
     /// Takes the free seat of the longest-waiting open game of `variant`, if any: the pairing
@@ -161,17 +269,10 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn keep_listed(&self, id: &str, until: i64) -> Result<bool, StoreError> {
-        let kept = on_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE games SET listed_until = $2 WHERE id = $1 AND open_seat IS NOT NULL",
-            )
-            .bind(id)
-            .bind(until)
-            .execute(pool)
-            .await?
-            .rows_affected()
-        });
-        Ok(kept > 0)
+        match self {
+            Store::Sqlite(sqlite) => sqlite.writer.keep_listed(id, until).await,
+            Store::Postgres(pg) => Ok(keep_listed!(&pg.pool, id, until)),
+        }
     }
 
     /// The games being played (of `variant`, or all): not over, a move in the last
@@ -207,37 +308,34 @@ impl Store {
     /// Deletes, with their moves, the games that ended before `cutoff` (Unix seconds) and those
     /// created before it in which no move was ever played (invitations nobody took). An
     /// unfinished game with moves is kept: its players may come back to it. The number of games
-    /// deleted.
+    /// deleted. [`EXPIRE_CHUNK`] games a transaction, with a pause between two, so that the
+    /// games' own writes are not held up long by a large expiry.
     ///
     /// # Errors
-    /// When the database fails.
+    /// When the database fails (the chunks deleted before stay deleted).
     pub async fn expire(&self, cutoff: i64) -> Result<u64, StoreError> {
-        const OLD: &str = "(ended_at < $1 OR (plies = 0 AND created_at < $1))";
-        on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            sqlx::query(sqlx::AssertSqlSafe(format!(
-                "DELETE FROM moves WHERE game IN (SELECT id FROM games WHERE {OLD})"
-            )))
-            .bind(cutoff)
-            .execute(&mut *tx)
-            .await?;
-            let deleted = sqlx::query(sqlx::AssertSqlSafe(format!(
-                "DELETE FROM games WHERE {OLD}"
-            )))
-            .bind(cutoff)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            // A finished game kept (it ended after the cutoff) may name a rematch just deleted.
-            sqlx::query(
-                "UPDATE games SET rematch = NULL
-                 WHERE rematch IS NOT NULL AND rematch NOT IN (SELECT id FROM games)",
-            )
-            .execute(&mut *tx)
-            .await?;
-            tx.commit().await?;
-            Ok(deleted)
-        })
+        let mut deleted = 0;
+        loop {
+            let chunk = self.expire_chunk(cutoff).await?;
+            deleted += chunk;
+            if chunk < EXPIRE_CHUNK.unsigned_abs() {
+                return Ok(deleted);
+            }
+            tokio::time::sleep(EXPIRE_PAUSE).await;
+        }
+    }
+
+    /// One transaction of [`Store::expire`]: up to [`EXPIRE_CHUNK`] games deleted.
+    async fn expire_chunk(&self, cutoff: i64) -> Result<u64, StoreError> {
+        match self {
+            Store::Sqlite(sqlite) => sqlite.writer.expire(cutoff, EXPIRE_CHUNK).await,
+            Store::Postgres(pg) => {
+                let mut tx = pg.pool.begin().await?;
+                let deleted = expire_chunk!(&mut *tx, cutoff, EXPIRE_CHUNK);
+                tx.commit().await?;
+                Ok(deleted)
+            }
+        }
     }
 }
 

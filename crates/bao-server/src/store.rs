@@ -6,7 +6,7 @@
 //! moves replayed through the engine. On PostgreSQL every change of a game is also announced
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
-use crate::writer::{GameRow, MoveRow, Writer};
+use crate::writer::{GameRow, MoveRow, Resignation, Writer};
 use bao_engine::{Position, Variant};
 use bao_protocol::{Present, Seat};
 use sqlx::Row;
@@ -101,7 +101,7 @@ pub enum Store {
 #[derive(Clone, Debug)]
 pub struct Sqlite {
     pub(crate) pool: SqlitePool,
-    writer: Writer,
+    pub(crate) writer: Writer,
 }
 
 /// A PostgreSQL pool and this server's name in the notifications it sends.
@@ -149,6 +149,51 @@ macro_rules! insert_game {
     }};
 }
 pub(crate) use insert_game;
+
+/// Resigns game `$id` for `$seat` at `$at` (Unix seconds) through `$executor`, on condition that
+/// no seat resigned and no move is stored at ply `$ply` (the moves its actor knew of) or later:
+/// a resignation never follows a move its player did not see, so one that comes after the move
+/// that ended the game is refused. Whether it was stored.
+macro_rules! resign_game {
+    ($executor:expr, $id:expr, $seat:expr, $ply:expr, $at:expr) => {
+        sqlx::query(
+            "UPDATE games SET resigned = $1, ended_at = $3
+             WHERE id = $2 AND resigned IS NULL
+               AND NOT EXISTS (SELECT 1 FROM moves WHERE game = $2 AND ply >= $4)",
+        )
+        .bind($seat.id())
+        .bind(&$id)
+        .bind($at)
+        .bind($ply)
+        .execute($executor)
+        .await?
+        .rows_affected()
+            > 0
+    };
+}
+pub(crate) use resign_game;
+
+/// Links the finished game `$finished` to its rematch `$game` (a [`NewGame`]) and inserts the
+/// rematch, through `$executor` (inside a transaction), unless `$finished` has a rematch
+/// already: whether it did. The link comes first, so that of two servers making the rematch the
+/// second finds it and inserts nothing.
+macro_rules! store_rematch {
+    ($executor:expr, $finished:expr, $game:expr) => {{
+        let game = $game;
+        let linked = sqlx::query("UPDATE games SET rematch = $1 WHERE id = $2 AND rematch IS NULL")
+            .bind(game.id)
+            .bind(&$finished)
+            .execute($executor)
+            .await?
+            .rows_affected()
+            > 0;
+        if linked {
+            $crate::store::insert_game!($executor, game);
+        }
+        linked
+    }};
+}
+pub(crate) use store_rematch;
 
 /// How long a game open to anyone is listed before its creator's socket comes, in seconds.
 pub const FIRST_LISTING: i64 = 60;
@@ -230,6 +275,8 @@ pub enum RowUpdate {
 pub enum StoreError {
     /// Another writer stored this ply first.
     PlyTaken,
+    /// A seat resigned the game before this move was stored: the move is not stored.
+    GameOver,
     /// A stored row does not make a game (a move the engine refuses, a bad position).
     Corrupt(String),
     /// The database failed.
@@ -238,18 +285,19 @@ pub enum StoreError {
     /// several at a time): none of them is stored.
     Batch(Arc<sqlx::Error>),
     /// The database did not answer within its bound (a lock held too long, a server down or
-    /// overloaded): the write, if it was one, is not stored.
-    TimedOut,
+    /// overloaded): the write, if it was one, is not stored. What ran out.
+    TimedOut(String),
 }
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::PlyTaken => write!(f, "this ply is already stored"),
+            StoreError::GameOver => write!(f, "the game was resigned before this move"),
             StoreError::Corrupt(why) => write!(f, "a stored game is damaged: {why}"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
             StoreError::Batch(e) => write!(f, "database error: {e}"),
-            StoreError::TimedOut => write!(f, "the database did not answer in time"),
+            StoreError::TimedOut(what) => write!(f, "the database did not answer in time: {what}"),
         }
     }
 }
@@ -260,10 +308,7 @@ impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> StoreError {
         match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::PlyTaken,
-            e if is_timeout(e) => {
-                tracing::warn!("the database did not answer in time: {e}");
-                StoreError::TimedOut
-            }
+            e if is_timeout(e) => StoreError::TimedOut(e.to_string()),
             _ => StoreError::Database(e),
         }
     }
@@ -399,25 +444,34 @@ fn schema(integer: &str) -> [String; 3] {
 /// What each schema version adds to the one before, in order: `MIGRATIONS[0]` makes version 1
 /// of a database made by the first tables alone. Run once each, inside the transaction that
 /// records the new version.
-const MIGRATIONS: &[&[&str]] = &[&[
-    // Version 1: what the lists of open and live games and the expiry of old games read
-    // without replaying every game: the moves played, when the last one was, when the game
-    // ended; the seat offered to anyone and until when the offer is listed.
-    "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0",
-    "ALTER TABLE games ADD COLUMN last_move_at INTEGER",
-    "ALTER TABLE games ADD COLUMN ended_at INTEGER",
-    "ALTER TABLE games ADD COLUMN open_seat TEXT",
-    "ALTER TABLE games ADD COLUMN listed_until INTEGER",
-    "UPDATE games SET
+const MIGRATIONS: &[&[&str]] = &[
+    &[
+        // Version 1: what the lists of open and live games and the expiry of old games read
+        // without replaying every game: the moves played, when the last one was, when the game
+        // ended; the seat offered to anyone and until when the offer is listed.
+        "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN last_move_at INTEGER",
+        "ALTER TABLE games ADD COLUMN ended_at INTEGER",
+        "ALTER TABLE games ADD COLUMN open_seat TEXT",
+        "ALTER TABLE games ADD COLUMN listed_until INTEGER",
+        "UPDATE games SET
          plies = (SELECT COUNT(*) FROM moves WHERE moves.game = games.id),
          last_move_at = (SELECT MAX(played_at) FROM moves WHERE moves.game = games.id)",
-    // A game that ended by the rules before this version is not known to have ended (that
-    // needs a replay): it leaves the live list 5 minutes after its last move all the same.
-    "UPDATE games SET ended_at = COALESCE(last_move_at, created_at) WHERE resigned IS NOT NULL",
-    "CREATE INDEX games_live ON games (last_move_at)",
-    "CREATE INDEX games_listed ON games (listed_until)",
-    "CREATE INDEX games_ended ON games (ended_at)",
-]];
+        // A game that ended by the rules before this version is not known to have ended (that
+        // needs a replay): it leaves the live list 5 minutes after its last move all the same.
+        "UPDATE games SET ended_at = COALESCE(last_move_at, created_at) WHERE resigned IS NOT NULL",
+        "CREATE INDEX games_live ON games (last_move_at)",
+        "CREATE INDEX games_listed ON games (listed_until)",
+        "CREATE INDEX games_ended ON games (ended_at)",
+    ],
+    &[
+        // Version 2: the expiry's other half, games nobody played a move in (`plies = 0 AND
+        // created_at < cutoff`), and the rematch links it clears, read by index rather than by a
+        // scan of every game.
+        "CREATE INDEX games_unplayed ON games (plies, created_at)",
+        "CREATE INDEX games_rematch ON games (rematch)",
+    ],
+];
 
 /// Runs the migrations a database has not had, through `$tx` (a transaction of either backend),
 /// with `$integer` for the integer type.
@@ -448,8 +502,16 @@ macro_rules! migrate {
     }};
 }
 
-/// How long a writer waits for SQLite's lock before failing.
+/// How long a writer waits for SQLite's lock before failing ([`StoreError::TimedOut`]). The
+/// writer task holds the lock for one batch at a time, so only another process holding it (a
+/// backup, a second server on the file by mistake) makes a statement wait this long.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long a PostgreSQL statement may run, or wait for a lock, before it is canceled and fails
+/// ([`StoreError::TimedOut`]): `statement_timeout` and `lock_timeout` of every connection of
+/// the pool. A game's statements take milliseconds; one that waits this long is stuck (a lock
+/// held by a stalled session, an overloaded server) and fails rather than hold its game.
+const PG_STATEMENT_TIMEOUT: &str = "5s";
 
 /// How long [`Store::ready`] waits for the database's answer.
 pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
@@ -518,13 +580,24 @@ impl Store {
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
-        let options = PgConnectOptions::from_str(url)?;
+        let options = PgConnectOptions::from_str(url)?.options([
+            ("statement_timeout", PG_STATEMENT_TIMEOUT),
+            ("lock_timeout", PG_STATEMENT_TIMEOUT),
+        ]);
         let pool = PgPoolOptions::new()
             .max_connections(PG_POOL_SIZE)
             .acquire_timeout(PG_CONNECT_TIMEOUT)
             .connect_with(options)
             .await?;
         let mut tx = pool.begin().await?;
+        // A migration of a large table, or another server's, may take longer than a game's
+        // statements are allowed.
+        sqlx::query("SET LOCAL statement_timeout = 0")
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("SET LOCAL lock_timeout = 0")
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("SELECT pg_advisory_xact_lock($1)")
             .bind(SCHEMA_LOCK)
             .execute(&mut *tx)
@@ -567,7 +640,7 @@ impl Store {
         };
         tokio::time::timeout(READY_TIMEOUT, answers)
             .await
-            .map_err(|_| StoreError::TimedOut)?
+            .map_err(|_| StoreError::TimedOut(format!("no answer within {READY_TIMEOUT:?}")))?
     }
 
     /// Closes every connection (at shutdown).
@@ -619,10 +692,7 @@ impl Store {
     /// When the database fails.
     pub async fn announce(&self, game: &str, change: Change) -> Result<(), StoreError> {
         if let Store::Postgres(pg) = self {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(pg.payload(game, change))
-                .execute(&pg.pool)
+            pg.notify(&mut *pg.pool.acquire().await?, game, change)
                 .await?;
         }
         Ok(())
@@ -645,7 +715,7 @@ impl Store {
 
     /// Stores `game`'s rematch and links the finished game to it, in one transaction. False
     /// (and nothing stored) when the finished game already has a rematch: another server made
-    /// it first.
+    /// it first. On PostgreSQL the other servers are notified by the same transaction.
     ///
     /// # Errors
     /// When the database fails.
@@ -654,27 +724,18 @@ impl Store {
         finished: &str,
         game: &NewGame<'_>,
     ) -> Result<bool, StoreError> {
-        let created = on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            insert_game!(&mut *tx, game);
-            let linked =
-                sqlx::query("UPDATE games SET rematch = $1 WHERE id = $2 AND rematch IS NULL")
-                    .bind(game.id)
-                    .bind(finished)
-                    .execute(&mut *tx)
-                    .await?;
-            if linked.rows_affected() == 0 {
-                tx.rollback().await?;
-                false
-            } else {
+        match self {
+            Store::Sqlite(sqlite) => sqlite.writer.store_rematch(finished, game.to_row()).await,
+            Store::Postgres(pg) => {
+                let mut tx = pg.pool.begin().await?;
+                let created = store_rematch!(&mut *tx, finished, game);
+                if created {
+                    pg.notify(&mut tx, finished, Change::Rematch).await?;
+                }
                 tx.commit().await?;
-                true
+                Ok(created)
             }
-        });
-        if created {
-            self.announce(finished, Change::Rematch).await?;
         }
-        Ok(created)
     }
 
     /// The game `id` and its moves; `None` if there is none.
@@ -835,14 +896,19 @@ impl Store {
             }
             Store::Postgres(pg) => {
                 // A data-modifying WITH runs whether or not the query reads it: the game's row
-                // is updated with the insert, in the statement's one transaction.
-                sqlx::query(
-                    "WITH stored AS (
+                // is updated with the insert, in the statement's one transaction. The row is
+                // locked first, so that a resignation (which locks it too) is either committed
+                // before, and the move not inserted, or waits for the move (see `resign`).
+                let stored = sqlx::query(
+                    "WITH playing AS (
+                        SELECT id FROM games WHERE id = $1 AND resigned IS NULL
+                        FOR NO KEY UPDATE
+                    ), stored AS (
                         INSERT INTO moves (game, ply, move, seat, played_at)
-                        VALUES ($1, $2, $3, $4, $5) RETURNING ply
+                        SELECT id, $2, $3, $4, $5 FROM playing RETURNING ply
                     ), counted AS (
                         UPDATE games SET plies = $2 + 1, last_move_at = $5, ended_at = $8
-                        WHERE id = $1 AND $9
+                        WHERE id = $1 AND $9 AND EXISTS (SELECT 1 FROM stored)
                     )
                     SELECT pg_notify($6, $7) FROM stored",
                 )
@@ -856,41 +922,76 @@ impl Store {
                 .bind(ended)
                 .bind(touch)
                 .execute(&pg.pool)
-                .await?;
+                .await?
+                .rows_affected();
+                if stored == 0 {
+                    return Err(StoreError::GameOver);
+                }
             }
         }
         Ok(())
     }
 
-    /// Stores that `seat` resigned game `id`. False when a seat had already resigned (another
-    /// server's player, first).
+    /// Stores that `seat` resigned game `id`, whose actor knows of `ply` moves. False, and
+    /// nothing stored, when a seat had already resigned (another server's player, first) or a
+    /// move was stored at `ply` or later (on another server): the database decides which of a
+    /// move and a resignation came first, and every server reads its answer back.
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn resign(&self, id: &str, seat: Seat) -> Result<bool, StoreError> {
-        let done = on_pool!(self, pool => {
-            sqlx::query(
-                "UPDATE games SET resigned = $1, ended_at = $3
-                 WHERE id = $2 AND resigned IS NULL",
-            )
-                .bind(seat.id())
-                .bind(id)
-                .bind(unix_now())
-                .execute(pool)
-                .await?
-                .rows_affected()
-        });
-        if done == 0 {
-            return Ok(false);
+    pub async fn resign(&self, id: &str, seat: Seat, ply: usize) -> Result<bool, StoreError> {
+        let ply = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
+        let at = unix_now();
+        match self {
+            Store::Sqlite(sqlite) => {
+                let game = id.to_owned();
+                let resignation = Resignation {
+                    game,
+                    seat,
+                    ply,
+                    at,
+                };
+                sqlite.writer.resign(resignation).await
+            }
+            Store::Postgres(pg) => {
+                let mut tx = pg.pool.begin().await?;
+                // Waits for a move being stored (its statement locks the row): the condition
+                // below, a statement of its own, then sees that move.
+                sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR NO KEY UPDATE")
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+                let resigned = resign_game!(&mut *tx, id, seat, ply, at);
+                if resigned {
+                    pg.notify(&mut tx, id, Change::Resigned).await?;
+                }
+                tx.commit().await?;
+                Ok(resigned)
+            }
         }
-        self.announce(id, Change::Resigned).await?;
-        Ok(true)
     }
 }
 
 impl Postgres {
     fn payload(&self, game: &str, change: Change) -> String {
         format!("{} {game} {}", self.server, change.words())
+    }
+
+    /// Notifies the other servers of `change` through `conn`. Inside a transaction PostgreSQL
+    /// sends it when the transaction commits, and never if it does not: no server hears of a
+    /// change that is not stored, and none that listens misses one that is.
+    async fn notify(
+        &self,
+        conn: &mut sqlx::PgConnection,
+        game: &str,
+        change: Change,
+    ) -> Result<(), StoreError> {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(self.payload(game, change))
+            .execute(conn)
+            .await?;
+        Ok(())
     }
 }
 

@@ -1,34 +1,42 @@
-//! Group commit on SQLite: one task writes the moves (and the new games) of every game, all
-//! those waiting in one transaction, so that one fsync makes them all durable.
+//! Every write to SQLite goes through one task: the moves and new games of every game, all
+//! those waiting in one transaction, so that one fsync makes them all durable; and the rare
+//! writes beside them (resignations, rematches, taking an open game's seat, renewing its
+//! listing, the expiry of old games), so that no write waits for SQLite's lock held by another
+//! connection.
 //!
 //! SQLite has one writer at a time and `synchronous=FULL` syncs the disk at every commit, so one
 //! commit per move caps a server at the disk's syncs a second (900 to 1,800 on the disk the
 //! load figures were measured on, while 5,000 games ask for 2,500 moves a second). Here a move
 //! waits for the commit in progress at most, then goes with every move that arrived meanwhile.
-//! Each move still gets its answer only once its own transaction has committed, so a `moved` is
+//! Each write still gets its answer only once its own transaction has committed, so a `moved` is
 //! sent after its move is on the disk, as before.
 //!
 //! A move whose ply is already stored is skipped by its insert (`ON CONFLICT DO NOTHING`) and
-//! fails alone. Should any other statement of a move fail, the batch is rolled back and written
-//! again with a savepoint per move, so that only the failing move is lost.
+//! fails alone; so is a move of a game a seat resigned (the database, not the actor, decides
+//! which of a move and a resignation came first). Should any other statement of a write fail,
+//! the batch is rolled back and written again with a savepoint per write, so that only the
+//! failing write is lost.
 //!
-//! New games go the same way: a game created on another connection would hold SQLite's write
-//! lock through its own commit, and the writer would poll for the lock (SQLite's busy handler
-//! sleeps 1, 2, 5, 10… ms between tries): single moves that took tens of milliseconds in the
-//! writer's timings under load fit that.
+//! A write on another connection would hold SQLite's write lock through its own commit, and the
+//! writer would poll for the lock (SQLite's busy handler sleeps 1, 2, 5, 10… ms between tries):
+//! single moves that took tens of milliseconds in the writer's timings under load fit that.
 //!
 //! The writer has a connection of its own (no wait for the pool), and no commit of any
 //! connection checkpoints the log into the database file: a checkpoint copies and syncs
-//! megabytes, which inside a commit would hold every move of the next batch. A separate task
+//! megabytes, which inside a commit would hold every write of the next batch. A separate task
 //! checkpoints every second instead, beside the writer (a passive checkpoint takes no lock the
 //! writer needs).
+//!
+//! Should the writer task stop (a panic, its runtime gone), the next write finds its channel
+//! closed and starts it again.
 
-use crate::store::{NewGame, StoreError, insert_game};
+use crate::lobby::{Taken, expire_chunk, keep_listed, take_seat};
+use crate::store::{NewGame, StoreError, insert_game, resign_game, store_rematch};
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool};
 use sqlx::{ConnectOptions, Connection};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
@@ -68,20 +76,79 @@ pub struct GameRow {
     pub open: Option<Seat>,
 }
 
+impl GameRow {
+    fn as_new_game(&self) -> NewGame<'_> {
+        NewGame {
+            id: &self.id,
+            variant: self.variant,
+            start: &self.start,
+            south_token: &self.south_token,
+            north_token: &self.north_token,
+            open: self.open,
+        }
+    }
+}
+
+/// A resignation to store (see [`crate::store::Store::resign`]).
+#[derive(Clone, Debug)]
+pub struct Resignation {
+    /// The game's id.
+    pub game: String,
+    /// The seat resigning.
+    pub seat: Seat,
+    /// The moves its actor knew of: a move stored at this ply or later refuses the resignation.
+    pub ply: i64,
+    /// Unix seconds.
+    pub at: i64,
+}
+
 /// What the writer stores.
 #[derive(Clone, Debug)]
 enum Write {
     Move(MoveRow),
     Game(GameRow),
-    /// Nothing: answered with the batch it arrives in, to show that the writer works.
+    Resign(Resignation),
+    /// The rematch `game` of the finished game `finished`.
+    Rematch {
+        finished: String,
+        game: GameRow,
+    },
+    TakeSeat {
+        game: String,
+        now: i64,
+    },
+    KeepListed {
+        game: String,
+        until: i64,
+    },
+    /// Up to `most` of the games older than `cutoff`.
+    Expire {
+        cutoff: i64,
+        most: i64,
+    },
+    /// A write of nothing that needs the write lock all the same: answered with the batch it
+    /// arrives in, to show that the writer can write.
     Ping,
 }
 
-/// The most moves in one transaction: a bound on how long one commit keeps the next waiting.
+/// What a write did.
+#[derive(Debug)]
+enum Done {
+    /// Stored: a move, a game, a ping.
+    Stored,
+    /// A conditional write: whether its condition held and it changed its row.
+    Changed(bool),
+    /// Taking a seat: the seat, or why not.
+    Taken(Taken),
+    /// The games an expiry deleted.
+    Deleted(u64),
+}
+
+/// The most writes in one transaction: a bound on how long one commit keeps the next waiting.
 const MOST_PER_COMMIT: usize = 1024;
 
-/// Moves queued for the writer beyond those it is writing; an actor that finds the queue full
-/// waits (each actor has at most one move queued, so this is reached only above 5,000 games
+/// Writes queued for the writer beyond those it is writing; an actor that finds the queue full
+/// waits (each actor has at most one write queued, so this is reached only above 5,000 games
 /// moving at once).
 const QUEUE: usize = 4096;
 
@@ -89,40 +156,52 @@ const QUEUE: usize = 4096;
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
 /// The handle of the writer task; cloned with the store. The task ends when the last handle
-/// is dropped.
+/// is dropped, and is started again by the next write should it have stopped before.
 #[derive(Clone, Debug)]
 pub struct Writer {
-    jobs: mpsc::Sender<Job>,
+    shared: Arc<Shared>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    /// What the writer's connection is made with, also when it is started again.
+    options: SqliteConnectOptions,
+    /// The running writer's channel.
+    jobs: Mutex<mpsc::Sender<Job>>,
 }
 
 /// A write and where its outcome goes.
 struct Job {
     write: Write,
-    done: oneshot::Sender<Result<(), StoreError>>,
+    done: oneshot::Sender<Outcome>,
 }
 
-/// A write's outcome.
-type Outcome = Result<(), StoreError>;
+/// A write's outcome: what it did, or why it was refused or failed.
+type Outcome = Result<Done, StoreError>;
 
 impl Writer {
     /// Starts the writer task, on a connection of its own made with `options`, and the
     /// checkpoints on `pool` (tasks of the current tokio runtime). `options` must turn off the
     /// automatic checkpoints (`wal_autocheckpoint=0`), as the pool's must.
     pub fn start(options: SqliteConnectOptions, pool: SqlitePool) -> Writer {
-        let (jobs, queue) = mpsc::channel(QUEUE);
-        tokio::spawn(write_until_closed(options, queue));
+        let jobs = start_task(options.clone());
         tokio::spawn(checkpoint_until_closed(pool));
-        Writer { jobs }
+        Writer {
+            shared: Arc::new(Shared {
+                options,
+                jobs: Mutex::new(jobs),
+            }),
+        }
     }
 
     /// Stores a move; returns once the transaction holding it has committed.
     ///
     /// # Errors
-    /// [`StoreError::PlyTaken`] when that ply is already stored; [`StoreError::Database`] when
-    /// this move failed alone, [`StoreError::Batch`] when the transaction failed for every write
-    /// in it.
+    /// [`StoreError::PlyTaken`] when that ply is already stored, [`StoreError::GameOver`] when a
+    /// seat resigned the game; [`StoreError::Database`] when this move failed alone,
+    /// [`StoreError::Batch`] when the transaction failed for every write in it.
     pub async fn store_move(&self, row: MoveRow) -> Result<(), StoreError> {
-        self.write(Write::Move(row)).await
+        self.write(Write::Move(row)).await.map(|_| ())
     }
 
     /// Stores a new game; returns once the transaction holding it has committed.
@@ -131,29 +210,132 @@ impl Writer {
     /// As [`Writer::store_move`] (a game's id already taken reads as
     /// [`StoreError::PlyTaken`], as the unique violation it is).
     pub async fn store_game(&self, row: GameRow) -> Result<(), StoreError> {
-        self.write(Write::Game(row)).await
+        self.write(Write::Game(row)).await.map(|_| ())
     }
 
-    /// Returns once the writer has committed the batch this arrives in: it is alive and
-    /// writing.
+    /// Stores a resignation if the game is not over and no move was stored at or after its
+    /// ply: whether it was stored.
+    ///
+    /// # Errors
+    /// As [`Writer::store_move`].
+    pub async fn resign(&self, resignation: Resignation) -> Result<bool, StoreError> {
+        changed(self.write(Write::Resign(resignation)).await?)
+    }
+
+    /// Stores the rematch `game` of `finished` unless `finished` has one: whether it did.
+    ///
+    /// # Errors
+    /// As [`Writer::store_move`].
+    pub async fn store_rematch(&self, finished: &str, game: GameRow) -> Result<bool, StoreError> {
+        let finished = finished.to_owned();
+        changed(self.write(Write::Rematch { finished, game }).await?)
+    }
+
+    /// Takes the free seat of the open game `game` (see [`crate::store::Store::take_seat`]).
+    ///
+    /// # Errors
+    /// As [`Writer::store_move`].
+    pub async fn take_seat(&self, game: &str, now: i64) -> Result<Taken, StoreError> {
+        let game = game.to_owned();
+        match self.write(Write::TakeSeat { game, now }).await? {
+            Done::Taken(taken) => Ok(taken),
+            other => Err(answered_otherwise(&other)),
+        }
+    }
+
+    /// Keeps the open game `game` listed until `until`: false when its seat is no longer free.
+    ///
+    /// # Errors
+    /// As [`Writer::store_move`].
+    pub async fn keep_listed(&self, game: &str, until: i64) -> Result<bool, StoreError> {
+        let game = game.to_owned();
+        changed(self.write(Write::KeepListed { game, until }).await?)
+    }
+
+    /// Deletes up to `most` games older than `cutoff` (see [`crate::store::Store::expire`]):
+    /// how many.
+    ///
+    /// # Errors
+    /// As [`Writer::store_move`].
+    pub async fn expire(&self, cutoff: i64, most: i64) -> Result<u64, StoreError> {
+        match self.write(Write::Expire { cutoff, most }).await? {
+            Done::Deleted(deleted) => Ok(deleted),
+            other => Err(answered_otherwise(&other)),
+        }
+    }
+
+    /// Returns once the writer has committed the batch this arrives in: it is alive and can
+    /// take SQLite's write lock.
     ///
     /// # Errors
     /// As [`Writer::store_move`].
     pub async fn ping(&self) -> Result<(), StoreError> {
-        self.write(Write::Ping).await
+        self.write(Write::Ping).await.map(|_| ())
     }
 
-    async fn write(&self, write: Write) -> Result<(), StoreError> {
+    /// Hands `write` to the writer task and waits for its outcome; starts the task again first
+    /// if it had stopped.
+    async fn write(&self, write: Write) -> Outcome {
         let (done, outcome) = oneshot::channel();
-        self.jobs
-            .send(Job { write, done })
-            .await
-            .map_err(|_| writer_gone())?;
+        let jobs = self.jobs();
+        let job = match jobs.send(Job { write, done }).await {
+            Ok(()) => None,
+            Err(mpsc::error::SendError(job)) => Some(job),
+        };
+        if let Some(job) = job {
+            self.restart(&jobs);
+            self.jobs().send(job).await.map_err(|_| writer_gone())?;
+        }
         outcome.await.map_err(|_| writer_gone())?
+    }
+
+    fn jobs(&self) -> mpsc::Sender<Job> {
+        self.shared
+            .jobs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Starts a new writer task in place of the one behind `stopped`, unless another write
+    /// did so already.
+    fn restart(&self, stopped: &mpsc::Sender<Job>) {
+        let mut jobs = self
+            .shared
+            .jobs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if jobs.same_channel(stopped) {
+            tracing::error!("the database's writer task had stopped: it is started again");
+            *jobs = start_task(self.shared.options.clone());
+        }
     }
 }
 
-/// The writer task ended (it only does when it panicked, since this handle keeps it alive).
+/// Spawns a writer task; its channel.
+fn start_task(options: SqliteConnectOptions) -> mpsc::Sender<Job> {
+    let (jobs, queue) = mpsc::channel(QUEUE);
+    tokio::spawn(write_until_closed(options, queue));
+    jobs
+}
+
+/// A conditional write's answer.
+fn changed(done: Done) -> Result<bool, StoreError> {
+    match done {
+        Done::Changed(changed) => Ok(changed),
+        other => Err(answered_otherwise(&other)),
+    }
+}
+
+/// The writer answered a write with another write's kind of answer (a bug, not the database).
+fn answered_otherwise(done: &Done) -> StoreError {
+    StoreError::Corrupt(format!(
+        "the writer answered {done:?} to another kind of write"
+    ))
+}
+
+/// The writer task ended before it answered (it panicked, or its runtime stopped): the write
+/// is not known to be stored.
 fn writer_gone() -> StoreError {
     StoreError::Database(sqlx::Error::WorkerCrashed)
 }
@@ -187,7 +369,7 @@ async fn write_until_closed(options: SqliteConnectOptions, mut queue: mpsc::Rece
 
 /// The same failure for every move of the batch: none of them is stored.
 fn batch_failed(batch: &[Job], e: sqlx::Error) -> Vec<Outcome> {
-    tracing::error!(moves = batch.len(), "a transaction of moves failed: {e}");
+    tracing::error!(writes = batch.len(), "a transaction of writes failed: {e}");
     let e = Arc::new(e);
     batch
         .iter()
@@ -217,7 +399,7 @@ async fn commit_together(
     let mut outcomes = Vec::with_capacity(batch.len());
     for job in batch {
         match write_one(&mut tx, &job.write).await {
-            Ok(stored) => outcomes.push(ply_outcome(stored)),
+            Ok(outcome) => outcomes.push(outcome),
             Err(e) => {
                 tracing::warn!("a write failed ({e}): its batch is written again, one at a time");
                 tx.rollback().await?;
@@ -240,9 +422,9 @@ async fn commit_one_by_one(
     for job in batch {
         let mut savepoint = tx.begin().await?;
         match write_one(&mut savepoint, &job.write).await {
-            Ok(stored) => {
+            Ok(outcome) => {
                 savepoint.commit().await?;
-                outcomes.push(ply_outcome(stored));
+                outcomes.push(outcome);
             }
             Err(e) => {
                 savepoint.rollback().await?;
@@ -254,46 +436,45 @@ async fn commit_one_by_one(
     Ok(outcomes)
 }
 
-fn ply_outcome(stored: bool) -> Outcome {
-    if stored {
-        Ok(())
-    } else {
-        Err(StoreError::PlyTaken)
-    }
-}
-
-/// Stores one write: false, and nothing written, when a move's ply is already stored.
-async fn write_one(conn: &mut SqliteConnection, write: &Write) -> Result<bool, sqlx::Error> {
-    match write {
-        Write::Move(row) => write_move(conn, row).await,
+/// Runs one write's statements: what it did, or its refusal (a taken ply, a game over); the
+/// error of a statement that failed.
+async fn write_one(conn: &mut SqliteConnection, write: &Write) -> Result<Outcome, sqlx::Error> {
+    let done = match write {
+        Write::Move(row) => return write_move(conn, row).await,
         Write::Game(row) => {
-            write_game(conn, row).await?;
-            Ok(true)
+            insert_game!(&mut *conn, row.as_new_game());
+            Done::Stored
         }
-        Write::Ping => Ok(true),
-    }
-}
-
-/// The statement that stores a new game, the one every other way of storing a game runs.
-async fn write_game(conn: &mut SqliteConnection, row: &GameRow) -> Result<(), sqlx::Error> {
-    let game = NewGame {
-        id: &row.id,
-        variant: row.variant,
-        start: &row.start,
-        south_token: &row.south_token,
-        north_token: &row.north_token,
-        open: row.open,
+        Write::Resign(r) => Done::Changed(resign_game!(&mut *conn, r.game, r.seat, r.ply, r.at)),
+        Write::Rematch { finished, game } => {
+            Done::Changed(store_rematch!(&mut *conn, finished, game.as_new_game()))
+        }
+        Write::TakeSeat { game, now } => {
+            let (row, took) = take_seat!(&mut *conn, game, *now);
+            return Ok(Taken::from_row(row, took).map(Done::Taken));
+        }
+        Write::KeepListed { game, until } => Done::Changed(keep_listed!(&mut *conn, game, *until)),
+        Write::Expire { cutoff, most } => Done::Deleted(expire_chunk!(&mut *conn, *cutoff, *most)),
+        Write::Ping => {
+            // Takes the write lock (a deferred transaction that only reads would not).
+            sqlx::query("UPDATE bao_schema SET version = version")
+                .execute(&mut *conn)
+                .await?;
+            Done::Stored
+        }
     };
-    insert_game!(&mut *conn, game);
-    Ok(())
+    Ok(Ok(done))
 }
 
 /// Every statement that stores one move: what must commit with the move goes here, after the
-/// insert and only when it inserted the row. False, and nothing written, when the ply is
-/// already stored.
-async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<bool, sqlx::Error> {
+/// insert and only when it inserted the row. Refused, and nothing written, when the ply is
+/// already stored or a seat resigned the game.
+async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<Outcome, sqlx::Error> {
+    // A game that does not exist passes the condition and fails on the foreign key.
     let inserted = sqlx::query(
-        "INSERT INTO moves (game, ply, move, seat, played_at) VALUES ($1, $2, $3, $4, $5)
+        "INSERT INTO moves (game, ply, move, seat, played_at)
+         SELECT $1, $2, $3, $4, $5
+         WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = $1 AND resigned IS NOT NULL)
          ON CONFLICT (game, ply) DO NOTHING",
     )
     .bind(&row.game)
@@ -305,20 +486,39 @@ async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<bool, 
     .await?
     .rows_affected();
     if inserted == 0 {
-        return Ok(false);
+        return Ok(Err(why_not_inserted(conn, &row.game, row.ply).await?));
     }
-    if !row.touch {
-        return Ok(true);
-    }
-    // What the lists of games read without replaying them (see lobby.rs).
-    sqlx::query("UPDATE games SET plies = $2 + 1, last_move_at = $3, ended_at = $4 WHERE id = $1")
+    if row.touch {
+        // What the lists of games read without replaying them (see lobby.rs).
+        sqlx::query(
+            "UPDATE games SET plies = $2 + 1, last_move_at = $3, ended_at = $4 WHERE id = $1",
+        )
         .bind(&row.game)
         .bind(row.ply)
         .bind(row.played_at)
         .bind(row.ended_at)
         .execute(&mut *conn)
         .await?;
-    Ok(true)
+    }
+    Ok(Ok(Done::Stored))
+}
+
+/// Why a move's insert inserted nothing: its ply is stored, or else its game was resigned.
+async fn why_not_inserted(
+    conn: &mut SqliteConnection,
+    game: &str,
+    ply: i64,
+) -> Result<StoreError, sqlx::Error> {
+    let taken: Option<i64> = sqlx::query_scalar("SELECT 1 FROM moves WHERE game = $1 AND ply = $2")
+        .bind(game)
+        .bind(ply)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(if taken.is_some() {
+        StoreError::PlyTaken
+    } else {
+        StoreError::GameOver
+    })
 }
 
 /// Copies the log into the database file every [`CHECKPOINT_EVERY`] until the pool is closed.
