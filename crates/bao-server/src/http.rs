@@ -353,6 +353,9 @@ pub async fn json_errors(response: Response) -> Response {
         StatusCode::PAYLOAD_TOO_LARGE => HttpErrorCode::TooLarge,
         StatusCode::TOO_MANY_REQUESTS => HttpErrorCode::RateLimited,
         StatusCode::CONFLICT => HttpErrorCode::Taken,
+        // Not answered within --request-timeout: the client's body was slow or the database
+        // was; either way the request may be sent again, as after a 500.
+        StatusCode::REQUEST_TIMEOUT => HttpErrorCode::Internal,
         s if s.is_server_error() => HttpErrorCode::Internal,
         _ => HttpErrorCode::BadRequest,
     };

@@ -137,8 +137,10 @@ fn is_client_gone(error: &io::Error) -> bool {
 /// The answer to a connection over a limit, written at once (a fresh socket's send buffer
 /// takes it) and the connection closed: no task, no timer, nothing kept for it.
 fn refuse(stream: &TcpStream, limit: Limit) {
+    // The protocol's error codes: a client that reads bodies knows them.
     let body = format!(
-        "{{\"error\":\"unavailable\",\"message\":\"{}\"}}",
+        "{{\"error\":\"{}\",\"message\":\"{}\"}}",
+        limit.error_code(),
         limit.message()
     );
     let answer = format!(
@@ -164,6 +166,15 @@ impl Limit {
         match self {
             Limit::Total => "total",
             Limit::PerAddress => "per_address",
+        }
+    }
+
+    /// The `error` of the answer's body: `rate_limited` for one address's share (that client
+    /// should slow down), `internal` for a full server (anyone may try again soon).
+    fn error_code(self) -> &'static str {
+        match self {
+            Limit::Total => "internal",
+            Limit::PerAddress => "rate_limited",
         }
     }
 

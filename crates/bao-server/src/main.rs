@@ -269,3 +269,38 @@ fn fail(message: &str) -> ExitCode {
     eprintln!("bao-server: {message}");
     ExitCode::from(2)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_flags_defaults_are_the_servers_defaults() {
+        let cli = Cli::try_parse_from(["bao-server"]).expect("no flags");
+        assert_eq!(cli.limits(), Limits::default());
+    }
+
+    #[test]
+    fn trusted_proxies_are_read_from_several_flags_and_lists() {
+        let cli = Cli::try_parse_from([
+            "bao-server",
+            "--trusted-proxy",
+            "127.0.0.1,10.0.0.0/8",
+            "--trusted-proxy",
+            "::1",
+        ])
+        .expect("good flags");
+        let trusted = cli.limits().trusted_proxies;
+        for address in ["127.0.0.1", "10.9.8.7", "::1"] {
+            assert!(trusted.trusts(address.parse().unwrap()), "{address}");
+        }
+        assert!(!trusted.trusts("127.0.0.2".parse().unwrap()));
+        for bad in [
+            vec!["bao-server", "--trusted-proxy", "10.0.0.0/33"],
+            vec!["bao-server", "--max-connections", "0"],
+            vec!["bao-server", "--header-timeout", "10"],
+        ] {
+            assert!(Cli::try_parse_from(&bad).is_err(), "{bad:?}");
+        }
+    }
+}

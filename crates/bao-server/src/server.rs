@@ -40,7 +40,7 @@ pub struct Config {
 
 /// The limits that keep one client (or a crowd) from taking the server down. Each is a flag
 /// of `bao-server` (docs/server.md, "Limits").
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Open connections at most, all clients together.
     pub max_connections: usize,
@@ -301,17 +301,18 @@ fn router(state: AppState, web: Option<&std::path::Path>, request_timeout: Durat
         Some(dir) => api.fallback_service(ServeDir::new(dir)),
         None => api.fallback(http::not_found),
     };
-    // Outermost first: the access log sees the final status, also a timeout's 408.
-    api.layer(middleware::map_response(http::json_errors))
-        .layer(TimeoutLayer::with_status_code(
-            StatusCode::REQUEST_TIMEOUT,
-            request_timeout,
-        ))
-        .layer(middleware::from_fn_with_state(
-            state.clone(),
-            access::identify_and_log,
-        ))
-        .with_state(state)
+    // Each layer wraps those before it: a timeout's 408 gets its JSON body, and the access log
+    // sees the final status.
+    api.layer(TimeoutLayer::with_status_code(
+        StatusCode::REQUEST_TIMEOUT,
+        request_timeout,
+    ))
+    .layer(middleware::map_response(http::json_errors))
+    .layer(middleware::from_fn_with_state(
+        state.clone(),
+        access::identify_and_log,
+    ))
+    .with_state(state)
 }
 
 /// Deletes the games older than `timing.keep_finished` (see [`Store::expire`]) at start and

@@ -182,6 +182,25 @@ async fn a_header_that_does_not_arrive_in_time_closes_its_connection() {
 }
 
 #[tokio::test]
+async fn a_body_sent_too_slowly_gets_408_and_the_server_goes_on() {
+    let server = TestServer::start_limited(Limits {
+        request_timeout: Duration::from_millis(300),
+        ..Limits::default()
+    })
+    .await;
+    let mut slow = connect_from("127.0.0.1", server.address).await;
+    slow.write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
+        .await
+        .expect("writes");
+    let answer = read_to_close(&mut slow).await;
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer:?}");
+    assert!(answer.contains(r#""error":"internal""#), "{answer:?}");
+    let (status, body) = request(server.address, "POST", "/api/games", Some(create_body())).await;
+    assert_eq!(status, 201, "{body}");
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
 async fn a_silent_http_connection_is_closed_and_a_websocket_is_not() {
     let idle_timeout = Duration::from_millis(400);
     let server = TestServer::start_limited(Limits {
@@ -347,6 +366,7 @@ async fn a_stop_ends_within_its_timeout_with_half_open_connections_and_sockets_o
         stop_timeout,
         header_timeout: Duration::from_secs(120),
         idle_timeout: Duration::from_secs(120),
+        request_timeout: Duration::from_secs(120),
         ..Limits::default()
     })
     .await;
@@ -357,8 +377,23 @@ async fn a_stop_ends_within_its_timeout_with_half_open_connections_and_sockets_o
     for _ in 0..20 {
         held.push(half_open("127.0.0.1", server.address).await);
     }
+    // Requests whose body never comes: the stop waits for them until its timeout.
+    for _ in 0..3 {
+        let mut slow = connect_from("127.0.0.2", server.address).await;
+        slow.write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
+            .await
+            .expect("writes");
+        held.push(slow);
+    }
+    let (status, _) = request_from("127.0.0.3", server.address, "GET", "/health", "", "").await;
+    assert_eq!(status, 200);
+    let stopping = Instant::now();
     let stopped = tokio::time::timeout(4 * PATIENCE, server.server.shutdown()).await;
     assert!(stopped.is_ok(), "the stop did not end");
+    assert!(
+        stopping.elapsed() >= stop_timeout,
+        "the slow requests were not waited for"
+    );
     assert_eq!(player.closed().await.0, Some(1001));
     for mut stream in held {
         read_to_close(&mut stream).await;
@@ -496,12 +531,31 @@ async fn sigterm_with_half_open_connections_exits_within_the_stop_timeout() {
     let folder = tempfile::tempdir().unwrap();
     let mut server = Logged::start(
         &folder.path().join("games.sqlite"),
-        &["--stop-timeout", "1s", "--header-timeout", "120s"],
+        &[
+            "--stop-timeout",
+            "1s",
+            "--header-timeout",
+            "120s",
+            "--request-timeout",
+            "120s",
+        ],
     );
+    // Half-sent headers (closed at once by the stop: no request has begun on them) and
+    // requests whose body never comes (they are waited for, then dropped).
     let mut held = Vec::new();
     for _ in 0..50 {
         held.push(half_open("127.0.0.1", server.address).await);
     }
+    for _ in 0..5 {
+        let mut slow = connect_from("127.0.0.2", server.address).await;
+        slow.write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
+            .await
+            .expect("writes");
+        held.push(slow);
+    }
+    // One request answered after them: the server has read their headers by then.
+    let (status, _) = request_from("127.0.0.3", server.address, "GET", "/health", "", "").await;
+    assert_eq!(status, 200);
     let pid = server.child.id().to_string();
     let sent = Command::new("kill").args(["-TERM", &pid]).status();
     assert!(sent.expect("kill runs").success());
