@@ -3,7 +3,7 @@
 //! milliseconds — under the target `bao_server::access` (`RUST_LOG=bao_server::access=off`
 //! silences it). The query string is never logged: `/ws?token=…` carries a seat's token.
 
-use crate::server::AppState;
+use crate::state::AppState;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::middleware::Next;
 use axum::response::Response;

@@ -6,7 +6,7 @@ use crate::games::Unreachable;
 use crate::ids;
 use crate::lobby::Taken;
 use crate::rate::PerAddress;
-use crate::server::AppState;
+use crate::state::AppState;
 use crate::store::NewGame;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};

@@ -32,6 +32,7 @@
 mod access;
 mod actor;
 mod client;
+mod config;
 mod games;
 mod http;
 mod ids;
@@ -41,10 +42,12 @@ mod metrics;
 mod presence;
 mod rate;
 mod server;
+mod state;
 mod store;
 mod writer;
 mod ws;
 
 pub use client::{BadNetwork, TrustedProxies};
-pub use server::{Config, KEEP_FINISHED, Limits, Server, StartError, Timing};
+pub use config::{Config, KEEP_FINISHED, Limits, Timing};
+pub use server::{Server, StartError};
 pub use store::DatabaseUrl;

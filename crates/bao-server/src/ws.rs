@@ -7,7 +7,7 @@ use crate::client::Client;
 use crate::games::Unreachable;
 use crate::http;
 use crate::rate::Window;
-use crate::server::AppState;
+use crate::state::AppState;
 use axum::Extension;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Query, State};
