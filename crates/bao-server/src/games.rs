@@ -364,3 +364,98 @@ impl Games {
 
 /// How long the listener waits before trying again after PostgreSQL refused it.
 const RELISTEN_DELAY: Duration = Duration::from_secs(1);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::testing::{create_games, temporary_store};
+
+    const SOUTH: Present = Present {
+        south: true,
+        north: false,
+    };
+    const NORTH: Present = Present {
+        south: false,
+        north: true,
+    };
+
+    #[tokio::test]
+    async fn notifications_an_inbox_has_no_room_for_fold_into_one_mailbox() {
+        let (sender, mut inbox) = mpsc::channel(1);
+        let mailbox = Mailbox::default();
+        for ply in 0..10_000 {
+            mailbox.tell(&sender, Some(Change::Moved(ply)));
+        }
+        mailbox.tell(
+            &sender,
+            Some(Change::Presence {
+                from: 7,
+                present: SOUTH,
+            }),
+        );
+        mailbox.tell(
+            &sender,
+            Some(Change::Presence {
+                from: 7,
+                present: NORTH,
+            }),
+        );
+        mailbox.tell(&sender, Some(Change::RematchAsked(Seat::North)));
+        assert!(matches!(
+            inbox.try_recv(),
+            Ok(Command::Changed(Some(Change::Moved(0))))
+        ));
+        // The inbox has room again, but news comes after what waits in the mailbox.
+        mailbox.tell(&sender, Some(Change::PresenceAsked));
+        assert!(inbox.try_recv().is_err(), "nothing overtakes the mailbox");
+
+        tokio::time::timeout(Duration::from_secs(1), mailbox.written())
+            .await
+            .expect("the actor is woken");
+        let missed = mailbox.take();
+        assert_eq!(
+            missed,
+            Missed {
+                lost: false,
+                stored: true,
+                rematch_asked: [false, true],
+                presence_asked: true,
+                presence: HashMap::from([(7, NORTH)]),
+            }
+        );
+        assert_eq!(missed.rematch_asked_by().collect::<Vec<_>>(), [Seat::North]);
+        assert!(mailbox.take().is_empty());
+
+        // Once the mailbox is read, news goes through the inbox again.
+        mailbox.tell(&sender, None);
+        assert!(matches!(inbox.try_recv(), Ok(Command::Changed(None))));
+    }
+
+    #[test]
+    fn a_failed_actor_is_started_again_on_the_next_request() {
+        let runtime = || {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime")
+        };
+        let first = runtime();
+        let (_folder, games, id) = first.block_on(async {
+            let (folder, store) = temporary_store().await;
+            let id = create_games(&store, 0, 1, None).await.remove(0);
+            let games = Games::new(store, Duration::from_secs(60), Arc::default());
+            games.snapshot(&id).await.expect("the game's actor answers");
+            (folder, games, id)
+        });
+        // The actor's task is dropped with its runtime, as a panic drops it: its channel is
+        // closed, and the registry still holds it.
+        drop(first);
+        assert_eq!(games.running(), 1);
+
+        runtime().block_on(async {
+            let snapshot = games.snapshot(&id).await.expect("a new actor answers");
+            assert_eq!(snapshot.game, id);
+            assert_eq!(games.running(), 1);
+        });
+    }
+}

@@ -352,3 +352,127 @@ fn variant_filter(variant: Option<Variant>) -> &'static str {
 fn listed_limit() -> i64 {
     i64::try_from(LISTED_GAMES).unwrap_or(i64::MAX)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::testing::{database_file, temporary_store};
+    use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
+    use sqlx::{ConnectOptions, Connection};
+
+    /// Games the expiry test stores: more than two chunks.
+    const OLD_GAMES: usize = 1201;
+
+    /// A connection of its own to the test's database file, to write what the server would
+    /// have written long ago.
+    async fn writable(folder: &tempfile::TempDir) -> SqliteConnection {
+        SqliteConnectOptions::new()
+            .filename(database_file(folder))
+            .connect()
+            .await
+            .expect("a connection")
+    }
+
+    /// Inserts game `id` as created at `created_at`, with `plies` moves counted and the given
+    /// end and rematch.
+    async fn insert_old_game(
+        conn: &mut SqliteConnection,
+        id: &str,
+        created_at: i64,
+        plies: i64,
+        ended_at: Option<i64>,
+        rematch: Option<&str>,
+    ) {
+        sqlx::query(
+            "INSERT INTO games (id, variant, start, south_token, north_token, created_at,
+                                plies, ended_at, rematch)
+             VALUES ($1, 'kigogo', '{}', 's' || $1, 'n' || $1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(created_at)
+        .bind(plies)
+        .bind(ended_at)
+        .bind(rematch)
+        .execute(conn)
+        .await
+        .expect("the game is inserted");
+    }
+
+    async fn games_left(store: &Store) -> i64 {
+        on_pool!(store, pool => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games").fetch_one(pool).await.unwrap()
+        })
+    }
+
+    #[tokio::test]
+    async fn the_expiry_deletes_in_chunks_and_keeps_games_in_progress() {
+        let (folder, store) = temporary_store().await;
+        let mut conn = writable(&folder).await;
+        let mut tx = conn.begin().await.unwrap();
+        for n in 0..OLD_GAMES {
+            insert_old_game(&mut tx, &format!("old{n}"), 0, 0, None, None).await;
+        }
+        // Kept: a game with moves and no end; a game that ended after the cutoff, whose
+        // rematch (never played) is deleted.
+        insert_old_game(&mut tx, "playing", 0, 3, None, None).await;
+        insert_old_game(&mut tx, "ended late", 0, 9, Some(100), Some("old7")).await;
+        tx.commit().await.unwrap();
+
+        let cutoff = 50;
+        assert_eq!(store.expire_chunk(cutoff).await.unwrap(), 500);
+        assert_eq!(games_left(&store).await, 703);
+        assert_eq!(store.expire(cutoff).await.unwrap(), 701);
+        assert_eq!(games_left(&store).await, 2);
+        let rematch: Option<String> =
+            sqlx::query_scalar("SELECT rematch FROM games WHERE id = 'ended late'")
+                .fetch_one(&mut conn)
+                .await
+                .unwrap();
+        assert_eq!(rematch, None, "the link to the deleted rematch is cleared");
+    }
+
+    /// The steps of SQLite's plan for `statement`.
+    async fn query_plan(conn: &mut SqliteConnection, statement: &str) -> Vec<String> {
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "EXPLAIN QUERY PLAN {statement}"
+        )))
+        .fetch_all(conn)
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get("detail"))
+        .collect()
+    }
+
+    #[tokio::test]
+    async fn the_expiry_reads_indexes_not_every_game() {
+        let (folder, _store) = temporary_store().await;
+        let mut conn = writable(&folder).await;
+        for (statement, indexes) in [
+            (
+                format!("SELECT id FROM games WHERE {EXPIRED} LIMIT 500"),
+                &["games_ended", "games_unplayed"][..],
+            ),
+            (
+                "UPDATE games SET rematch = NULL WHERE rematch IN ($1, $2)".to_owned(),
+                &["games_rematch"][..],
+            ),
+            (
+                "DELETE FROM moves WHERE game IN ($1, $2)".to_owned(),
+                &["sqlite_autoindex_moves_1"][..],
+            ),
+        ] {
+            let plan = query_plan(&mut conn, &statement).await;
+            assert!(
+                plan.iter().all(|step| !step.starts_with("SCAN")),
+                "{statement}: {plan:?}"
+            );
+            for index in indexes {
+                assert!(
+                    plan.iter().any(|step| step.contains(index)),
+                    "{statement}: {plan:?}"
+                );
+            }
+        }
+    }
+}

@@ -9,11 +9,11 @@
 use crate::writer::{GameRow, MoveRow, Resignation, Writer};
 use bao_engine::{Position, Variant};
 use bao_protocol::{Present, Seat};
-use sqlx::Row;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
+use sqlx::{ConnectOptions, Connection, Row};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -97,7 +97,7 @@ pub enum Store {
     Postgres(Postgres),
 }
 
-/// An SQLite pool and the task that writes the moves and new games (many in one commit).
+/// An SQLite pool, which only reads, and the task that writes (see `writer.rs`).
 #[derive(Clone, Debug)]
 pub struct Sqlite {
     pub(crate) pool: SqlitePool,
@@ -317,7 +317,7 @@ impl From<sqlx::Error> for StoreError {
 /// Whether `e` is a bound of ours running out: no pool connection in time, PostgreSQL's
 /// `statement_timeout` (`57014`, query canceled) or `lock_timeout` (`55P03`), SQLite still
 /// locked when its busy timeout ran out (`SQLITE_BUSY`, 5, and its extended codes).
-fn is_timeout(e: &sqlx::Error) -> bool {
+pub(crate) fn is_timeout(e: &sqlx::Error) -> bool {
     match e {
         sqlx::Error::PoolTimedOut => true,
         sqlx::Error::Database(db) => db.code().is_some_and(|code| {
@@ -516,7 +516,8 @@ const PG_STATEMENT_TIMEOUT: &str = "5s";
 /// How long [`Store::ready`] waits for the database's answer.
 pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// Connections in the SQLite pool: SQLite has one writer at a time, the rest serve reads.
+/// Connections in the SQLite pool, which serve reads (the writer task has a connection of its
+/// own).
 const POOL_SIZE: u32 = 4;
 
 /// Connections in the PostgreSQL pool, the listener's included.
@@ -561,13 +562,10 @@ impl Store {
             .busy_timeout(BUSY_TIMEOUT)
             // The moves' writer checkpoints beside the commits, not in them (see writer.rs).
             .pragma("wal_autocheckpoint", "0");
-        let pool = SqlitePoolOptions::new()
-            .max_connections(POOL_SIZE)
-            .connect_with(options.clone())
-            .await?;
         // IMMEDIATE: two servers opening one new file at once (a mistake, but) do not both
         // migrate it.
-        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut conn = options.connect().await?;
+        let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
         for statement in schema("INTEGER") {
             sqlx::query(sqlx::AssertSqlSafe(statement))
                 .execute(&mut *tx)
@@ -575,6 +573,13 @@ impl Store {
         }
         migrate!(tx, "INTEGER");
         tx.commit().await?;
+        conn.close().await?;
+        // The pool reads only: every write goes through the writer task, and a statement that
+        // would not is refused by SQLite rather than wait for the writer's lock.
+        let pool = SqlitePoolOptions::new()
+            .max_connections(POOL_SIZE)
+            .connect_with(options.clone().read_only(true).create_if_missing(false))
+            .await?;
         let writer = Writer::start(options, pool.clone());
         Ok(Store::Sqlite(Sqlite { pool, writer }))
     }
@@ -1019,6 +1024,53 @@ pub(crate) fn unix_now() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
 }
 
+/// What the unit tests of the store, the writer, the lobby and the registry share: a store on
+/// a temporary SQLite file, and games in it.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+
+    /// A new store on a file of a new temporary folder (removed with the folder).
+    pub async fn temporary_store() -> (tempfile::TempDir, Store) {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let url = DatabaseUrl::Sqlite(database_file(&folder));
+        let store = Store::open(&url).await.expect("the database opens");
+        (folder, store)
+    }
+
+    /// The database file of [`temporary_store`].
+    pub fn database_file(folder: &tempfile::TempDir) -> PathBuf {
+        folder.path().join("games.sqlite")
+    }
+
+    /// Stores `count` new games of Kigogo, numbered from `first` (their ids), open to anyone
+    /// in `open`'s seat or not; their ids.
+    pub async fn create_games(
+        store: &Store,
+        first: usize,
+        count: usize,
+        open: Option<Seat>,
+    ) -> Vec<String> {
+        let start = Position::new(Variant::Kigogo);
+        let mut ids = Vec::new();
+        for n in first..first + count {
+            let id = format!("{n:016x}");
+            let (south, north) = (format!("s{n}"), format!("n{n}"));
+            let game = NewGame {
+                id: &id,
+                variant: Variant::Kigogo,
+                start: &start,
+                south_token: &south,
+                north_token: &north,
+                open,
+            };
+            store.create_game(&game).await.expect("the game is stored");
+            ids.push(id);
+        }
+        ids
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1050,14 +1102,77 @@ mod tests {
         assert_eq!(Change::parse("present 1 0 1"), None);
     }
 
+    use testing::{create_games, database_file, temporary_store};
+    use tokio::time::Instant;
+
     #[tokio::test]
     async fn a_working_database_is_ready_and_a_closed_one_is_not() {
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let url = DatabaseUrl::Sqlite(folder.path().join("games.sqlite"));
-        let store = Store::open(&url).await.expect("the database opens");
+        let (_folder, store) = temporary_store().await;
         store.ready().await.expect("ready");
         store.close().await;
         assert!(store.ready().await.is_err(), "a closed pool is not ready");
+    }
+
+    #[tokio::test]
+    async fn a_move_after_a_resignation_and_a_resignation_after_a_move_are_refused() {
+        let (_folder, store) = temporary_store().await;
+        let ids = create_games(&store, 0, 2, None).await;
+        let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+        let play = async |id, ply| {
+            store
+                .add_move(id, ply, "A1<", Seat::South, RowUpdate::Kept)
+                .await
+        };
+
+        // Resigned with no move known: a move of ply 0 comes too late.
+        assert!(store.resign(ids[0], Seat::North, 0).await.unwrap());
+        assert!(matches!(play(ids[0], 0).await, Err(StoreError::GameOver)));
+        assert!(!store.resign(ids[0], Seat::South, 0).await.unwrap());
+        let game = store.load_game(ids[0]).await.unwrap().expect("the game");
+        assert_eq!((game.moves.len(), game.resigned), (0, Some(Seat::North)));
+
+        // Ply 0 stored: a resignation by a seat that knew of no move is refused; one that knew
+        // of it is stored.
+        play(ids[1], 0).await.expect("the move is stored");
+        assert!(!store.resign(ids[1], Seat::North, 0).await.unwrap());
+        assert!(store.resign(ids[1], Seat::North, 1).await.unwrap());
+        let game = store.load_game(ids[1]).await.unwrap().expect("the game");
+        assert_eq!((game.moves.len(), game.resigned), (1, Some(Seat::North)));
+    }
+
+    #[tokio::test]
+    async fn a_lock_held_by_another_process_times_out_writes_and_readiness() {
+        let (folder, store) = temporary_store().await;
+        let ids = create_games(&store, 0, 1, None).await;
+        // Another process (a backup, a second server by mistake) holds the write lock.
+        let mut other = SqliteConnectOptions::new()
+            .filename(database_file(&folder))
+            .connect()
+            .await
+            .expect("a second connection");
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut other)
+            .await
+            .expect("the lock");
+
+        let asked = Instant::now();
+        let ready = store.ready().await;
+        assert!(matches!(ready, Err(StoreError::TimedOut(_))), "{ready:?}");
+        assert!(asked.elapsed() < READY_TIMEOUT * 2, "{:?}", asked.elapsed());
+
+        let asked = Instant::now();
+        let moved = store
+            .add_move(&ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
+            .await;
+        assert!(matches!(moved, Err(StoreError::TimedOut(_))), "{moved:?}");
+        assert!(asked.elapsed() < BUSY_TIMEOUT * 2, "{:?}", asked.elapsed());
+
+        sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
+        store.ready().await.expect("ready once the lock is free");
+        store
+            .add_move(&ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
+            .await
+            .expect("the move is stored once the lock is free");
     }
 
     #[test]

@@ -31,7 +31,7 @@
 //! closed and starts it again.
 
 use crate::lobby::{Taken, expire_chunk, keep_listed, take_seat};
-use crate::store::{NewGame, StoreError, insert_game, resign_game, store_rematch};
+use crate::store::{NewGame, StoreError, insert_game, is_timeout, resign_game, store_rematch};
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool};
@@ -126,8 +126,8 @@ enum Write {
         cutoff: i64,
         most: i64,
     },
-    /// A write of nothing that needs the write lock all the same: answered with the batch it
-    /// arrives in, to show that the writer can write.
+    /// A write of nothing: answered with the batch it arrives in, whose transaction took the
+    /// write lock, to show that the writer can write.
     Ping,
 }
 
@@ -181,11 +181,12 @@ type Outcome = Result<Done, StoreError>;
 
 impl Writer {
     /// Starts the writer task, on a connection of its own made with `options`, and the
-    /// checkpoints on `pool` (tasks of the current tokio runtime). `options` must turn off the
-    /// automatic checkpoints (`wal_autocheckpoint=0`), as the pool's must.
+    /// checkpoints, on another, until `pool` is closed (tasks of the current tokio runtime).
+    /// `options` must turn off the automatic checkpoints (`wal_autocheckpoint=0`), as the
+    /// pool's must.
     pub fn start(options: SqliteConnectOptions, pool: SqlitePool) -> Writer {
         let jobs = start_task(options.clone());
-        tokio::spawn(checkpoint_until_closed(pool));
+        tokio::spawn(checkpoint_until_closed(options.clone(), pool));
         Writer {
             shared: Arc::new(Shared {
                 options,
@@ -370,6 +371,13 @@ async fn write_until_closed(options: SqliteConnectOptions, mut queue: mpsc::Rece
 /// The same failure for every move of the batch: none of them is stored.
 fn batch_failed(batch: &[Job], e: sqlx::Error) -> Vec<Outcome> {
     tracing::error!(writes = batch.len(), "a transaction of writes failed: {e}");
+    if is_timeout(&e) {
+        let what = e.to_string();
+        return batch
+            .iter()
+            .map(|_| Err(StoreError::TimedOut(what.clone())))
+            .collect();
+    }
     let e = Arc::new(e);
     batch
         .iter()
@@ -389,13 +397,22 @@ async fn commit_batch(
     }
 }
 
+/// Begins a batch's transaction, and takes SQLite's write lock with it: should another process
+/// hold the lock past the busy timeout, the whole batch fails once, at its start, with
+/// [`StoreError::TimedOut`].
+async fn begin(
+    conn: &mut SqliteConnection,
+) -> Result<sqlx::Transaction<'_, sqlx::Sqlite>, sqlx::Error> {
+    conn.begin_with("BEGIN IMMEDIATE").await
+}
+
 /// The usual way: every move's statements in one transaction. `None`, and nothing committed,
 /// when a statement failed.
 async fn commit_together(
     conn: &mut SqliteConnection,
     batch: &[Job],
 ) -> Result<Option<Vec<Outcome>>, sqlx::Error> {
-    let mut tx = conn.begin().await?;
+    let mut tx = begin(conn).await?;
     let mut outcomes = Vec::with_capacity(batch.len());
     for job in batch {
         match write_one(&mut tx, &job.write).await {
@@ -417,7 +434,7 @@ async fn commit_one_by_one(
     conn: &mut SqliteConnection,
     batch: &[Job],
 ) -> Result<Vec<Outcome>, sqlx::Error> {
-    let mut tx = conn.begin().await?;
+    let mut tx = begin(conn).await?;
     let mut outcomes = Vec::with_capacity(batch.len());
     for job in batch {
         let mut savepoint = tx.begin().await?;
@@ -455,13 +472,8 @@ async fn write_one(conn: &mut SqliteConnection, write: &Write) -> Result<Outcome
         }
         Write::KeepListed { game, until } => Done::Changed(keep_listed!(&mut *conn, game, *until)),
         Write::Expire { cutoff, most } => Done::Deleted(expire_chunk!(&mut *conn, *cutoff, *most)),
-        Write::Ping => {
-            // Takes the write lock (a deferred transaction that only reads would not).
-            sqlx::query("UPDATE bao_schema SET version = version")
-                .execute(&mut *conn)
-                .await?;
-            Done::Stored
-        }
+        // Its transaction has the write lock already (see `begin`).
+        Write::Ping => Done::Stored,
     };
     Ok(Ok(done))
 }
@@ -521,19 +533,30 @@ async fn why_not_inserted(
     })
 }
 
-/// Copies the log into the database file every [`CHECKPOINT_EVERY`] until the pool is closed.
-/// Passive: it copies what no reader still needs and waits for no one.
-async fn checkpoint_until_closed(pool: SqlitePool) {
+/// Copies the log into the database file every [`CHECKPOINT_EVERY`] until `pool` is closed,
+/// on a connection of its own made with `options` (the pool's only read). Passive: it copies
+/// what no reader still needs and waits for no one.
+async fn checkpoint_until_closed(options: SqliteConnectOptions, pool: SqlitePool) {
     let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut connection: Option<SqliteConnection> = None;
     loop {
         tick.tick().await;
-        match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .execute(&pool)
-            .await
-        {
-            Ok(_) => {}
-            Err(sqlx::Error::PoolClosed) => return,
+        if pool.is_closed() {
+            return;
+        }
+        let checkpointed = match connection.take() {
+            Some(conn) => Ok(conn),
+            None => options.connect().await,
+        };
+        match checkpointed {
+            Ok(mut conn) => match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&mut conn)
+                .await
+            {
+                Ok(_) => connection = Some(conn),
+                Err(e) => tracing::warn!("checkpoint failed: {e}"),
+            },
             Err(e) => tracing::warn!("checkpoint failed: {e}"),
         }
     }
@@ -542,33 +565,16 @@ async fn checkpoint_until_closed(pool: SqlitePool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{DatabaseUrl, NewGame, RowUpdate, Store};
-    use bao_engine::{Position, Variant};
+    use crate::store::testing::{create_games, temporary_store};
+    use crate::store::{DatabaseUrl, RowUpdate, Store};
 
     /// Games in the tests: more than one commit usually takes, fewer than [`MOST_PER_COMMIT`].
     const GAMES: usize = 200;
 
-    async fn store_with_games(folder: &tempfile::TempDir) -> (Store, Vec<String>) {
-        let url = DatabaseUrl::Sqlite(folder.path().join("games.sqlite"));
-        let store = Store::open(&url).await.expect("the database opens");
-        let variant = Variant::Kigogo;
-        let start = Position::new(variant);
-        let mut ids = Vec::new();
-        for n in 0..GAMES {
-            let id = format!("{n:016x}");
-            let (south, north) = (format!("s{n}"), format!("n{n}"));
-            let game = NewGame {
-                id: &id,
-                variant,
-                start: &start,
-                south_token: &south,
-                north_token: &north,
-                open: None,
-            };
-            store.create_game(&game).await.expect("the game is stored");
-            ids.push(id);
-        }
-        (store, ids)
+    async fn store_with_games() -> (tempfile::TempDir, Store, Vec<String>) {
+        let (folder, store) = temporary_store().await;
+        let ids = create_games(&store, 0, GAMES, None).await;
+        (folder, store, ids)
     }
 
     fn row(game: &str, ply: i64, mv: &str) -> MoveRow {
@@ -585,8 +591,7 @@ mod tests {
 
     #[tokio::test]
     async fn concurrent_moves_of_many_games_are_all_stored() {
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let (store, ids) = store_with_games(&folder).await;
+        let (_folder, store, ids) = store_with_games().await;
         let writes = ids.iter().map(|id| {
             let (store, id) = (store.clone(), id.clone());
             tokio::spawn(async move {
@@ -616,7 +621,13 @@ mod tests {
                 done: oneshot::channel().0,
             })
             .collect();
-        let mut conn = sqlite.pool.acquire().await.expect("a connection");
+        let mut conn = sqlite
+            .writer
+            .shared
+            .options
+            .connect()
+            .await
+            .expect("a connection");
         commit_batch(&mut conn, &batch)
             .await
             .expect("the batch commits")
@@ -632,8 +643,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_taken_ply_fails_alone_in_its_transaction() {
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let (store, ids) = store_with_games(&folder).await;
+        let (_folder, store, ids) = store_with_games().await;
         // One batch: every game's ply 0, with game 7's written twice in the middle.
         let mut rows: Vec<MoveRow> = ids.iter().map(|id| row(id, 0, "A1<")).collect();
         rows.insert(GAMES / 2, row(&ids[7], 0, "B2>"));
@@ -650,8 +660,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_move_that_fails_otherwise_fails_alone_too() {
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let (store, ids) = store_with_games(&folder).await;
+        let (_folder, store, ids) = store_with_games().await;
         // A game that does not exist (its foreign key fails), and a taken ply after it.
         let mut rows: Vec<MoveRow> = ids.iter().map(|id| row(id, 0, "A1<")).collect();
         rows.insert(3, row("no such game", 0, "A1<"));
@@ -670,5 +679,56 @@ mod tests {
             }
         }
         assert_each_game_has_its_first_move(&store, &ids).await;
+    }
+
+    #[test]
+    fn a_stopped_writer_is_started_again_by_the_next_write() {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let url = DatabaseUrl::Sqlite(folder.path().join("games.sqlite"));
+        let runtime = || {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime")
+        };
+        // The store is opened on a runtime that then stops: its writer task is dropped as it
+        // would be by a panic, and its channel is closed.
+        let first = runtime();
+        let store = first
+            .block_on(Store::open(&url))
+            .expect("the database opens");
+        drop(first);
+        let Store::Sqlite(sqlite) = &store else {
+            unreachable!("an SQLite store")
+        };
+        let stopped = sqlite.writer.jobs();
+        assert!(stopped.is_closed(), "the writer task is gone");
+
+        runtime().block_on(async {
+            let ids = create_games(&store, 0, 1, None).await;
+            store
+                .add_move(&ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
+                .await
+                .expect("the move is stored by a new writer");
+            store.ready().await.expect("ready");
+            assert!(!sqlite.writer.jobs().same_channel(&stopped));
+            assert_each_game_has_its_first_move(&store, &ids).await;
+        });
+    }
+
+    #[tokio::test]
+    async fn the_pool_only_reads_so_every_write_goes_through_the_writer() {
+        let (_folder, store) = temporary_store().await;
+        let Store::Sqlite(sqlite) = &store else {
+            unreachable!("an SQLite store")
+        };
+        let written = sqlx::query("UPDATE games SET resigned = 'south'")
+            .execute(&sqlite.pool)
+            .await;
+        assert!(written.is_err(), "{written:?}");
+        sqlx::query("SELECT COUNT(*) FROM games")
+            .execute(&sqlite.pool)
+            .await
+            .expect("the pool reads");
     }
 }
