@@ -299,7 +299,8 @@ impl Connection {
         let mut builder = http1::Builder::new();
         builder
             .timer(TokioTimer::new())
-            .header_read_timeout(limits.header_timeout);
+            .header_read_timeout(limits.header_timeout)
+            .max_buf_size(MAX_HEADER_BYTES);
         let connection = builder
             .serve_connection(TokioIo::new(io), service)
             .with_upgrades();
@@ -322,6 +323,11 @@ impl Connection {
         }
     }
 }
+
+/// The largest request header read (hyper answers 431 beyond), and the read buffer of a
+/// connection: hyper's default of about 400 KiB, times every connection a crowd may open, is
+/// memory for the taking; the API's headers are a few hundred bytes, a browser's a few KiB.
+const MAX_HEADER_BYTES: usize = 16 * 1024;
 
 /// How often a connection looks at its idle time: a quarter of the timeout, within 100 ms to
 /// 5 s, so that it closes at most a quarter late.

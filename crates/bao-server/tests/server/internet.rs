@@ -182,6 +182,18 @@ async fn a_header_that_does_not_arrive_in_time_closes_its_connection() {
 }
 
 #[tokio::test]
+async fn a_header_over_16_kib_is_refused() {
+    let server = TestServer::start().await;
+    let cookie = format!("Cookie: {}\r\n", "a".repeat(20 * 1024));
+    let (status, _) =
+        request_from("127.0.0.1", server.address, "GET", "/health", &cookie, "").await;
+    assert_eq!(status, 431);
+    let (status, _) = request_from("127.0.0.1", server.address, "GET", "/health", "", "").await;
+    assert_eq!(status, 200);
+    server.server.shutdown().await;
+}
+
+#[tokio::test]
 async fn a_body_sent_too_slowly_gets_408_and_the_server_goes_on() {
     let server = TestServer::start_limited(Limits {
         request_timeout: Duration::from_millis(300),
