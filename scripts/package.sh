@@ -4,6 +4,9 @@
 #                                       metadata, man pages, licence notices (cargo-deb)
 #   bao-kiosk_VERSION_all.deb           the kiosk's package, from packaging/kiosk/build-deb.sh
 #                                       when that script exists
+#   bao-server_VERSION_amd64.deb        the game server: bao-server, its systemd unit, the default
+#                                       settings in /etc/bao-server/, the nginx example, man page,
+#                                       licence notices (cargo-deb; packaging/server/)
 #   bao-VERSION-linux-x86_64.tar.gz     bao and bao-cli to run from any folder, readme, notices
 #   bao-VERSION-windows-x86_64.zip      bao.exe and bao-cli.exe cross-built with mingw-w64
 #   bao-web-VERSION.tar.gz              the web build (scripts/build-web.sh) and HOSTING.md
@@ -14,7 +17,9 @@
 # Windows programs' DLLs, and bao-cli.exe under wine when wine is installed) and ends with a table
 # of the files and their sizes. Running it again rebuilds only what changed.
 #
-# Usage: scripts/package.sh [--skip-windows] [--skip-web]
+# Usage: scripts/package.sh [--skip-windows] [--skip-web] [--server-only]
+#   --server-only  builds bao-server_VERSION_amd64.deb alone and puts it into dist/packages/
+#                  beside the packages already there (SHA256SUMS made again)
 # Environment: CARGO_TARGET_DIR (default ~/.cache/bao-target, shared with the other scripts);
 #   BAO_WINDOWS_TARGET_DIR (default ~/.cache/bao-target-windows); the web build uses its own
 #   (~/.cache/web-target, see scripts/build-web.sh).
@@ -24,11 +29,13 @@ root=$PWD
 
 skip_windows=0
 skip_web=0
+server_only=0
 for arg in "$@"; do
   case "$arg" in
     --skip-windows) skip_windows=1 ;;
     --skip-web) skip_web=1 ;;
-    *) echo "usage: scripts/package.sh [--skip-windows] [--skip-web]" >&2; exit 2 ;;
+    --server-only) server_only=1 ;;
+    *) echo "usage: scripts/package.sh [--skip-windows] [--skip-web] [--server-only]" >&2; exit 2 ;;
   esac
 done
 
@@ -59,7 +66,14 @@ export SOURCE_DATE_EPOCH
 # `bao --version` and `bao-cli --version` name the commit packaged (the workspace's build.rs).
 BAO_COMMIT=${BAO_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}
 export BAO_COMMIT
-step "packaging bao $version"
+server_version=$(awk '/^\[package\]/ { p = 1; next } /^\[/ { p = 0 }
+  p && /^version *=/ { gsub(/version *= *|"/, ""); print; exit }' crates/bao-server/Cargo.toml)
+[ -n "$server_version" ] || fail "no version in crates/bao-server/Cargo.toml's [package]"
+if [ "$server_only" -eq 1 ]; then
+  step "packaging bao-server $server_version"
+else
+  step "packaging bao $version"
+fi
 
 # --- Tools -------------------------------------------------------------------------------------
 step "tools"
@@ -69,13 +83,16 @@ command -v help2man >/dev/null || apt_need+=(help2man)
 command -v man >/dev/null || apt_need+=(man-db)
 command -v dpkg-deb >/dev/null || apt_need+=(dpkg)
 command -v file >/dev/null || apt_need+=(file)
-command -v desktop-file-validate >/dev/null || apt_need+=(desktop-file-utils)
-command -v appstreamcli >/dev/null || apt_need+=(appstream)
 command -v lintian >/dev/null || apt_need+=(lintian)
-# ImageMagick's own convert (a `convert` of another kind may be on the PATH first).
-{ [ -x /usr/bin/convert ] && /usr/bin/convert -version 2>/dev/null | grep -q ImageMagick; } ||
-  apt_need+=(imagemagick)
-if [ "$skip_windows" -eq 0 ]; then
+command -v systemd-analyze >/dev/null || apt_need+=(systemd)
+if [ "$server_only" -eq 0 ]; then
+  command -v desktop-file-validate >/dev/null || apt_need+=(desktop-file-utils)
+  command -v appstreamcli >/dev/null || apt_need+=(appstream)
+  # ImageMagick's own convert (a `convert` of another kind may be on the PATH first).
+  { [ -x /usr/bin/convert ] && /usr/bin/convert -version 2>/dev/null | grep -q ImageMagick; } ||
+    apt_need+=(imagemagick)
+fi
+if [ "$skip_windows" -eq 0 ] && [ "$server_only" -eq 0 ]; then
   command -v x86_64-w64-mingw32-gcc >/dev/null || apt_need+=(gcc-mingw-w64-x86-64)
   command -v x86_64-w64-mingw32-objdump >/dev/null || apt_need+=(binutils-mingw-w64-x86-64)
   command -v zip >/dev/null || apt_need+=(zip)
@@ -104,13 +121,125 @@ cargo_tool cargo-about "$cargo_about_version" about --features cli
 # build empties dist/.
 stage=$target_dir/release/bao-package
 out=$stage/out
-rm -rf "$stage"
-mkdir -p "$stage" "$out"
+if [ "$server_only" -eq 1 ]; then
+  # The game's generated files stay as they are.
+  out=$target_dir/release/bao-server-out
+  rm -rf "$out"
+  mkdir -p "$out"
+else
+  rm -rf "$stage"
+  mkdir -p "$stage" "$out"
+fi
+bin=$target_dir/release
+# help2man's include files: roff text, where a line may not start with . or ' and \ is escaped.
+roff_text() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
+# A man page made by help2man: groff's warnings (bad escapes, unknown requests) go to stderr, none
+# allowed; then gzipped.
+check_man_page() { # PAGE
+  local warnings
+  warnings=$(MANWIDTH=80 man --warnings -l "$1" 2>&1 >/dev/null) || fail "man cannot render $1"
+  [ -z "$warnings" ] || fail "$1 renders with warnings: $warnings"
+  gzip -9 -n -f "$1"
+}
+
+# --- The server's package ------------------------------------------------------------------------
+# bao-server_VERSION_amd64.deb into $out: the program; packaging/server/'s unit, settings and nginx
+# example (crates/bao-server/Cargo.toml's [package.metadata.deb]); a man page from its --help; the
+# licence notices of its own dependency tree. What is generated goes to release/bao-server-package/.
+server_package() {
+  local sstage=$target_dir/release/bao-server-package
+  rm -rf "$sstage"
+  mkdir -p "$sstage/man" "$sstage/unit-check"
+  step "building bao-server (release)"
+  cargo build --release --locked -p bao-server
+  "$bin/bao-server" --version
+
+  step "checking the server's systemd unit and settings"
+  # systemd's own parser. It looks for the program the unit names on this machine: the check's
+  # copy names the one just built.
+  sed "s|^ExecStart=/usr/bin/bao-server|ExecStart=$bin/bao-server|" \
+    packaging/server/bao-server.service >"$sstage/unit-check/bao-server.service"
+  local verify
+  verify=$(systemd-analyze verify --man=no "$sstage/unit-check/bao-server.service" 2>&1) ||
+    fail "systemd-analyze verify bao-server.service: $verify"
+  [ -z "$verify" ] || echo "$verify" >&2
+  # The default settings set nothing: every variable is commented out.
+  if grep -Ev '^[[:space:]]*(#|$)' packaging/server/bao-server.env; then
+    fail "packaging/server/bao-server.env sets the lines above (all are to be commented out)"
+  fi
+
+  step "bao-server's man page"
+  cat >"$sstage/man/bao-server.h2m" <<'H2M'
+[=DESCRIPTION]
+The server for online games of Bao: two players and their watchers per game over WebSocket, every
+move checked by the rules engine and stored in an SQLite or PostgreSQL database before it is
+acknowledged. Each option can also be set by the environment variable named with it; the
+packaged service \fBbao\-server.service\fR reads them from \fI/etc/bao\-server/bao\-server.env\fR.
+.PP
+It prints \fBlistening on http://ADDR:PORT\fR on standard output once it accepts connections,
+and logs on standard error, filtered by \fBRUST_LOG\fR (default \fBinfo\fR). SIGTERM or SIGINT
+closes every socket and exits 0; a bad option or an unusable database exits 2.
+
+[FILES]
+.TP
+.I /etc/bao\-server/bao\-server.env
+The service's settings (systemd's EnvironmentFile).
+.TP
+.I /var/lib/bao\-server/games.sqlite
+The service's database, unless BAO_SERVER_DB names another.
+.TP
+.I /usr/share/doc/bao\-server/examples/nginx\-bao.conf
+An nginx configuration for TLS in front of the server.
+
+[SEE ALSO]
+.BR systemctl (1),
+.BR journalctl (1),
+.BR nginx (8)
+H2M
+  help2man --no-info --section 8 --manual "System Administration" \
+    --source "Bao $server_version" --name "the Bao game server" \
+    --include "$sstage/man/bao-server.h2m" --output "$sstage/man/bao-server.8" "$bin/bao-server"
+  check_man_page "$sstage/man/bao-server.8"
+
+  step "bao-server's licence notices (cargo-about)"
+  cargo about generate --fail --locked --manifest-path crates/bao-server/Cargo.toml \
+    --target x86_64-unknown-linux-gnu -c packaging/about.toml \
+    -o "$sstage/THIRD-PARTY-LICENSES.html" packaging/about.hbs
+
+  step "bao-server_${server_version}_amd64.deb (cargo-deb)"
+  local deb=$out/bao-server_${server_version}_amd64.deb contents path
+  cargo deb -p bao-server --no-build --locked --output "$deb"
+  contents=$(dpkg-deb -c "$deb")
+  for path in usr/bin/bao-server usr/lib/systemd/system/bao-server.service \
+    etc/bao-server/bao-server.env usr/share/doc/bao-server/examples/nginx-bao.conf \
+    usr/share/man/man8/bao-server.8.gz usr/share/doc/bao-server/copyright \
+    usr/share/doc/bao-server/THIRD-PARTY-LICENSES.html; do
+    grep -q " \./$path\$" <<<"$contents" || fail "the server's .deb lacks /$path"
+  done
+  # The settings may hold a database password: root's alone, and a conffile (an upgrade keeps
+  # the administrator's changes).
+  grep -q '^-rw------- 0/0 .* \./etc/bao-server/bao-server\.env$' <<<"$contents" ||
+    fail "/etc/bao-server/bao-server.env is not root's alone in the .deb"
+  dpkg-deb -I "$deb" conffiles | grep -qx /etc/bao-server/bao-server.env ||
+    fail "/etc/bao-server/bao-server.env is not a conffile"
+  dpkg-deb -I "$deb" postinst | grep -q 'deb-systemd-invoke' ||
+    fail "the server's .deb does not start its unit on installation"
+  dpkg-deb -f "$deb" Package Version Architecture Section Depends
+}
+
+# --server-only: the server's package alone into dist/packages/, beside what is there.
+if [ "$server_only" -eq 1 ]; then
+  server_package
+  mkdir -p dist/packages
+  mv "$out/bao-server_${server_version}_amd64.deb" dist/packages/
+  (cd dist/packages && rm -f SHA256SUMS && sha256sum -- * >SHA256SUMS)
+  step "dist/packages/bao-server_${server_version}_amd64.deb ($(($(seconds) - started)) s)"
+  exit 0
+fi
 
 # --- The Linux programs --------------------------------------------------------------------------
 step "building bao and bao-cli (release)"
 cargo build --release --locked -p bao -p bao-cli
-bin=$target_dir/release
 "$bin/bao" --version
 "$bin/bao-cli" --version
 
@@ -134,8 +263,6 @@ done
 # --- Man pages from the programs' own --help and --version --------------------------------------
 step "man pages"
 mkdir -p "$stage/man"
-# help2man's include files: roff text, where a line may not start with . or ' and \ is escaped.
-roff_text() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
 # The description replaces the one line that `bao --help` opens with.
 cat >"$stage/man/bao.h2m" <<'EOF'
 [=DESCRIPTION]
@@ -193,10 +320,7 @@ help2man --no-info --section 1 --manual "User Commands" --source "Bao $version" 
   --name "the Bao rules engine and computer opponent on the command line" \
   --include "$stage/man/bao-cli.h2m" --output "$stage/man/bao-cli.1" "$bin/bao-cli"
 for page in "$stage/man/bao.6" "$stage/man/bao-cli.1"; do
-  # groff's warnings (bad escapes, unknown requests) go to stderr: none allowed.
-  warnings=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null) || fail "man cannot render $page"
-  [ -z "$warnings" ] || fail "$page renders with warnings: $warnings"
-  gzip -9 -n -f "$page"
+  check_man_page "$page"
 done
 
 # --- Licence notices -----------------------------------------------------------------------------
@@ -238,6 +362,9 @@ if [ -f "$kiosk_script" ]; then
 else
   step "bao-kiosk deb: skipped ($kiosk_script does not exist yet)"
 fi
+
+# --- The server's .deb -------------------------------------------------------------------------------
+server_package
 
 # Folder FOLDER gets the project's licences and the fonts' (SUFFIX: .txt for Windows).
 licences_into() { # FOLDER [SUFFIX]
