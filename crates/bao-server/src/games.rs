@@ -368,16 +368,8 @@ const RELISTEN_DELAY: Duration = Duration::from_secs(1);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::testing::{create_games, temporary_store};
-
-    const SOUTH: Present = Present {
-        south: true,
-        north: false,
-    };
-    const NORTH: Present = Present {
-        south: false,
-        north: true,
-    };
+    use crate::presence::tests::{NORTH, SOUTH};
+    use crate::store::testing::{create_games, runtime, temporary_store};
 
     #[tokio::test]
     async fn notifications_an_inbox_has_no_room_for_fold_into_one_mailbox() {
@@ -433,12 +425,6 @@ mod tests {
 
     #[test]
     fn a_failed_actor_is_started_again_on_the_next_request() {
-        let runtime = || {
-            tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a runtime")
-        };
         let first = runtime();
         let (_folder, games, id) = first.block_on(async {
             let (folder, store) = temporary_store().await;

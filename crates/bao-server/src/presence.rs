@@ -75,15 +75,17 @@ impl Presence {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::time::Duration;
 
-    const SOUTH: Present = Present {
+    /// South alone present.
+    pub(crate) const SOUTH: Present = Present {
         south: true,
         north: false,
     };
-    const NORTH: Present = Present {
+    /// North alone present.
+    pub(crate) const NORTH: Present = Present {
         south: false,
         north: true,
     };

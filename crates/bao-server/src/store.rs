@@ -1038,6 +1038,15 @@ pub(crate) mod testing {
         (folder, store)
     }
 
+    /// A runtime of its own, for a test that stops one (and the tasks started on it) to see
+    /// what the next one finds.
+    pub fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime")
+    }
+
     /// The database file of [`temporary_store`].
     pub fn database_file(folder: &tempfile::TempDir) -> PathBuf {
         folder.path().join("games.sqlite")

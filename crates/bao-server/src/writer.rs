@@ -565,7 +565,7 @@ async fn checkpoint_until_closed(options: SqliteConnectOptions, pool: SqlitePool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::testing::{create_games, temporary_store};
+    use crate::store::testing::{create_games, runtime, temporary_store};
     use crate::store::{DatabaseUrl, RowUpdate, Store};
 
     /// Games in the tests: more than one commit usually takes, fewer than [`MOST_PER_COMMIT`].
@@ -685,12 +685,6 @@ mod tests {
     fn a_stopped_writer_is_started_again_by_the_next_write() {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let url = DatabaseUrl::Sqlite(folder.path().join("games.sqlite"));
-        let runtime = || {
-            tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a runtime")
-        };
         // The store is opened on a runtime that then stops: its writer task is dropped as it
         // would be by a panic, and its channel is closed.
         let first = runtime();

@@ -4,6 +4,7 @@
 //! tokio-tungstenite and plain HTTP/1.1.
 
 mod common;
+mod counters;
 mod errors;
 mod http;
 mod internet;
@@ -14,3 +15,4 @@ mod persistence;
 mod play;
 mod postgres;
 mod property;
+mod races;

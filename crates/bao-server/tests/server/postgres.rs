@@ -48,7 +48,7 @@ async fn postgres_every_acknowledged_move_survives_sigkill_and_a_restart() {
 }
 
 /// Two servers on the tests' database.
-async fn two_servers(database: DatabaseUrl) -> (TestServer, TestServer) {
+pub async fn two_servers(database: DatabaseUrl) -> (TestServer, TestServer) {
     (
         TestServer::start_on(database.clone()).await,
         TestServer::start_on(database).await,
@@ -56,7 +56,7 @@ async fn two_servers(database: DatabaseUrl) -> (TestServer, TestServer) {
 }
 
 /// Connects with `query` and reads the snapshot.
-async fn join(server: &TestServer, query: &str) -> (Client, Snapshot) {
+pub async fn join(server: &TestServer, query: &str) -> (Client, Snapshot) {
     let mut client = server.connect(query).await;
     let snapshot = client.snapshot().await;
     (client, snapshot)
@@ -77,7 +77,7 @@ const BOTH: Present = Present {
 
 /// Two players on two servers are each told that the other is there (after their snapshots):
 /// the servers share their sockets' presence.
-async fn both_see_each_other(one: &mut Client, other: &mut Client) {
+pub async fn both_see_each_other(one: &mut Client, other: &mut Client) {
     expect_both_present(one).await;
     expect_both_present(other).await;
 }
@@ -163,7 +163,7 @@ async fn until_first_moved(client: &mut Client) -> (Moved, Vec<ErrorCode>) {
 }
 
 /// Asks for a snapshot; it and the errors read before it.
-async fn sync_after(client: &mut Client) -> (Snapshot, Vec<ErrorCode>) {
+pub async fn sync_after(client: &mut Client) -> (Snapshot, Vec<ErrorCode>) {
     client.send(&ClientMessage::Sync).await;
     let mut errors = Vec::new();
     loop {
