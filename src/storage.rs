@@ -90,6 +90,16 @@ impl Storage {
         }
     }
 
+    /// The data folder on the desktop, for files that are not keyed texts (the database of the
+    /// games this computer hosts); `None` where nothing is kept.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn folder(&self) -> Option<&std::path::Path> {
+        match &self.backend {
+            Backend::Folder(dir) => Some(dir),
+            Backend::Nowhere(_) => None,
+        }
+    }
+
     /// Where the data is kept, for messages and logs.
     pub fn describe(&self) -> String {
         match &self.backend {

@@ -7,16 +7,34 @@
 //! [`Seat::Remote`] (a watcher's: both); the other seat's moves enter as `SeatMove`s from
 //! [`MoveSource::Remote`], ours leave as they are told (`MovePlayed` from the board). The conversation's rules are a pure state machine
 //! ([`OnlineGame`], `machine.rs`); `connection.rs` does what it says with sockets (ewebsock)
-//! and HTTP (ehttp), one code path for the desktop and the web.
+//! and HTTP (ehttp), one code path for the desktop and the web. On the desktop the game may also
+//! host games itself (`host.rs`: the server's library in process), announce them and find those
+//! of others on the local network (`lan.rs`, DNS-SD), and remembers the last server
+//! (`remember.rs`); the overlay's view of these (`local.rs`) exists on the web too, empty.
 //!
 //! [`Seat::Remote`]: crate::core::Seat::Remote
 //! [`MoveSource::Remote`]: crate::core::MoveSource::Remote
 
 mod connection;
+#[cfg(not(target_arch = "wasm32"))]
+mod host;
 mod kept;
+#[cfg(not(target_arch = "wasm32"))]
+mod lan;
 mod link;
 mod lobby;
+mod local;
 mod machine;
+#[cfg(not(target_arch = "wasm32"))]
+mod remember;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use host::{DATABASE_FILE, HOST_KEY, HOST_PORT};
+#[cfg(not(target_arch = "wasm32"))]
+pub use lan::SERVICE_TYPE;
+pub use local::{HostGame, Hosting, LanGame, LanGames, on_local_network, server_ip_port};
+#[cfg(not(target_arch = "wasm32"))]
+pub use remember::SERVER_KEY;
 
 pub use kept::{ForgetUnfinished, KEPT_KEY, KeptSeat, UnfinishedOnline};
 pub use link::{
@@ -38,7 +56,15 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>()
         .init_resource::<OnlineServer>()
-        .add_plugins((connection::plugin, lobby::plugin, kept::plugin));
+        .add_plugins((
+            connection::plugin,
+            lobby::plugin,
+            kept::plugin,
+            local::plugin,
+        ));
+    // A web page can neither listen on a port nor send multicast, and plays on its own server.
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins((host::plugin, lan::plugin, remember::plugin));
 }
 
 /// What the overlay (or the command line) asks of online play.

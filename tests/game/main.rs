@@ -10,6 +10,8 @@ mod functions;
 mod harness;
 mod keyboard;
 mod kiosk;
+#[cfg(not(target_arch = "wasm32"))]
+mod lan;
 mod layers;
 mod lessons;
 // Not the game: every relative link of the repository's Markdown files resolves.

@@ -15,7 +15,7 @@ use bao::online::{
 };
 use bao::storage::Storage;
 use bao_engine::Variant;
-use bao_server::{Config, DatabaseUrl, Server, Timing};
+use bao_server::{Config, DatabaseUrl, Limits, Server, Timing};
 use bevy::prelude::*;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -45,6 +45,7 @@ impl Running {
                 database: DatabaseUrl::Sqlite(database.clone()),
                 web: None,
                 timing: Timing::default(),
+                limits: Limits::default(),
             }))
             .expect("the server starts");
         Running {
@@ -102,12 +103,12 @@ fn player_keeping(server: &str, storage: Option<Storage>) -> App {
     app
 }
 
-fn online(app: &App) -> &OnlineGame {
+pub(super) fn online(app: &App) -> &OnlineGame {
     app.world().resource::<OnlineGame>()
 }
 
 /// Whether the app shows its online game, connected.
-fn playing_online(app: &App) -> bool {
+pub(super) fn playing_online(app: &App) -> bool {
     let world = app.world();
     let Some(game) = world.get_resource::<OnlineGame>() else {
         return false;
@@ -131,7 +132,12 @@ fn invite_and_join(south: &mut App, north: &mut App, variant: Variant) {
 }
 
 /// Runs frames of both apps until `done` holds.
-fn until(south: &mut App, north: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
+pub(super) fn until(
+    south: &mut App,
+    north: &mut App,
+    what: &str,
+    done: impl Fn(&App, &App) -> bool,
+) {
     for _ in 0..MAX_ROUNDS {
         south.update();
         north.update();
@@ -144,7 +150,7 @@ fn until(south: &mut App, north: &mut App, what: &str, done: impl Fn(&App, &App)
 }
 
 /// `mover` plays its first legal move by clicks; both boards then show it, shown to the end.
-fn play_one(mover: &mut App, other: &mut App, ply: usize) {
+pub(super) fn play_one(mover: &mut App, other: &mut App, ply: usize) {
     finish_animation(mover);
     let mv = harness::position(mover).legal_moves()[0];
     play_by_clicks(mover, mv);
@@ -181,8 +187,13 @@ fn until_all(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bo
 
 /// A fresh database file for a test's server.
 fn database_file() -> PathBuf {
+    temporary("bao-online-test", "sqlite")
+}
+
+/// A fresh path in the temporary folder: `NAME-PID-NANOS.EXTENSION`.
+pub(super) fn temporary(name: &str, extension: &str) -> PathBuf {
     std::env::temp_dir().join(format!(
-        "bao-online-test-{}-{}.sqlite",
+        "{name}-{}-{}.{extension}",
         std::process::id(),
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

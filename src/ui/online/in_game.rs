@@ -4,7 +4,9 @@
 
 use crate::content::player_name;
 use crate::i18n::I18n;
-use crate::online::{Connection, Failure, OnlineCommand, OnlineGame, RequestFailure};
+use crate::online::{
+    Connection, Failure, OnlineCommand, OnlineGame, RequestFailure, on_local_network,
+};
 use crate::ui::style::{self, Palette};
 use bao_engine::Player;
 use bevy_egui::egui::{self, RichText};
@@ -22,6 +24,11 @@ pub(super) fn connection_text(game: &OnlineGame, i18n: &I18n) -> String {
         Connection::Connecting => i18n.tr("online-connecting"),
         Connection::Connected if game.watching => i18n.tr("online-watching"),
         Connection::Connected => i18n.tr("online-connected"),
+        // A server on the local network is a player's computer hosting the game: it comes
+        // back when they do.
+        Connection::Reconnecting { .. } if on_local_network(&game.server) => {
+            i18n.tr("online-host-left")
+        }
         Connection::Reconnecting { .. } => i18n.tr("online-reconnecting"),
         Connection::Failed(failure) => failure_text(game, failure, i18n),
     }

@@ -4,10 +4,15 @@
 //! to watch. Once a game is on: its connection, the invitation, and "Waiting for North to join"
 //! (or "Waiting for an opponent") until the other player is here. The lists are drawn in
 //! `lists.rs`; the HUD's and the game-over panel's parts of an online game (the connection
-//! line, resign, rematch) in `in_game.rs`.
+//! line, resign, rematch) in `in_game.rs`. On the desktop the friend tab also hosts a game on
+//! this computer and lists the games on this network (`network.rs`), and an invitation is shown
+//! as a QR code too (`qr.rs`).
 
 mod in_game;
 mod lists;
+mod network;
+#[cfg(not(target_arch = "wasm32"))]
+mod qr;
 mod unfinished;
 
 pub(super) use in_game::{
@@ -20,7 +25,8 @@ use crate::content::variant_name;
 use crate::core::{Screen, Session};
 use crate::i18n::I18n;
 use crate::online::{
-    Connection, Listing, Lobby, OnlineCommand, OnlineGame, OnlineServer, board_game,
+    Connection, Failure, HostGame, Hosting, LanGames, Listing, Lobby, OnlineCommand, OnlineGame,
+    OnlineServer, RequestFailure, board_game,
 };
 use bao_engine::Variant;
 use bevy::ecs::system::SystemParam;
@@ -93,11 +99,19 @@ struct Online<'w> {
     commands: MessageWriter<'w, OnlineCommand>,
     session: Res<'w, Session>,
     screen: Res<'w, State<Screen>>,
+    hosting: Res<'w, Hosting>,
+    lan: ResMut<'w, LanGames>,
+    host: MessageWriter<'w, HostGame>,
 }
+
+/// Whether this build can host games and look around the local network: the desktop's.
+const ON_THE_NETWORK: bool = cfg!(not(target_arch = "wasm32"));
 
 /// What a button of the window asked for.
 enum Asked {
     Command(OnlineCommand),
+    /// Host a game of this variant on this computer.
+    Host(Variant),
     /// Another game to invite a friend to.
     Game(Variant),
     /// Another tab.
@@ -127,12 +141,22 @@ fn online_window(
         mut commands,
         session,
         screen,
+        hosting,
+        mut lan,
+        mut host,
     } = online;
     let game = game.as_deref();
     let wanted = wanted_listing(policy.offers_online, game, form.tab, panels.online);
     if lobby.wanted != wanted {
         // Fetched while shown, again every few seconds; nothing while another tab is.
         lobby.wanted = wanted;
+    }
+    // The network is searched while the form is open, whatever its tab (the server field
+    // offers the servers found).
+    let searching = ON_THE_NETWORK && policy.offers_online && game.is_none();
+    let searching = searching && panels.online.is_some();
+    if lan.wanted != searching {
+        lan.wanted = searching;
     }
     if !window_shown(
         policy.offers_online,
@@ -157,12 +181,13 @@ fn online_window(
         ctx,
         (&i18n, &palette),
         (game, here),
-        (&mut form, &lobby),
+        (&mut form, &lobby, (&hosting, &lan)),
         &mut server.0,
         variant,
     );
     if let Some(asked) = asked {
-        answer(asked, &mut panels, (&mut form, &mut lobby), &mut commands);
+        let writers = (&mut commands, &mut host);
+        answer(asked, &mut panels, (&mut form, &mut lobby), writers);
     }
 }
 
@@ -172,7 +197,7 @@ fn show_window(
     ctx: &egui::Context,
     (i18n, palette): (&I18n, &Palette),
     (game, here): (Option<&OnlineGame>, Here),
-    form: (&mut JoinForm, &Lobby),
+    form: (&mut JoinForm, &Lobby, Network),
     server: &mut String,
     variant: Option<Variant>,
 ) -> Option<Asked> {
@@ -244,12 +269,18 @@ fn window_title(i18n: &I18n, variant: Option<Variant>) -> String {
     }
 }
 
+/// The hosted server and the games on the network, as the form shows them.
+type Network<'a> = (&'a Hosting, &'a LanGames);
+
 /// Does what a button of the window asked.
 fn answer(
     asked: Asked,
     panels: &mut Panels,
     (form, lobby): (&mut JoinForm, &mut Lobby),
-    commands: &mut MessageWriter<OnlineCommand>,
+    (commands, host): (
+        &mut MessageWriter<OnlineCommand>,
+        &mut MessageWriter<HostGame>,
+    ),
 ) {
     match asked {
         Asked::Command(command) => {
@@ -262,6 +293,10 @@ fn answer(
             form.dismissed = false;
             lobby.taken = false;
             commands.write(command);
+        }
+        Asked::Host(variant) => {
+            form.dismissed = false;
+            host.write(HostGame(variant));
         }
         Asked::Game(variant) => panels.online = Some(variant),
         Asked::Tab(tab) => {
@@ -314,7 +349,7 @@ struct Here {
 fn form_contents(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    (form, lobby): (&mut JoinForm, &Lobby),
+    (form, lobby, network): (&mut JoinForm, &Lobby, Network),
     server: &mut String,
     variant: Variant,
 ) -> Option<Asked> {
@@ -334,7 +369,7 @@ fn form_contents(
         });
         ui.separator();
         let shown = match form.tab {
-            Tab::Friend => friend_tab(ui, i18n, &mut form.link, variant),
+            Tab::Friend => friend_tab(ui, (i18n, palette), &mut form.link, network, variant),
             Tab::Open => open_tab(ui, (i18n, palette), (lobby, server.as_str()), variant),
             Tab::Watch => watch_tab(ui, (i18n, palette), (lobby, server.as_str()), variant),
         };
@@ -348,6 +383,7 @@ fn form_contents(
                     egui::TextEdit::singleline(server).desired_width(style::RECORDS_NAME_WIDTH);
                 ui.add(field);
             });
+            network::servers_found(ui, (i18n, palette), network.1, server);
         }
         ui.add_space(style::LINE_GAP);
         if style::button(ui, &i18n.tr("online-close")).clicked() {
@@ -358,11 +394,12 @@ fn form_contents(
 }
 
 /// Invite a friend, or join with a link or a code (on the desktop, on the server of the
-/// window's field).
+/// window's field); on the desktop also host the game here, or join one on this network.
 fn friend_tab(
     ui: &mut egui::Ui,
-    i18n: &I18n,
+    (i18n, palette): (&I18n, &Palette),
     link: &mut String,
+    (hosting, lan): Network,
     variant: Variant,
 ) -> Option<Asked> {
     let mut asked = None;
@@ -370,6 +407,12 @@ fn friend_tab(
         asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
     }
     style::paragraph(ui, &i18n.tr("online-invite-note"));
+    if ON_THE_NETWORK {
+        ui.add_space(style::LINE_GAP);
+        asked = asked.or(network::host_section(ui, (i18n, palette), hosting, variant));
+        ui.add_space(style::LINE_GAP);
+        asked = asked.or(network::lan_section(ui, (i18n, palette), lan));
+    }
     ui.add_space(style::LINE_GAP);
     ui.horizontal(|ui| {
         let field = egui::TextEdit::singleline(link)
@@ -402,6 +445,9 @@ fn game_contents(
             palette.ink
         };
         ui.label(RichText::new(line).size(style::BODY_TEXT).color(colour));
+        if ON_THE_NETWORK && no_server(game) {
+            style::paragraph(ui, &i18n.tr("online-no-server-help"));
+        }
         if let Some(link) = game.invite_link().filter(|_| !game.other_present()) {
             invitation(ui, i18n, &link, game.invite.as_deref().unwrap_or_default());
         }
@@ -457,7 +503,13 @@ fn window_buttons(ui: &mut egui::Ui, i18n: &I18n, game: &OnlineGame, here: Here)
     asked
 }
 
-/// The link to send (selectable, with a button that copies it) and its code alone.
+/// Whether the game failed because no server answers at its address.
+fn no_server(game: &OnlineGame) -> bool {
+    game.connection == Connection::Failed(Failure::Create(RequestFailure::NoServer))
+}
+
+/// The link to send (selectable, with a button that copies it), its code alone and, on the
+/// desktop, the link as a QR code.
 fn invitation(ui: &mut egui::Ui, i18n: &I18n, link: &str, code: &str) {
     ui.label(i18n.tr("online-link"));
     ui.horizontal_wrapped(|ui| {
@@ -468,4 +520,6 @@ fn invitation(ui: &mut egui::Ui, i18n: &I18n, link: &str, code: &str) {
     });
     let code = i18n.tr_args("online-code", &[("code", code.to_owned().into())]);
     ui.add(egui::Label::new(RichText::new(code).size(style::NOTE_TEXT)).selectable(true));
+    #[cfg(not(target_arch = "wasm32"))]
+    qr::qr_code(ui, link);
 }
