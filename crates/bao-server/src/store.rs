@@ -520,6 +520,10 @@ pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
 /// own).
 const POOL_SIZE: u32 = 4;
 
+/// How long a read waits for a connection of the SQLite pool before it fails
+/// ([`StoreError::TimedOut`]).
+const POOL_WAIT: Duration = Duration::from_secs(5);
+
 /// Connections in the PostgreSQL pool, the listener's included.
 const PG_POOL_SIZE: u32 = 8;
 
@@ -578,6 +582,7 @@ impl Store {
         // would not is refused by SQLite rather than wait for the writer's lock.
         let pool = SqlitePoolOptions::new()
             .max_connections(POOL_SIZE)
+            .acquire_timeout(POOL_WAIT)
             .connect_with(options.clone().read_only(true).create_if_missing(false))
             .await?;
         let writer = Writer::start(options, pool.clone());

@@ -15,4 +15,3 @@ mod persistence;
 mod play;
 mod postgres;
 mod property;
-mod races;

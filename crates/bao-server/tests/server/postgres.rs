@@ -16,6 +16,8 @@ use bao_protocol::{
 };
 use bao_server::DatabaseUrl;
 
+mod races;
+
 #[tokio::test]
 async fn postgres_every_variant_plays_to_its_end_with_a_watcher() {
     let Some(database) = test_postgres("postgres_every_variant_plays_to_its_end_with_a_watcher")

@@ -3,9 +3,9 @@
 //! database agree on, and a statement stuck on a lock fails after its bound instead of holding
 //! its game forever.
 
+use super::{both_see_each_other, join, sync_after, two_servers};
 use crate::common::{Client, TestServer, invitation, test_postgres};
 use crate::play::pick;
-use crate::postgres::{both_see_each_other, join, sync_after, two_servers};
 use bao_engine::{Game, Variant};
 use bao_protocol::{ClientMessage, ErrorCode, GameResult, Seat, ServerMessage, Snapshot};
 use bao_server::DatabaseUrl;
