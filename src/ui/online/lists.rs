@@ -4,7 +4,7 @@
 use super::Asked;
 use crate::content::{player_name, variant_name};
 use crate::i18n::I18n;
-use crate::online::{Fetched, Lobby, OnlineCommand, unix_now};
+use crate::online::{Fetched, Lobby, OnlineCommand, RequestFailure, unix_now};
 use crate::ui::style::{self, Palette};
 use bao_engine::{Player, Variant};
 use bevy_egui::egui::{self, RichText};
@@ -106,6 +106,9 @@ fn listed<T>(
         Fetched::Failed(failure) => {
             let line = super::in_game::request_failure_text(*failure, server, i18n);
             ui.label(soft(line).color(palette.ochre_text));
+            if super::ON_THE_NETWORK && *failure == RequestFailure::NoServer {
+                style::paragraph(ui, &i18n.tr("online-no-server-help"));
+            }
             return None;
         }
         Fetched::Games(games) if games.is_empty() => {

@@ -146,18 +146,10 @@ fn online_window(
         mut host,
     } = online;
     let game = game.as_deref();
-    let wanted = wanted_listing(policy.offers_online, game, form.tab, panels.online);
-    if lobby.wanted != wanted {
-        // Fetched while shown, again every few seconds; nothing while another tab is.
-        lobby.wanted = wanted;
-    }
-    // The network is searched while the form is open, whatever its tab (the server field
-    // offers the servers found).
-    let searching = ON_THE_NETWORK && policy.offers_online && game.is_none();
-    let searching = searching && panels.online.is_some();
-    if lan.wanted != searching {
-        lan.wanted = searching;
-    }
+    let form_for = panels
+        .online
+        .filter(|_| policy.offers_online && game.is_none());
+    ask_for_lists(form_for, form.tab, (&mut lobby, &mut lan));
     if !window_shown(
         policy.offers_online,
         game,
@@ -223,17 +215,19 @@ fn show_window(
     .flatten()
 }
 
-/// The server's list the window wants: the tab's, while the form shows a tab with one (no game
-/// on, the window open for a game, online play offered).
-fn wanted_listing(
-    offers_online: bool,
-    game: Option<&OnlineGame>,
-    tab: Tab,
-    panel: Option<Variant>,
-) -> Option<(Listing, Variant)> {
-    match (offers_online, game, tab.listing(), panel) {
-        (true, None, Some(listing), Some(variant)) => Some((listing, variant)),
-        _ => None,
+/// What the form shows asks for its lists: the server's list of the tab, fetched while it is
+/// shown and again every few seconds (nothing while another tab is), and the games on the
+/// network, searched while the form is open whatever its tab (the server field offers the
+/// servers found). `form_for`: the form's game, while the form is shown (no game on, online
+/// play offered).
+fn ask_for_lists(form_for: Option<Variant>, tab: Tab, (lobby, lan): (&mut Lobby, &mut LanGames)) {
+    let wanted = tab.listing().zip(form_for);
+    if lobby.wanted != wanted {
+        lobby.wanted = wanted;
+    }
+    let searching = ON_THE_NETWORK && form_for.is_some();
+    if lan.wanted != searching {
+        lan.wanted = searching;
     }
 }
 
