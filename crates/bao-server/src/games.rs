@@ -369,7 +369,9 @@ const RELISTEN_DELAY: Duration = Duration::from_secs(1);
 mod tests {
     use super::*;
     use crate::presence::tests::{NORTH, SOUTH};
+    use crate::store::RowUpdate;
     use crate::store::testing::{create_games, runtime, temporary_store};
+    use bao_protocol::ServerMessage;
 
     #[tokio::test]
     async fn notifications_an_inbox_has_no_room_for_fold_into_one_mailbox() {
@@ -421,6 +423,44 @@ mod tests {
         // Once the mailbox is read, news goes through the inbox again.
         mailbox.tell(&sender, None);
         assert!(matches!(inbox.try_recv(), Ok(Command::Changed(None))));
+    }
+
+    #[tokio::test]
+    async fn an_actor_catches_up_on_what_its_mailbox_holds() {
+        let (_folder, store) = temporary_store().await;
+        let id = create_games(&store, 0, 1, None).await.remove(0);
+        let games = Games::new(store.clone(), Duration::from_secs(60), Arc::default());
+        let (outbox, mut sent) = mpsc::channel(crate::actor::OUTBOX);
+        games
+            .join(&id, None, &outbox)
+            .await
+            .expect("a watcher joins");
+        let mut next = async || match tokio::time::timeout(Duration::from_secs(5), sent.recv())
+            .await
+        {
+            Ok(Some(Outgoing::Text(text))) => ServerMessage::from_json(&text).expect("a message"),
+            other => panic!("expected a message, got {other:?}"),
+        };
+        assert!(matches!(next().await, ServerMessage::Snapshot(_)));
+
+        // Another writer stores ply 0, and its notification waits in the actor's mailbox.
+        let mv = bao_engine::Game::new(bao_engine::Variant::Kigogo).legal_moves()[0];
+        store
+            .add_move(&id, 0, &mv.to_string(), Seat::South, RowUpdate::Touched)
+            .await
+            .expect("the move is stored");
+        let actor = games.actors(Some(&id)).remove(0);
+        actor
+            .mailbox
+            .missed
+            .lock()
+            .unwrap()
+            .record(Some(Change::Moved(0)));
+        actor.mailbox.wake.notify_one();
+        match next().await {
+            ServerMessage::Moved(moved) => assert_eq!((moved.ply, moved.mv), (0, mv.to_string())),
+            other => panic!("expected moved 0, got {other:?}"),
+        }
     }
 
     #[test]
