@@ -68,8 +68,8 @@ fn failure_text(game: &OnlineGame, failure: &Failure, i18n: &I18n) -> String {
 }
 
 /// The HUD's line about an online game on the board: the connection, whether the other player
-/// is here ("Connected · North is here"; a watcher's: "Watching · South is here · North is
-/// here"), a resignation (the board's game does not end by one), and a rematch asked for.
+/// is here while connected ("Connected · North is here"; a watcher's: "Watching · South is here
+/// · North is here"), a resignation (the board's game does not end by one), and a rematch asked for.
 pub(in crate::ui) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
     let mut parts = vec![connection_text(game, i18n)];
     let presence = |player: Player| {
@@ -80,7 +80,9 @@ pub(in crate::ui) fn connection_line(game: &OnlineGame, i18n: &I18n) -> String {
         };
         i18n.tr_args(key, &[("player", i18n.tr(player_name(player)).into())])
     };
-    if game.watching {
+    if game.connection != Connection::Connected {
+        // Who is here is the server's news: none comes while the connection is down.
+    } else if game.watching {
         parts.extend([Player::South, Player::North].map(presence));
     } else if game.open && !game.other_present() {
         parts.push(i18n.tr("online-waiting-opponent"));

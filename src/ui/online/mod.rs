@@ -371,13 +371,13 @@ fn form_contents(
         // The web build plays on the server that serves the page; the desktop says where.
         if cfg!(not(target_arch = "wasm32")) {
             ui.add_space(style::LINE_GAP);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(i18n.tr("online-server"));
                 let field =
                     egui::TextEdit::singleline(server).desired_width(style::RECORDS_NAME_WIDTH);
                 ui.add(field);
+                network::servers_found(ui, (i18n, palette), network.1, server);
             });
-            network::servers_found(ui, (i18n, palette), network.1, server);
         }
         ui.add_space(style::LINE_GAP);
         if style::button(ui, &i18n.tr("online-close")).clicked() {
@@ -397,13 +397,17 @@ fn friend_tab(
     variant: Variant,
 ) -> Option<Asked> {
     let mut asked = None;
-    if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
-        asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
-    }
+    ui.horizontal_wrapped(|ui| {
+        if style::wide_button(ui, &i18n.tr("online-invite")).clicked() {
+            asked = Some(Asked::Command(OnlineCommand::Invite(variant)));
+        }
+        if ON_THE_NETWORK && network::host_button(ui, i18n, hosting) {
+            asked = Some(Asked::Host(variant));
+        }
+    });
     style::paragraph(ui, &i18n.tr("online-invite-note"));
     if ON_THE_NETWORK {
-        ui.add_space(style::LINE_GAP);
-        asked = asked.or(network::host_section(ui, (i18n, palette), hosting, variant));
+        network::host_note(ui, (i18n, palette), hosting);
         ui.add_space(style::LINE_GAP);
         asked = asked.or(network::lan_section(ui, (i18n, palette), lan));
     }

@@ -8,35 +8,30 @@ use crate::content::variant_name;
 use crate::i18n::I18n;
 use crate::online::{Hosting, LanGame, LanGames};
 use crate::ui::style::{self, Palette};
-use bao_engine::Variant;
 use bevy_egui::egui::{self, RichText};
 
-/// "Host on this computer", what it does, and how the hosted server is.
-pub(super) fn host_section(
-    ui: &mut egui::Ui,
-    (i18n, palette): (&I18n, &Palette),
-    hosting: &Hosting,
-    variant: Variant,
-) -> Option<Asked> {
+/// "Host on this computer" (greyed while the server starts); whether it was clicked.
+pub(super) fn host_button(ui: &mut egui::Ui, i18n: &I18n, hosting: &Hosting) -> bool {
     let starting = *hosting == Hosting::Starting;
-    let host = style::button_enabled(ui, !starting, &i18n.tr("online-host")).clicked();
+    style::button_enabled(ui, !starting, &i18n.tr("online-host")).clicked()
+}
+
+/// What hosting does, and how the hosted server is once asked for.
+pub(super) fn host_note(ui: &mut egui::Ui, (i18n, palette): (&I18n, &Palette), hosting: &Hosting) {
     style::paragraph(ui, &i18n.tr("online-host-note"));
     let (line, colour) = match hosting {
-        Hosting::Off => (None, palette.ink),
-        Hosting::Starting => (Some(i18n.tr("online-host-starting")), palette.ink),
+        Hosting::Off => return,
+        Hosting::Starting => (i18n.tr("online-host-starting"), palette.ink),
         Hosting::Serving { server } => (
-            Some(i18n.tr_args("online-host-serving", &[("server", server.clone().into())])),
+            i18n.tr_args("online-host-serving", &[("server", server.clone().into())]),
             palette.ink_soft,
         ),
         Hosting::Failed(reason) => (
-            Some(i18n.tr_args("online-host-failed", &[("reason", reason.clone().into())])),
+            i18n.tr_args("online-host-failed", &[("reason", reason.clone().into())]),
             palette.ochre_text,
         ),
     };
-    if let Some(line) = line {
-        ui.label(RichText::new(line).size(style::NOTE_TEXT).color(colour));
-    }
-    host.then_some(Asked::Host(variant))
+    ui.label(RichText::new(line).size(style::NOTE_TEXT).color(colour));
 }
 
 /// "Games on this network": each game found, with Join while its seat is free.
@@ -95,7 +90,8 @@ fn why_not(game: &LanGame) -> &'static str {
     }
 }
 
-/// The servers the games found are on, each a choice for the server field.
+/// The servers the games found are on, each a choice for the server field (beside it, in the
+/// same row).
 pub(super) fn servers_found(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
@@ -106,12 +102,10 @@ pub(super) fn servers_found(
     if servers.is_empty() {
         return;
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(i18n.tr("online-lan-servers")).size(style::NOTE_TEXT));
-        for found in servers {
-            if style::choice_compact(ui, palette, server.as_str() == found, found).clicked() {
-                *server = found.to_owned();
-            }
+    ui.label(RichText::new(i18n.tr("online-lan-servers")).size(style::NOTE_TEXT));
+    for found in servers {
+        if style::choice_compact(ui, palette, server.as_str() == found, found).clicked() {
+            *server = found.to_owned();
         }
-    });
+    }
 }
