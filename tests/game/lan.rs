@@ -183,3 +183,52 @@ fn a_game_hosted_here_is_found_on_the_network_played_through_and_waits_for_its_h
         let _ = std::fs::remove_dir_all(folder);
     }
 }
+
+#[test]
+fn a_kept_port_that_is_taken_gives_way_to_a_free_one_which_is_kept_instead() {
+    let data = temporary("bao-lan-test", "port");
+    let storage = Storage::at(&data);
+    let holder = std::net::TcpListener::bind("0.0.0.0:0").expect("a port to hold");
+    let taken = holder.local_addr().expect("its address").port();
+    let kept = format!("{{\"port\":{taken}}}");
+    storage.write(HOST_KEY, &kept).expect("writable");
+    let mut host = player(&data);
+    host.world_mut().write_message(HostGame(Variant::Kingulu));
+    let start = Instant::now();
+    while !playing_online(&host) {
+        assert!(start.elapsed() < STEP_LIMIT, "the hosted game is on");
+        host.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let hosted = host
+        .world()
+        .resource::<Hosting>()
+        .server()
+        .map(str::to_owned);
+    let (_, port) = server_ip_port(&hosted.expect("serving")).expect("a port");
+    assert_ne!(port, taken);
+    let kept = storage.read(HOST_KEY).expect("readable").expect("kept");
+    assert!(kept.contains(&port.to_string()), "{kept}");
+    drop(host);
+    let _ = std::fs::remove_dir_all(data);
+}
+
+#[test]
+fn without_a_data_folder_hosting_says_why_and_nothing_starts() {
+    let mut host = harness::title_app();
+    host.insert_resource(Storage::nowhere("no home"))
+        .add_plugins(bao::online::plugin)
+        .init_resource::<SeenFrom>();
+    host.world_mut().write_message(HostGame(Variant::Kigogo));
+    host.update();
+    let hosting = host.world().resource::<Hosting>().clone();
+    assert!(
+        matches!(&hosting, Hosting::Failed(why) if why.contains("no home")),
+        "{hosting:?}"
+    );
+    assert!(
+        host.world()
+            .get_resource::<bao::online::OnlineGame>()
+            .is_none()
+    );
+}
