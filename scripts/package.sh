@@ -224,6 +224,11 @@ H2M
     fail "/etc/bao-server/bao-server.env is not a conffile"
   dpkg-deb -I "$deb" postinst | grep -q 'deb-systemd-invoke' ||
     fail "the server's .deb does not start its unit on installation"
+  # Its copyright file is machine-readable (DEP-5), as the game's: lintian's verdict on it.
+  local dep5
+  dep5=$(lintian --tags-from-file <(lintian-explain-tags --list-tags | grep -Ei 'dep5|copyright') \
+    "$deb" 2>/dev/null || true)
+  [ -z "$dep5" ] || fail "the server's copyright file is not valid DEP-5: $dep5"
   dpkg-deb -f "$deb" Package Version Architecture Section Depends
 }
 
