@@ -26,7 +26,9 @@
 #  8. SIGKILL: systemd restarts it (Restart=on-failure); `systemctl stop` with a player's
 #     WebSocket and 1,000 half-open sockets open (the header timeout raised to 60 s in the env
 #     file, so that the stop timeout is what drops them): how long the stop takes, the socket's
-#     close code, and that the server exited by itself before systemd's SIGKILL.
+#     close code, and that the server exited by itself before systemd's SIGKILL;
+#  9. the package reinstalled (the upgrade's way: the server restarted, the settings kept),
+#     removed (stopped, the settings kept), purged (the settings gone, the games kept).
 # Every check is printed as it passes or fails (the run goes on after a failure and ends with
 # status 1); the figures are kept in $BAO_SERVER_DEPLOY_DIR/report.txt with the logs.
 #
@@ -583,6 +585,32 @@ test_restart_and_stop() {
     check "started again" wait_for "$first/health" 10
 }
 
+# --- 9. upgrade, removal, purge -------------------------------------------------------------------
+
+test_package_lifecycle() {
+    say "the package reinstalled (as an upgrade), removed, purged"
+    local pid new_pid
+    pid=$(in_booted systemctl show -P MainPID bao-server.service)
+    in_booted apt-get install -y -q --reinstall "$inside/$(basename "$deb")" >>"$work/apt-deb.log" 2>&1 ||
+        fail "apt-get install --reinstall (see $work/apt-deb.log)"
+    new_pid=$(in_booted systemctl show -P MainPID bao-server.service)
+    check "reinstalled: the server restarted (pid $pid, then $new_pid)" \
+        test "$new_pid" != "$pid" -a "$new_pid" != 0
+    check "reinstalled: the operator's settings kept" \
+        grep -q '^BAO_SERVER_TRUSTED_PROXY=127.0.0.1/32$' "$root/etc/bao-server/bao-server.env"
+    check "reinstalled: healthy" wait_for "$first/health" 10
+    in_booted apt-get remove -y -q bao-server >>"$work/apt-deb.log" 2>&1 ||
+        fail "apt-get remove bao-server (see $work/apt-deb.log)"
+    check "removed: the server is stopped" \
+        test "$(in_booted systemctl is-active bao-server.service)" != active
+    check "removed: the settings stay until a purge" test -f "$root/etc/bao-server/bao-server.env"
+    in_booted apt-get purge -y -q bao-server >>"$work/apt-deb.log" 2>&1 ||
+        fail "apt-get purge bao-server (see $work/apt-deb.log)"
+    check "purged: the settings are gone" test ! -e "$root/etc/bao-server/bao-server.env"
+    check "purged: the SQLite database is kept (the games are the operator's)" \
+        test -s "$root/var/lib/private/bao-server/games.sqlite"
+}
+
 # --- the test's client -----------------------------------------------------------------------------
 
 write_client() {
@@ -938,6 +966,7 @@ main() {
     test_metrics
     test_restart_and_stop
     note "bao-server --version in the root: $(in_booted bao-server --version)"
+    test_package_lifecycle
     if [ "$failures" -gt 0 ]; then
         note "$failures checks FAILED; report: $report"
         exit 1
