@@ -39,6 +39,10 @@ pub struct KeptSeat {
     pub variant: String,
     /// Our seat.
     pub seat: Seat,
+    /// The other seat's token, for the game's creator while the other player has not come yet:
+    /// the invitation is shown (and a hosted game announced) again after a restart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
 }
 
 impl KeptSeat {
@@ -64,6 +68,7 @@ impl KeptSeat {
             game: online.game.clone()?,
             variant: online.confirmed()?.position().variant().id().to_owned(),
             seat: online.seat?,
+            invite: online.invite.clone().filter(|_| !online.met),
         })
     }
 }
@@ -105,13 +110,20 @@ fn offer_the_kept_seat(
 /// Keeps the seat of the online game being played, and forgets it once the game is over, left,
 /// or unknown to its server. A game that begins ends the offer of the kept one.
 fn keep_the_seat(
-    online: Option<Res<OnlineGame>>,
+    mut online: Option<ResMut<OnlineGame>>,
     storage: Option<Res<Storage>>,
     mut offer: ResMut<UnfinishedOnline>,
     mut written: Local<Option<KeptSeat>>,
 ) {
-    if online.is_some() && offer.0.is_some() {
-        offer.0 = None;
+    // Only written to when it changes: both are watched for changes.
+    if let Some(game) = online.as_mut()
+        && offer.0.is_some()
+        && let Some(kept) = offer.0.take()
+        && game.token == kept.token
+        && game.invite.is_none()
+    {
+        // The offer taken up: the seat gets back the invitation it had.
+        game.invite = kept.invite;
     }
     let Some(storage) = storage else {
         return;

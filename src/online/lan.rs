@@ -97,11 +97,10 @@ fn announce_the_hosted_game(
     hosting: Res<Hosting>,
     online: Option<Res<OnlineGame>>,
     mut mdns: ResMut<Mdns>,
-    mut guest_came: Local<Option<String>>,
 ) {
     let wanted = online
         .as_deref()
-        .and_then(|game| announcement(&hosting, game, &mut guest_came));
+        .and_then(|game| announcement(&hosting, game));
     if wanted == mdns.announced {
         return;
     }
@@ -129,13 +128,9 @@ fn announce_the_hosted_game(
     }
 }
 
-/// What announces `game`, when it is the game we play on our hosted server and not over.
-/// `guest_came` remembers the game whose guest has come once: its seat stays taken.
-fn announcement(
-    hosting: &Hosting,
-    game: &OnlineGame,
-    guest_came: &mut Option<String>,
-) -> Option<Announcement> {
+/// What announces `game`, when it is the game we play on our hosted server and not over. Its
+/// seat is open until the guest has come (once come, it stays theirs).
+fn announcement(hosting: &Hosting, game: &OnlineGame) -> Option<Announcement> {
     let hosted = hosting.server().filter(|server| *server == game.server)?;
     let (_, port) = super::local::server_ip_port(hosted)?;
     let id = game.game.as_deref()?;
@@ -143,10 +138,7 @@ fn announcement(
     if game.watching || game.over() || game.invite.is_none() {
         return None;
     }
-    if game.other_present() {
-        *guest_came = Some(id.to_owned());
-    }
-    let open = guest_came.as_deref() != Some(id);
+    let open = !game.met;
     let host = host_label();
     let mut properties = vec![
         (txt::PROTOCOL, bao_protocol::PROTOCOL_VERSION.to_string()),

@@ -37,6 +37,9 @@ pub struct OnlineGame {
     pub connection: Connection,
     /// Who is connected, as the server last said.
     pub present: Present,
+    /// The other player has come to this game: connected once, or moved. An invitation is not
+    /// offered (or announced on the network) any more once they have.
+    pub met: bool,
     /// The server's result once the game is over (a resignation included).
     pub result: Option<GameResult>,
     /// Our move played on the board and sent, not yet acknowledged by its `moved`.
@@ -167,6 +170,7 @@ impl OnlineGame {
             seat: None,
             connection: Connection::Connecting,
             present: Present::default(),
+            met: false,
             result: None,
             pending: None,
             confirmed: None,
@@ -290,6 +294,7 @@ impl OnlineGame {
             ServerMessage::Over { result } => self.ended(result, board),
             ServerMessage::Presence { present } => {
                 self.present = present;
+                self.met |= self.other_present();
                 Vec::new()
             }
             ServerMessage::Error(error) => self.refused(error),
@@ -352,6 +357,7 @@ impl OnlineGame {
         self.seat = seat;
         self.game = Some(snapshot.game);
         self.present = snapshot.present;
+        self.met |= self.other_present() || moved_by_other(&server, seat);
         self.result = snapshot.result.filter(|_| snapshot.status == Status::Over);
         self.connection = Connection::Connected;
         self.failures = 0;
@@ -500,6 +506,15 @@ pub fn game_of(snapshot: &Snapshot) -> Result<Game, String> {
         game.play(mv).map_err(|e| format!("ply {ply}: {e}"))?;
     }
     Ok(game)
+}
+
+/// Whether the seat other than `ours` has played a move in `game`.
+fn moved_by_other(game: &Game, ours: Option<Seat>) -> bool {
+    let positions = game.positions();
+    let plies = game.moves().len().min(positions.len());
+    positions[..plies]
+        .iter()
+        .any(|position| Some(Seat::from(position.to_move())) != ours)
 }
 
 /// `game` with `pending` played on it, if it is legal there.

@@ -232,3 +232,56 @@ fn without_a_data_folder_hosting_says_why_and_nothing_starts() {
             .is_none()
     );
 }
+
+#[test]
+fn a_host_back_before_the_guest_came_invites_and_announces_the_game_again() {
+    let host_data = temporary("bao-lan-test", "early-host");
+    let guest_data = temporary("bao-lan-test", "early-guest");
+    let (mut host, mut guest) = (player(&host_data), player(&guest_data));
+    host.world_mut().write_message(HostGame(Variant::Kigogo));
+    until(&mut host, &mut guest, "the host's game is on", |h, _| {
+        playing_online(h) && online(h).invite.is_some()
+    });
+    let invite = online(&host).invite.clone();
+    // The kept seat is written once the game is known.
+    for _ in 0..4 {
+        host.update();
+    }
+    host.world_mut().write_message(AppExit::Success);
+    host.update();
+    drop(host);
+
+    let mut host = player(&host_data);
+    let offer = host.world().resource::<UnfinishedOnline>().0.clone();
+    let kept = offer.expect("the game is offered");
+    assert_eq!(kept.invite, invite, "the invitation is kept");
+    host.world_mut().write_message(kept.resume());
+    guest.world_mut().resource_mut::<LanGames>().wanted = true;
+    until(&mut host, &mut guest, "the game is found again", |h, g| {
+        let found = g.world().resource::<LanGames>().games.iter().any(|game| {
+            Some(game.server.as_str()) == h.world().resource::<Hosting>().server()
+                && game.joinable()
+        });
+        playing_online(h) && online(h).invite == invite && found
+    });
+    let hosted = host
+        .world()
+        .resource::<Hosting>()
+        .server()
+        .map(str::to_owned);
+    let games = guest.world().resource::<LanGames>().games.clone();
+    let ours = games
+        .iter()
+        .filter(|game| Some(&game.server) == hosted.as_ref());
+    let join = ours
+        .filter_map(|game| game.join())
+        .next()
+        .expect("its seat");
+    guest.world_mut().write_message(join);
+    until(&mut host, &mut guest, "both are here", |h, g| {
+        playing_online(g) && online(h).other_present() && online(h).met
+    });
+    for folder in [host_data, guest_data] {
+        let _ = std::fs::remove_dir_all(folder);
+    }
+}
