@@ -2,7 +2,7 @@
 //! the server and the link to send is shown, with a button that copies it; or join with a link
 //! or a code), the open games (take one waiting for an opponent, or wait for one) and the games
 //! to watch. Once a game is on: its connection, the invitation, and "Waiting for North to join"
-//! (or "Waiting for an opponent") until the other player is here. The lists are drawn in
+//! (or "Waiting for an opponent") until the other player has come. The lists are drawn in
 //! `lists.rs`; the HUD's and the game-over panel's parts of an online game (the connection
 //! line, resign, rematch) in `in_game.rs`. On the desktop the friend tab also hosts a game on
 //! this computer and lists the games on this network (`network.rs`), and an invitation is shown
@@ -248,7 +248,8 @@ fn window_shown(
     if game.is_some_and(OnlineGame::other_present) || watching {
         *panel = None;
     }
-    let waiting = game.is_some_and(|g| !g.watching && !g.other_present()) && !dismissed;
+    // Once the other player has come, their absence is the HUD's line, not a window.
+    let waiting = game.is_some_and(|g| !g.watching && !g.met) && !dismissed;
     panel.is_some() || waiting
 }
 
@@ -446,10 +447,10 @@ fn game_contents(
         if ON_THE_NETWORK && no_server(game) {
             style::paragraph(ui, &i18n.tr("online-no-server-help"));
         }
-        if let Some(link) = game.invite_link().filter(|_| !game.other_present()) {
+        if let Some(link) = game.invite_link().filter(|_| !game.met) {
             invitation(ui, i18n, &link, game.invite.as_deref().unwrap_or_default());
         }
-        if let Some(other) = other_player(game).filter(|_| !game.other_present()) {
+        if let Some(other) = other_player(game).filter(|_| !game.met) {
             let waiting = if game.open {
                 i18n.tr("online-waiting-opponent")
             } else {
