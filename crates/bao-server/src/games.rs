@@ -7,15 +7,16 @@
 //! full, folded into the actor's [`Mailbox`], which holds what it must catch up on in a bounded
 //! space however many notifications come.
 
-use crate::actor::{Command, GameActor, INBOX, Outgoing};
+use crate::actor::{GameActor, Roster};
+use crate::mailbox::{Command, INBOX, Mailbox, Outgoing};
 use crate::metrics::Metrics;
 use crate::store::{Change, Store, StoreError};
-use bao_protocol::{Present, Seat, Snapshot};
+use bao_protocol::{Seat, Snapshot};
 use sqlx::postgres::PgListener;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
-use tokio::sync::{Notify, OnceCell, mpsc, oneshot, watch};
+use tokio::sync::{OnceCell, mpsc, oneshot, watch};
 
 type Slot = Arc<OnceCell<Handle>>;
 
@@ -25,92 +26,6 @@ type Slot = Arc<OnceCell<Handle>>;
 struct Handle {
     sender: mpsc::Sender<Command>,
     mailbox: Arc<Mailbox>,
-}
-
-/// The other servers' notifications an actor has not been sent yet, folded together (see
-/// [`Missed`]), and the wake-up that tells it to read them.
-#[derive(Debug, Default)]
-pub struct Mailbox {
-    missed: Mutex<Missed>,
-    wake: Notify,
-}
-
-impl Mailbox {
-    /// Passes `change` to the actor behind `sender`: through the channel while nothing waits in
-    /// the mailbox and the channel has room, else into the mailbox (so that the actor reads the
-    /// changes in the order they came).
-    fn tell(&self, sender: &mpsc::Sender<Command>, change: Option<Change>) {
-        let mut missed = self.missed.lock().unwrap_or_else(PoisonError::into_inner);
-        if missed.is_empty() {
-            match sender.try_send(Command::Changed(change)) {
-                // A stopped actor is no loss: the game is read from the database when next
-                // asked for.
-                Ok(()) | Err(mpsc::error::TrySendError::Closed(_)) => return,
-                Err(mpsc::error::TrySendError::Full(_)) => {}
-            }
-        }
-        missed.record(change);
-        drop(missed);
-        self.wake.notify_one();
-    }
-
-    /// Waits until the mailbox was written to (at once if it was since the last wait).
-    pub async fn written(&self) {
-        self.wake.notified().await;
-    }
-
-    /// Empties the mailbox: what the actor missed.
-    pub fn take(&self) -> Missed {
-        std::mem::take(&mut *self.missed.lock().unwrap_or_else(PoisonError::into_inner))
-    }
-}
-
-/// Notifications folded together, in space that does not grow with their number: catching up
-/// on them has the effect of taking each in turn. A stored change (a move, a resignation, a
-/// rematch) sends the actor to the database, which has them all; of the news the database does
-/// not hold, the latest of each kind is kept.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Missed {
-    /// The listener lost its connection: anything may have been missed (`Changed(None)`).
-    pub lost: bool,
-    /// A move, resignation or rematch was stored: read the game again.
-    pub stored: bool,
-    /// The seats whose rematch request was announced.
-    pub rematch_asked: [bool; 2],
-    /// Another server asked for this server's presence.
-    pub presence_asked: bool,
-    /// The latest presence each other server announced.
-    pub presence: HashMap<u64, Present>,
-}
-
-impl Missed {
-    /// Whether nothing was missed.
-    pub fn is_empty(&self) -> bool {
-        *self == Missed::default()
-    }
-
-    /// Folds `change` in.
-    fn record(&mut self, change: Option<Change>) {
-        match change {
-            None => self.lost = true,
-            Some(Change::Moved(_) | Change::Resigned | Change::Rematch) => self.stored = true,
-            Some(Change::RematchAsked(seat)) => {
-                self.rematch_asked[usize::from(seat == Seat::North)] = true;
-            }
-            Some(Change::PresenceAsked) => self.presence_asked = true,
-            Some(Change::Presence { from, present }) => {
-                self.presence.insert(from, present);
-            }
-        }
-    }
-
-    /// The seats whose rematch request was announced, South first.
-    pub fn rematch_asked_by(&self) -> impl Iterator<Item = Seat> + use<> {
-        let asked = self.rematch_asked;
-        [Seat::South, Seat::North]
-            .into_iter()
-            .filter(move |seat| asked[usize::from(*seat == Seat::North)])
-    }
 }
 
 /// The registry of game actors.
@@ -154,12 +69,6 @@ impl Games {
     /// The server's counters.
     pub fn metrics(&self) -> &Metrics {
         &self.metrics
-    }
-
-    /// How long an actor with no socket stays in memory before it stops (the game is loaded
-    /// again from the database when next asked for).
-    pub fn idle(&self) -> Duration {
-        self.idle
     }
 
     /// The database.
@@ -261,8 +170,15 @@ impl Games {
             .load_game(id)
             .await?
             .ok_or(Unreachable::Unknown)?;
-        let actor =
-            GameActor::load(id.to_owned(), stored, self.store.clone(), self.clone()).await?;
+        let actor = GameActor::load(
+            id.to_owned(),
+            stored,
+            self.store.clone(),
+            self.clone(),
+            self.metrics.clone(),
+            self.idle,
+        )
+        .await?;
         let (sender, inbox) = mpsc::channel(INBOX);
         let mailbox = Arc::new(Mailbox::default());
         tokio::spawn(actor.run(inbox, sender.downgrade(), mailbox.clone()));
@@ -275,26 +191,6 @@ impl Games {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .len()
-    }
-
-    /// Called by an idle actor: removes it from the map if it is still the one there. False if a
-    /// socket is joining it right now (it then keeps running).
-    pub fn forget(&self, id: &str, actor: &mpsc::WeakSender<Command>) -> bool {
-        let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(me) = actor.upgrade() else {
-            return true;
-        };
-        let is_mine = running
-            .get(id)
-            .and_then(|slot| slot.get())
-            .is_some_and(|s| s.sender.same_channel(&me));
-        // Someone holding a sender besides the map and `me` is about to send a command.
-        if is_mine && me.strong_count() <= 2 {
-            running.remove(id);
-            true
-        } else {
-            !is_mine
-        }
     }
 
     /// The running actors; all of them, or game `id`'s alone.
@@ -362,75 +258,44 @@ impl Games {
     }
 }
 
+impl Roster for Games {
+    /// Called by an idle actor: removes it from the map if it is still the one there. False if a
+    /// socket is joining it right now (it then keeps running).
+    fn forget(&self, id: &str, actor: &mpsc::WeakSender<Command>) -> bool {
+        let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(me) = actor.upgrade() else {
+            return true;
+        };
+        let is_mine = running
+            .get(id)
+            .and_then(|slot| slot.get())
+            .is_some_and(|s| s.sender.same_channel(&me));
+        // Someone holding a sender besides the map and `me` is about to send a command.
+        if is_mine && me.strong_count() <= 2 {
+            running.remove(id);
+            true
+        } else {
+            !is_mine
+        }
+    }
+}
+
 /// How long the listener waits before trying again after PostgreSQL refused it.
 const RELISTEN_DELAY: Duration = Duration::from_secs(1);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::presence::tests::{NORTH, SOUTH};
     use crate::store::RowUpdate;
     use crate::store::testing::{create_games, runtime, temporary_store};
     use bao_protocol::ServerMessage;
-
-    #[tokio::test]
-    async fn notifications_an_inbox_has_no_room_for_fold_into_one_mailbox() {
-        let (sender, mut inbox) = mpsc::channel(1);
-        let mailbox = Mailbox::default();
-        for ply in 0..10_000 {
-            mailbox.tell(&sender, Some(Change::Moved(ply)));
-        }
-        mailbox.tell(
-            &sender,
-            Some(Change::Presence {
-                from: 7,
-                present: SOUTH,
-            }),
-        );
-        mailbox.tell(
-            &sender,
-            Some(Change::Presence {
-                from: 7,
-                present: NORTH,
-            }),
-        );
-        mailbox.tell(&sender, Some(Change::RematchAsked(Seat::North)));
-        assert!(matches!(
-            inbox.try_recv(),
-            Ok(Command::Changed(Some(Change::Moved(0))))
-        ));
-        // The inbox has room again, but news comes after what waits in the mailbox.
-        mailbox.tell(&sender, Some(Change::PresenceAsked));
-        assert!(inbox.try_recv().is_err(), "nothing overtakes the mailbox");
-
-        tokio::time::timeout(Duration::from_secs(1), mailbox.written())
-            .await
-            .expect("the actor is woken");
-        let missed = mailbox.take();
-        assert_eq!(
-            missed,
-            Missed {
-                lost: false,
-                stored: true,
-                rematch_asked: [false, true],
-                presence_asked: true,
-                presence: HashMap::from([(7, NORTH)]),
-            }
-        );
-        assert_eq!(missed.rematch_asked_by().collect::<Vec<_>>(), [Seat::North]);
-        assert!(mailbox.take().is_empty());
-
-        // Once the mailbox is read, news goes through the inbox again.
-        mailbox.tell(&sender, None);
-        assert!(matches!(inbox.try_recv(), Ok(Command::Changed(None))));
-    }
 
     #[tokio::test]
     async fn an_actor_catches_up_on_what_its_mailbox_holds() {
         let (_folder, store) = temporary_store().await;
         let id = create_games(&store, 0, 1, None).await.remove(0);
         let games = Games::new(store.clone(), Duration::from_secs(60), Arc::default());
-        let (outbox, mut sent) = mpsc::channel(crate::actor::OUTBOX);
+        let (outbox, mut sent) = mpsc::channel(crate::mailbox::OUTBOX);
         games
             .join(&id, None, &outbox)
             .await
@@ -450,13 +315,7 @@ mod tests {
             .await
             .expect("the move is stored");
         let actor = games.actors(Some(&id)).remove(0);
-        actor
-            .mailbox
-            .missed
-            .lock()
-            .unwrap()
-            .record(Some(Change::Moved(0)));
-        actor.mailbox.wake.notify_one();
+        actor.mailbox.hold(Some(Change::Moved(0)));
         match next().await {
             ServerMessage::Moved(moved) => assert_eq!((moved.ply, moved.mv), (0, mv.to_string())),
             other => panic!("expected moved 0, got {other:?}"),

@@ -4,8 +4,9 @@
 //! `bao_protocol` (version 1); docs/server.md says how to run it and where the protocol left
 //! points open.
 //!
-//! Each game is a task (an actor, `actor.rs`) that owns the engine's `Game` and is reached by a
-//! channel; sockets (`ws.rs`) forward messages to it. A move is stored before its `moved` is
+//! Each game is a task (an actor, `actor.rs`) reached by a channel; sockets (`ws.rs`) forward
+//! messages to it. The game's rules are a state machine (`table.rs`) that owns the engine's
+//! `Game`: the actor feeds it what happens and carries out what it decides. A move is stored before its `moved` is
 //! sent, and a game is rebuilt from its stored moves when it is first asked for, so games
 //! survive a restart or a crash.
 //!
@@ -38,12 +39,14 @@ mod http;
 mod ids;
 mod listen;
 mod lobby;
+mod mailbox;
 mod metrics;
 mod presence;
 mod rate;
 mod server;
 mod state;
 mod store;
+mod table;
 mod writer;
 mod ws;
 

@@ -2,10 +2,10 @@
 //! client's messages to the game's actor and the actor's messages to the client, keeps the
 //! limits (frame size, messages per second, pings, silence) and closes with 1001 at shutdown.
 
-use crate::actor::{CLOSE_INTERNAL, Command, OUTBOX, Outgoing};
 use crate::client::Client;
 use crate::games::Unreachable;
 use crate::http;
+use crate::mailbox::{CLOSE_INTERNAL, Command, OUTBOX, Outgoing};
 use crate::rate::Window;
 use crate::state::AppState;
 use axum::Extension;
