@@ -282,19 +282,36 @@ fn keep_port(storage: &Storage, port: u16) {
     }
 }
 
-/// This computer's address on the local network, for the invitation: a private IPv4 address if
-/// it has one, else any IPv4 address other than loopback, else loopback (a computer with no
-/// network hosts for itself only).
+/// Interfaces that do not lead to other computers: containers', virtual machines' and VPNs'.
+const VIRTUAL_INTERFACES: [&str; 9] = [
+    "docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "tun", "tap", "wg",
+];
+
+/// This computer's address on the local network, for the invitation: of its IPv4 addresses
+/// other than loopback, one of a real interface before a virtual one (a container's bridge is
+/// private too), and a home network's (192.168/16) before 10/8, 172.16/12 and any other;
+/// loopback where there is none (a computer with no network hosts for itself only).
 pub(super) fn lan_address() -> IpAddr {
-    let v4: Vec<Ipv4Addr> = local_addresses()
-        .into_iter()
-        .filter_map(|ip| match ip {
-            IpAddr::V4(ip) if !ip.is_loopback() => Some(ip),
+    let interfaces = if_addrs::get_if_addrs().unwrap_or_default();
+    let rank = |name: &str, ip: Ipv4Addr| {
+        let virtual_one = VIRTUAL_INTERFACES.iter().any(|v| name.starts_with(v));
+        let [a, b, ..] = ip.octets();
+        let class = match (a, b) {
+            (192, 168) => 0,
+            (10, _) => 1,
+            (172, 16..=31) => 2,
+            _ => 3,
+        };
+        (virtual_one, class)
+    };
+    let best = interfaces
+        .iter()
+        .filter_map(|interface| match interface.ip() {
+            IpAddr::V4(ip) if !ip.is_loopback() => Some((rank(&interface.name, ip), ip)),
             _ => None,
         })
-        .collect();
-    let private = v4.iter().find(|ip| ip.is_private()).or(v4.first());
-    IpAddr::V4(private.copied().unwrap_or(Ipv4Addr::LOCALHOST))
+        .min_by_key(|(rank, _)| *rank);
+    IpAddr::V4(best.map_or(Ipv4Addr::LOCALHOST, |(_, ip)| ip))
 }
 
 /// The addresses of this computer's interfaces.
