@@ -293,17 +293,6 @@ const VIRTUAL_INTERFACES: [&str; 9] = [
 /// loopback where there is none (a computer with no network hosts for itself only).
 pub(super) fn lan_address() -> IpAddr {
     let interfaces = if_addrs::get_if_addrs().unwrap_or_default();
-    let rank = |name: &str, ip: Ipv4Addr| {
-        let virtual_one = VIRTUAL_INTERFACES.iter().any(|v| name.starts_with(v));
-        let [a, b, ..] = ip.octets();
-        let class = match (a, b) {
-            (192, 168) => 0,
-            (10, _) => 1,
-            (172, 16..=31) => 2,
-            _ => 3,
-        };
-        (virtual_one, class)
-    };
     let best = interfaces
         .iter()
         .filter_map(|interface| match interface.ip() {
@@ -314,9 +303,38 @@ pub(super) fn lan_address() -> IpAddr {
     IpAddr::V4(best.map_or(Ipv4Addr::LOCALHOST, |(_, ip)| ip))
 }
 
+/// How fit an interface's address is for the invitation: lower is better.
+fn rank(name: &str, ip: Ipv4Addr) -> (bool, u8) {
+    let virtual_one = VIRTUAL_INTERFACES.iter().any(|v| name.starts_with(v));
+    let [a, b, ..] = ip.octets();
+    let class = match (a, b) {
+        (192, 168) => 0,
+        (10, _) => 1,
+        (172, 16..=31) => 2,
+        _ => 3,
+    };
+    (virtual_one, class)
+}
+
 /// The addresses of this computer's interfaces.
 fn local_addresses() -> Vec<IpAddr> {
     if_addrs::get_if_addrs()
         .map(|interfaces| interfaces.iter().map(if_addrs::Interface::ip).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rank;
+    use std::net::Ipv4Addr;
+
+    #[test]
+    fn the_invitation_prefers_a_home_network_on_a_real_interface() {
+        let wifi = rank("wlan0", Ipv4Addr::new(192, 168, 1, 5));
+        let docker = rank("docker0", Ipv4Addr::new(172, 17, 0, 1));
+        let office = rank("eth0", Ipv4Addr::new(10, 1, 2, 3));
+        let vpn = rank("wg0", Ipv4Addr::new(192, 168, 77, 1));
+        let public = rank("eth1", Ipv4Addr::new(203, 0, 113, 9));
+        assert!(wifi < office && office < public && public < docker && public < vpn);
+    }
 }
