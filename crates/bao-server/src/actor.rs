@@ -7,7 +7,7 @@
 use crate::ids;
 use crate::mailbox::{Command, Mailbox, Outgoing};
 use crate::metrics::Metrics;
-use crate::store::{NewGame, Store, StoreError, StoredGame};
+use crate::store::{NewGame, NewMove, Store, StoreError, StoredGame};
 use crate::table::{Effect, Effects, Event, RematchGame, Table};
 use bao_engine::{Position, Variant};
 use bao_protocol::Snapshot;
@@ -28,7 +28,9 @@ pub trait Roster: Send + Sync {
 /// The actor's state: the table, and what the table's effects are carried out with.
 pub struct GameActor {
     table: Table,
-    store: Store,
+    /// The game's id, shared with each of its moves' writes.
+    id: Arc<str>,
+    store: Arc<dyn Store>,
     roster: Arc<dyn Roster>,
     metrics: Arc<Metrics>,
     /// How long the actor stays with nobody connected.
@@ -74,7 +76,7 @@ impl GameActor {
     pub async fn load(
         id: String,
         stored: StoredGame,
-        store: Store,
+        store: Arc<dyn Store>,
         roster: Arc<dyn Roster>,
         metrics: Arc<Metrics>,
         idle: Duration,
@@ -86,9 +88,10 @@ impl GameActor {
             )),
             None => None,
         };
-        let table = Table::load(id, stored, rematch, store.is_shared())?;
+        let table = Table::load(id.clone(), stored, rematch, store.is_shared())?;
         Ok(GameActor {
             table,
+            id: id.into(),
             store,
             roster,
             metrics,
@@ -269,7 +272,15 @@ impl GameActor {
             Effect::StoreMove { ply, mv, seat, row } => {
                 let stored = self
                     .store
-                    .add_move(id, ply, &mv.to_string(), seat, row)
+                    .add_move(
+                        &self.id,
+                        NewMove {
+                            ply,
+                            mv: mv.to_string(),
+                            seat,
+                            row,
+                        },
+                    )
                     .await;
                 if stored.is_ok() {
                     self.metrics.moves.inc();

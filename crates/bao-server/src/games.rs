@@ -31,7 +31,7 @@ struct Handle {
 /// The registry of game actors.
 #[derive(Debug)]
 pub struct Games {
-    store: Store,
+    store: Arc<dyn Store>,
     idle: Duration,
     running: Mutex<HashMap<String, Slot>>,
     metrics: Arc<Metrics>,
@@ -57,7 +57,7 @@ const ATTEMPTS: usize = 3;
 
 impl Games {
     /// No game running yet; an actor with no socket stops after `idle`.
-    pub fn new(store: Store, idle: Duration, metrics: Arc<Metrics>) -> Arc<Games> {
+    pub fn new(store: Arc<dyn Store>, idle: Duration, metrics: Arc<Metrics>) -> Arc<Games> {
         Arc::new(Games {
             store,
             idle,
@@ -72,8 +72,8 @@ impl Games {
     }
 
     /// The database.
-    pub fn store(&self) -> &Store {
-        &self.store
+    pub fn store(&self) -> &dyn Store {
+        &*self.store
     }
 
     /// Joins a socket to game `id`: its snapshot arrives through `outbox`. Returns the game's
@@ -287,14 +287,18 @@ const RELISTEN_DELAY: Duration = Duration::from_secs(1);
 mod tests {
     use super::*;
     use crate::store::RowUpdate;
-    use crate::store::testing::{create_games, runtime, temporary_store};
+    use crate::store::testing::{add_move, create_games, runtime, temporary_store};
     use bao_protocol::ServerMessage;
 
     #[tokio::test]
     async fn an_actor_catches_up_on_what_its_mailbox_holds() {
         let (_folder, store) = temporary_store().await;
         let id = create_games(&store, 0, 1, None).await.remove(0);
-        let games = Games::new(store.clone(), Duration::from_secs(60), Arc::default());
+        let games = Games::new(
+            Arc::new(store.clone()),
+            Duration::from_secs(60),
+            Arc::default(),
+        );
         let (outbox, mut sent) = mpsc::channel(crate::mailbox::OUTBOX);
         games
             .join(&id, None, &outbox)
@@ -310,10 +314,16 @@ mod tests {
 
         // Another writer stores ply 0, and its notification waits in the actor's mailbox.
         let mv = bao_engine::Game::new(bao_engine::Variant::Kigogo).legal_moves()[0];
-        store
-            .add_move(&id, 0, &mv.to_string(), Seat::South, RowUpdate::Touched)
-            .await
-            .expect("the move is stored");
+        add_move(
+            &store,
+            &id,
+            0,
+            &mv.to_string(),
+            Seat::South,
+            RowUpdate::Touched,
+        )
+        .await
+        .expect("the move is stored");
         let actor = games.actors(Some(&id)).remove(0);
         actor.mailbox.hold(Some(Change::Moved(0)));
         match next().await {
@@ -328,7 +338,7 @@ mod tests {
         let (_folder, games, id) = first.block_on(async {
             let (folder, store) = temporary_store().await;
             let id = create_games(&store, 0, 1, None).await.remove(0);
-            let games = Games::new(store, Duration::from_secs(60), Arc::default());
+            let games = Games::new(Arc::new(store), Duration::from_secs(60), Arc::default());
             games.snapshot(&id).await.expect("the game's actor answers");
             (folder, games, id)
         });

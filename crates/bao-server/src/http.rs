@@ -4,10 +4,10 @@
 use crate::client::Client;
 use crate::games::Unreachable;
 use crate::ids;
-use crate::lobby::Taken;
 use crate::rate::PerAddress;
 use crate::state::AppState;
 use crate::store::NewGame;
+use crate::store::Taken;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};

@@ -1,24 +1,12 @@
-//! What the lobby reads and writes in the database: the games open to anyone (listed until
-//! their free seat is taken or their creator has gone), the games being played now, and the
-//! expiry of old games. The database is the only state: with several servers on one PostgreSQL
-//! database, a game opened on one is listed and taken on any.
+//! What the lobby reads and writes in the database, as statements both backends run (the
+//! `Store` methods of `sqlite.rs` and `postgres.rs`, and SQLite's writer, use them): the games
+//! open to anyone (listed until their free seat is taken or their creator has gone), the games
+//! being played now, and the expiry of old games. The database is the only state: with several
+//! servers on one PostgreSQL database, a game opened on one is listed and taken on any.
 
-use crate::store::{Store, StoreError, on_pool, parse_seat, unix_now};
+use crate::store::{StoreError, Taken, parse_seat};
 use bao_engine::Variant;
-use bao_protocol::{LISTED_GAMES, LIVE_SECONDS, LiveGame, OpenGame, Seat};
-use sqlx::Row;
-use std::time::Duration;
-
-/// What asking for an open game's free seat gave.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Taken {
-    /// The seat is the caller's: it plays it with this token.
-    Seat(Seat, String),
-    /// The game is not waiting (its seat was taken first, its creator left, it was never open).
-    NotWaiting,
-    /// There is no such game.
-    Unknown,
-}
+use bao_protocol::{LISTED_GAMES, Seat};
 
 impl Taken {
     /// What taking a seat gave: `row`, the game's row read before the update (`None`: no such
@@ -159,188 +147,99 @@ pub(crate) fn placeholders(n: usize) -> String {
         .join(", ")
 }
 
-/// The most games one transaction of the expiry deletes: a bound on how long it holds the
-/// moves committed after it (SQLite) or the rows it locks (PostgreSQL).
-pub(crate) const EXPIRE_CHUNK: i64 = 500;
-
-/// The pause between two transactions of the expiry, in which the games' writes go first.
-const EXPIRE_PAUSE: Duration = Duration::from_millis(10);
-
-/// How many listed games a pairing tries to take before it opens a game of its own (another
-/// player may take each first).
-const PAIRING_TRIES: usize = 3;
-
-/// Runs a list's `$sql` (`$1` a time, `$2` the limit, `$3` the variant when there is one) and
-/// reads four columns of each row as the tuple's types.
-macro_rules! list_rows {
-    ($store:expr, $sql:expr, $since:expr, $variant:expr,
-     ($a:ty, $b:ty, $c:ty, $d:ty) = [$ca:literal, $cb:literal, $cc:literal, $cd:literal]) => {
-        on_pool!($store, pool => {
-            let mut query = sqlx::query(sqlx::AssertSqlSafe($sql.clone()))
-                .bind($since)
-                .bind(listed_limit());
-            if let Some(variant) = $variant {
-                query = query.bind(variant.id());
-            }
-            query
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<($a, $b, $c, $d), sqlx::Error> {
-                    Ok((row.try_get($ca)?, row.try_get($cb)?, row.try_get($cc)?, row.try_get($cd)?))
+/// [`crate::store::Store::open_games`] on `$pool` (either backend's): a future.
+macro_rules! open_games {
+    ($pool:expr, $variant:expr) => {
+        async move {
+            let rows = $crate::lobby::list_rows!(
+                $pool,
+                "SELECT id, variant, open_seat, created_at FROM games
+                 WHERE open_seat IS NOT NULL AND listed_until > $1{}
+                 ORDER BY created_at, id LIMIT $2",
+                $crate::store::unix_now(),
+                $variant,
+                (String, String, String, i64) = ["id", "variant", "open_seat", "created_at"]
+            );
+            rows.into_iter()
+                .map(|(game, variant, seat, since)| {
+                    let seat = $crate::store::parse_seat(&seat)?;
+                    Ok(bao_protocol::OpenGame {
+                        game,
+                        variant,
+                        seat,
+                        since,
+                    })
                 })
-                .collect::<Result<Vec<_>, _>>()?
-        })
+                .collect()
+        }
     };
 }
+pub(crate) use open_games;
 
-impl Store {
-    /// The games waiting for an opponent (of `variant`, or all), the longest waiting first.
-    ///
-    /// # Errors
-    /// When the database fails or a row is damaged.
-    pub async fn open_games(&self, variant: Option<Variant>) -> Result<Vec<OpenGame>, StoreError> {
-        let sql = format!(
-            "SELECT id, variant, open_seat, created_at FROM games
-             WHERE open_seat IS NOT NULL AND listed_until > $1{}
-             ORDER BY created_at, id LIMIT $2",
-            variant_filter(variant)
-        );
-        let rows = list_rows!(
-            self,
-            sql,
-            unix_now(),
-            variant,
-            (String, String, String, i64) = ["id", "variant", "open_seat", "created_at"]
-        );
-        rows.into_iter()
-            .map(|(game, variant, seat, since)| {
-                Ok(OpenGame {
-                    game,
-                    variant,
-                    seat: parse_seat(&seat)?,
-                    since,
+/// [`crate::store::Store::live_games`] on `$pool` (either backend's): a future.
+macro_rules! live_games {
+    ($pool:expr, $variant:expr) => {
+        async move {
+            let rows = $crate::lobby::list_rows!(
+                $pool,
+                "SELECT id, variant, plies, last_move_at FROM games
+                 WHERE last_move_at > $1 AND ended_at IS NULL AND resigned IS NULL{}
+                 ORDER BY last_move_at DESC, id LIMIT $2",
+                $crate::store::unix_now() - bao_protocol::LIVE_SECONDS,
+                $variant,
+                (String, String, i64, i64) = ["id", "variant", "plies", "last_move_at"]
+            );
+            Ok(rows
+                .into_iter()
+                .map(|(game, variant, plies, last_move)| {
+                    let ply = u32::try_from(plies).unwrap_or(u32::MAX);
+                    bao_protocol::LiveGame {
+                        game,
+                        variant,
+                        ply,
+                        last_move,
+                    }
                 })
-            })
-            .collect()
-    }
-
-    /// Takes the free seat of the open game `id` for the caller, if it is still waiting: one
-    /// conditional update decides, so two takers (on two servers) cannot both have it.
-    ///
-    /// # Errors
-    /// When the database fails or the row is damaged.
-    pub async fn take_seat(&self, id: &str) -> Result<Taken, StoreError> {
-        let now = unix_now();
-        match self {
-            Store::Sqlite(sqlite) => sqlite.writer.take_seat(id, now).await,
-            Store::Postgres(pg) => {
-                let (row, took) = take_seat!(&pg.pool, id, now);
-                Taken::from_row(row, took)
-            }
+                .collect())
         }
-    }
-
-    /// Takes the free seat of the longest-waiting open game of `variant`, if any: the pairing
-    /// of "wait for an opponent". The game id and the seat taken, or `None`.
-    ///
-    /// # Errors
-    /// When the database fails or a row is damaged.
-    pub async fn pair(
-        &self,
-        variant: Variant,
-    ) -> Result<Option<(String, Seat, String)>, StoreError> {
-        for open in self
-            .open_games(Some(variant))
-            .await?
-            .into_iter()
-            .take(PAIRING_TRIES)
-        {
-            if let Taken::Seat(seat, token) = self.take_seat(&open.game).await? {
-                return Ok(Some((open.game, seat, token)));
-            }
-        }
-        Ok(None)
-    }
-
-    /// Keeps the open game `id` listed until `until` (Unix seconds) while its seat is free:
-    /// its creator is connected (or has just left). False when the seat is no longer free.
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn keep_listed(&self, id: &str, until: i64) -> Result<bool, StoreError> {
-        match self {
-            Store::Sqlite(sqlite) => sqlite.writer.keep_listed(id, until).await,
-            Store::Postgres(pg) => Ok(keep_listed!(&pg.pool, id, until)),
-        }
-    }
-
-    /// The games being played (of `variant`, or all): not over, a move in the last
-    /// [`LIVE_SECONDS`], the latest move first.
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn live_games(&self, variant: Option<Variant>) -> Result<Vec<LiveGame>, StoreError> {
-        let sql = format!(
-            "SELECT id, variant, plies, last_move_at FROM games
-             WHERE last_move_at > $1 AND ended_at IS NULL AND resigned IS NULL{}
-             ORDER BY last_move_at DESC, id LIMIT $2",
-            variant_filter(variant)
-        );
-        let rows = list_rows!(
-            self,
-            sql,
-            unix_now() - LIVE_SECONDS,
-            variant,
-            (String, String, i64, i64) = ["id", "variant", "plies", "last_move_at"]
-        );
-        Ok(rows
-            .into_iter()
-            .map(|(game, variant, plies, last_move)| LiveGame {
-                game,
-                variant,
-                ply: u32::try_from(plies).unwrap_or(u32::MAX),
-                last_move,
-            })
-            .collect())
-    }
-
-    /// Deletes, with their moves, the games that ended before `cutoff` (Unix seconds) and those
-    /// created before it in which no move was ever played (invitations nobody took). An
-    /// unfinished game with moves is kept: its players may come back to it. The number of games
-    /// deleted. [`EXPIRE_CHUNK`] games a transaction, with a pause between two, so that the
-    /// games' own writes are not held up long by a large expiry.
-    ///
-    /// # Errors
-    /// When the database fails (the chunks deleted before stay deleted).
-    pub async fn expire(&self, cutoff: i64) -> Result<u64, StoreError> {
-        let mut deleted = 0;
-        loop {
-            let chunk = self.expire_chunk(cutoff).await?;
-            deleted += chunk;
-            if chunk < EXPIRE_CHUNK.unsigned_abs() {
-                return Ok(deleted);
-            }
-            tokio::time::sleep(EXPIRE_PAUSE).await;
-        }
-    }
-
-    /// One transaction of [`Store::expire`]: up to [`EXPIRE_CHUNK`] games deleted.
-    async fn expire_chunk(&self, cutoff: i64) -> Result<u64, StoreError> {
-        match self {
-            Store::Sqlite(sqlite) => sqlite.writer.expire(cutoff, EXPIRE_CHUNK).await,
-            Store::Postgres(pg) => {
-                let mut tx = pg.pool.begin().await?;
-                let deleted = expire_chunk!(&mut *tx, cutoff, EXPIRE_CHUNK);
-                tx.commit().await?;
-                Ok(deleted)
-            }
-        }
-    }
+    };
 }
+pub(crate) use live_games;
+
+/// Runs a list's `$sql` (its `{}` takes the condition on the variant; `$1` a time, `$2` the
+/// limit, `$3` the variant when there is one) on `$pool` and reads four columns of each row as
+/// the tuple's types.
+macro_rules! list_rows {
+    ($pool:expr, $sql:literal, $since:expr, $variant:expr,
+     ($a:ty, $b:ty, $c:ty, $d:ty) = [$ca:literal, $cb:literal, $cc:literal, $cd:literal]) => {{
+        use sqlx::Row as _;
+        let variant: Option<bao_engine::Variant> = $variant;
+        let sql = format!($sql, $crate::lobby::variant_filter(variant));
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind($since)
+            .bind($crate::lobby::listed_limit());
+        if let Some(variant) = variant {
+            query = query.bind(variant.id());
+        }
+        query
+            .fetch_all($pool)
+            .await?
+            .iter()
+            .map(|row| -> Result<($a, $b, $c, $d), sqlx::Error> {
+                Ok((
+                    row.try_get($ca)?,
+                    row.try_get($cb)?,
+                    row.try_get($cc)?,
+                    row.try_get($cd)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    }};
+}
+pub(crate) use list_rows;
 
 /// The condition a list adds for one variant (its id is the query's third parameter).
-fn variant_filter(variant: Option<Variant>) -> &'static str {
+pub(crate) fn variant_filter(variant: Option<Variant>) -> &'static str {
     if variant.is_some() {
         " AND variant = $3"
     } else {
@@ -349,14 +248,17 @@ fn variant_filter(variant: Option<Variant>) -> &'static str {
 }
 
 /// [`LISTED_GAMES`] as the databases' integer.
-fn listed_limit() -> i64 {
+pub(crate) fn listed_limit() -> i64 {
     i64::try_from(LISTED_GAMES).unwrap_or(i64::MAX)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sqlite::SqliteStore;
+    use crate::store::Store;
     use crate::store::testing::{database_file, temporary_store};
+    use sqlx::Row;
     use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
     use sqlx::{ConnectOptions, Connection};
 
@@ -398,10 +300,11 @@ mod tests {
         .expect("the game is inserted");
     }
 
-    async fn games_left(store: &Store) -> i64 {
-        on_pool!(store, pool => {
-            sqlx::query_scalar("SELECT COUNT(*) FROM games").fetch_one(pool).await.unwrap()
-        })
+    async fn games_left(store: &SqliteStore) -> i64 {
+        sqlx::query_scalar("SELECT COUNT(*) FROM games")
+            .fetch_one(&store.pool)
+            .await
+            .unwrap()
     }
 
     #[tokio::test]

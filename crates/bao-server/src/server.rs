@@ -4,7 +4,9 @@ use crate::config::{Config, Timing};
 use crate::games::Games;
 use crate::listen::{self, Listening};
 use crate::metrics::Metrics;
+use crate::postgres::PostgresStore;
 use crate::rate::PerAddress;
+use crate::sqlite::SqliteStore;
 use crate::state::AppState;
 use crate::store::{DatabaseUrl, Store, StoreError};
 use crate::{access, http, ws};
@@ -51,7 +53,7 @@ impl std::error::Error for StartError {}
 pub struct Server {
     address: SocketAddr,
     games: Arc<Games>,
-    store: Store,
+    store: Arc<dyn Store>,
     stop: watch::Sender<bool>,
     stop_timeout: Duration,
     sockets: mpsc::Receiver<()>,
@@ -74,7 +76,7 @@ impl Server {
         {
             return Err(StartError::Web(dir.clone()));
         }
-        let store = Store::open(&config.database)
+        let store = open(&config.database)
             .await
             .map_err(|e| StartError::Database(config.database.clone(), e))?;
         let followed = store
@@ -164,6 +166,14 @@ impl Server {
     }
 }
 
+/// Opens the database `url` names with its backend: the one place that chooses it.
+async fn open(url: &DatabaseUrl) -> Result<Arc<dyn Store>, StoreError> {
+    Ok(match url {
+        DatabaseUrl::Sqlite(path) => Arc::new(SqliteStore::open(path).await?),
+        DatabaseUrl::Postgres(url) => Arc::new(PostgresStore::open(url).await?),
+    })
+}
+
 /// A window of one minute per client address.
 fn per_minute(limit: u32) -> PerAddress {
     PerAddress::new(limit, Duration::from_secs(60))
@@ -204,7 +214,7 @@ fn router(state: AppState, web: Option<&std::path::Path>, request_timeout: Durat
 /// Deletes the games older than `timing.keep_finished` (see [`Store::expire`]) at start and
 /// every `timing.sweep_every`, until the server stops. A failure is logged and tried again at
 /// the next sweep: old games are an inconvenience, not a danger.
-async fn sweep(store: Store, timing: Timing, mut shutdown: watch::Receiver<bool>) {
+async fn sweep(store: Arc<dyn Store>, timing: Timing, mut shutdown: watch::Receiver<bool>) {
     let keep = i64::try_from(timing.keep_finished.as_secs()).unwrap_or(i64::MAX);
     loop {
         match store

@@ -1,21 +1,18 @@
-//! The database: games, their seat tokens and their moves. One enum over the backends (SQLite,
-//! PostgreSQL), the same tables and the same statements in both.
+//! The database: games, their seat tokens and their moves. The [`Store`] trait, which the
+//! backends (`sqlite.rs`, `postgres.rs`) implement, what it reads and writes, and the tables and
+//! statements both backends share.
 //!
 //! A move is a row of `moves`, unique by `(game, ply)`: two writers of the same ply (two servers
 //! on one PostgreSQL database) cannot both succeed, and the game is its start position plus its
 //! moves replayed through the engine. On PostgreSQL every change of a game is also announced
 //! (`NOTIFY`, see [`Change`]) so that the other servers on the database catch up.
 
-use crate::writer::{GameRow, MoveRow, Resignation, Writer};
 use bao_engine::{Position, Variant};
-use bao_protocol::{Present, Seat};
-use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
-use sqlx::{ConnectOptions, Connection, Row};
+use bao_protocol::{LiveGame, OpenGame, Present, Seat};
+use sqlx::postgres::{PgConnectOptions, PgListener};
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+use std::pin::Pin;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -88,42 +85,213 @@ impl fmt::Debug for DatabaseUrl {
     }
 }
 
-/// The database the server keeps its games in.
-#[derive(Clone, Debug)]
-pub enum Store {
-    /// An SQLite file.
-    Sqlite(Sqlite),
-    /// A PostgreSQL database, maybe shared with other servers.
-    Postgres(Postgres),
+/// What the server's answer from its database is: a boxed future, so that [`Store`] can be a
+/// trait object.
+pub type Answer<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
+
+/// The database the server keeps its games in: [`crate::sqlite::SqliteStore`] (one server per
+/// file) or [`crate::postgres::PostgresStore`] (several servers on one database), with the
+/// same tables and the same statements.
+///
+/// Dispatch is dynamic (`Arc<dyn Store>`): the registry, the actors and the handlers hold one
+/// type whichever backend `--db` names, instead of a type parameter that would reach every
+/// handler and the server itself. Its price is one boxed future per call; a move pays it in
+/// place of the copies of the game's id and the move's text it no longer makes (the id is
+/// shared, the text handed over), so a move allocates no more than before.
+pub trait Store: Send + Sync + fmt::Debug {
+    /// Whether other servers may write to this database (PostgreSQL): an actor then reads the
+    /// game again before it answers a new socket.
+    fn is_shared(&self) -> bool;
+
+    /// Whether the database serves this server now: it answers `SELECT 1` within
+    /// [`READY_TIMEOUT`] and, on SQLite, the writer task answers too (started again first if it
+    /// had stopped). For a readiness check (`/ready`): a server whose database does not answer
+    /// takes no new players.
+    ///
+    /// # Errors
+    /// [`StoreError::TimedOut`] when either takes longer; the database's error when it fails.
+    fn ready(&self) -> Answer<'_, ()>;
+
+    /// Closes every connection (at shutdown).
+    fn close(&self) -> Pin<Box<dyn Future<Output = ()> + Send + '_>>;
+
+    /// A listener for the other servers' notifications, on its own connection; `None` on
+    /// SQLite (one server per file).
+    ///
+    /// # Errors
+    /// When PostgreSQL refuses the connection or the `LISTEN`.
+    fn listener(&self) -> Answer<'_, Option<PgListener>>;
+
+    /// Reads a notification's payload: `None` for this server's own and for anything it does
+    /// not understand.
+    fn notice(&self, payload: &str) -> Option<Notice>;
+
+    /// Tells the other servers on the database that `game` changed (nothing on SQLite).
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn announce<'a>(&'a self, game: &'a str, change: Change) -> Answer<'a, ()>;
+
+    /// Stores a new game.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn create_game<'a>(&'a self, game: &'a NewGame<'a>) -> Answer<'a, ()>;
+
+    /// Stores `game`'s rematch and links the finished game to it, in one transaction. False
+    /// (and nothing stored) when the finished game already has a rematch: another server made
+    /// it first. On PostgreSQL the other servers are notified by the same transaction.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn create_rematch<'a>(&'a self, finished: &'a str, game: &'a NewGame<'a>) -> Answer<'a, bool>;
+
+    /// The game `id` and its moves; `None` if there is none.
+    ///
+    /// # Errors
+    /// When the database fails or the stored game is damaged.
+    fn load_game<'a>(&'a self, id: &'a str) -> Answer<'a, Option<StoredGame>>;
+
+    /// Game `id`'s moves from ply `from` on, its resignation and its rematch; `None` if there
+    /// is no such game.
+    ///
+    /// # Errors
+    /// When the database fails or the stored game is damaged.
+    fn changes<'a>(&'a self, id: &'a str, from: usize) -> Answer<'a, Option<Changes>>;
+
+    /// The game and seat a token plays; `None` for an unknown token.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn seat_of_token<'a>(&'a self, token: &'a str) -> Answer<'a, Option<(String, Seat)>>;
+
+    /// The seat tokens of game `id`, South's first.
+    ///
+    /// # Errors
+    /// When the database fails or there is no such game.
+    fn tokens<'a>(&'a self, id: &'a str) -> Answer<'a, [String; 2]>;
+
+    /// Stores a move of `game`; returns once it is committed. With it, as its `row` says, what
+    /// the lists read of the game (the moves played, the last move's time, and the game's end).
+    /// On SQLite the move waits for the writer task, which commits the moves of many games at
+    /// once (see `writer.rs`); on PostgreSQL it is announced in the same statement, so that the
+    /// notification goes out exactly when the move is committed.
+    ///
+    /// # Errors
+    /// [`StoreError::PlyTaken`] when that ply is already stored, [`StoreError::GameOver`] when a
+    /// seat resigned first; a database error otherwise.
+    fn add_move<'a>(&'a self, game: &'a Arc<str>, mv: NewMove) -> Answer<'a, ()>;
+
+    /// Stores that `seat` resigned game `id`, whose actor knows of `ply` moves. False, and
+    /// nothing stored, when a seat had already resigned (another server's player, first) or a
+    /// move was stored at `ply` or later (on another server): the database decides which of a
+    /// move and a resignation came first, and every server reads its answer back.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn resign<'a>(&'a self, id: &'a str, seat: Seat, ply: usize) -> Answer<'a, bool>;
+
+    /// The games waiting for an opponent (of `variant`, or all), the longest waiting first.
+    ///
+    /// # Errors
+    /// When the database fails or a row is damaged.
+    fn open_games(&self, variant: Option<Variant>) -> Answer<'_, Vec<OpenGame>>;
+
+    /// Takes the free seat of the open game `id` for the caller, if it is still waiting: one
+    /// conditional update decides, so two takers (on two servers) cannot both have it.
+    ///
+    /// # Errors
+    /// When the database fails or the row is damaged.
+    fn take_seat<'a>(&'a self, id: &'a str) -> Answer<'a, Taken>;
+
+    /// Keeps the open game `id` listed until `until` (Unix seconds) while its seat is free:
+    /// its creator is connected (or has just left). False when the seat is no longer free.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn keep_listed<'a>(&'a self, id: &'a str, until: i64) -> Answer<'a, bool>;
+
+    /// The games being played (of `variant`, or all): not over, a move in the last
+    /// [`bao_protocol::LIVE_SECONDS`], the latest move first.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn live_games(&self, variant: Option<Variant>) -> Answer<'_, Vec<LiveGame>>;
+
+    /// One transaction of [`Store::expire`]: up to [`EXPIRE_CHUNK`] games deleted.
+    ///
+    /// # Errors
+    /// When the database fails.
+    fn expire_chunk(&self, cutoff: i64) -> Answer<'_, u64>;
+
+    /// Takes the free seat of the longest-waiting open game of `variant`, if any: the pairing
+    /// of "wait for an opponent". The game id and the seat taken, or `None`.
+    ///
+    /// # Errors
+    /// When the database fails or a row is damaged.
+    fn pair(&self, variant: Variant) -> Answer<'_, Option<(String, Seat, String)>> {
+        Box::pin(async move {
+            for open in self
+                .open_games(Some(variant))
+                .await?
+                .into_iter()
+                .take(PAIRING_TRIES)
+            {
+                if let Taken::Seat(seat, token) = self.take_seat(&open.game).await? {
+                    return Ok(Some((open.game, seat, token)));
+                }
+            }
+            Ok(None)
+        })
+    }
+
+    /// Deletes, with their moves, the games that ended before `cutoff` (Unix seconds) and those
+    /// created before it in which no move was ever played (invitations nobody took). An
+    /// unfinished game with moves is kept: its players may come back to it. The number of games
+    /// deleted. [`EXPIRE_CHUNK`] games a transaction, with a pause between two, so that the
+    /// games' own writes are not held up long by a large expiry.
+    ///
+    /// # Errors
+    /// When the database fails (the chunks deleted before stay deleted).
+    fn expire(&self, cutoff: i64) -> Answer<'_, u64> {
+        Box::pin(async move {
+            let mut deleted = 0;
+            loop {
+                let chunk = self.expire_chunk(cutoff).await?;
+                deleted += chunk;
+                if chunk < EXPIRE_CHUNK.unsigned_abs() {
+                    return Ok(deleted);
+                }
+                tokio::time::sleep(EXPIRE_PAUSE).await;
+            }
+        })
+    }
 }
 
-/// An SQLite pool, which only reads, and the task that writes (see `writer.rs`).
-#[derive(Clone, Debug)]
-pub struct Sqlite {
-    pub(crate) pool: SqlitePool,
-    pub(crate) writer: Writer,
-}
+/// The most games one transaction of the expiry deletes: a bound on how long it holds the
+/// moves committed after it (SQLite) or the rows it locks (PostgreSQL).
+pub(crate) const EXPIRE_CHUNK: i64 = 500;
 
-/// A PostgreSQL pool and this server's name in the notifications it sends.
-#[derive(Clone, Debug)]
-pub struct Postgres {
-    pub(crate) pool: PgPool,
-    /// Random per server: a server skips its own notifications (its actors already know).
-    server: Arc<str>,
-}
+/// The pause between two transactions of the expiry, in which the games' writes go first.
+const EXPIRE_PAUSE: Duration = Duration::from_millis(10);
 
-/// Runs the same code on whichever pool the store has: the statements are written once, with
-/// `$N` parameters, which SQLite and PostgreSQL both read.
-macro_rules! on_pool {
-    ($store:expr, $pool:ident => $body:expr) => {
-        match $store {
-            $crate::store::Store::Sqlite($crate::store::Sqlite { pool: $pool, .. }) => $body,
-            $crate::store::Store::Postgres($crate::store::Postgres { pool: $pool, .. }) => $body,
-        }
-    };
-}
+/// How many listed games a pairing tries to take before it opens a game of its own (another
+/// player may take each first).
+const PAIRING_TRIES: usize = 3;
 
-pub(crate) use on_pool;
+/// How long [`Store::ready`] waits for the database's answer.
+pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// What asking for an open game's free seat gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// The seat is the caller's: it plays it with this token.
+    Seat(Seat, String),
+    /// The game is not waiting (its seat was taken first, its creator left, it was never open).
+    NotWaiting,
+    /// There is no such game.
+    Unknown,
+}
 
 /// Inserts a game row through `$executor` (a pool or a transaction of either backend). A game
 /// open to anyone is listed for its first [`FIRST_LISTING`] seconds, the time its creator takes
@@ -244,17 +412,17 @@ pub struct NewGame<'a> {
     pub open: Option<Seat>,
 }
 
-impl NewGame<'_> {
-    fn to_row(&self) -> GameRow {
-        GameRow {
-            id: self.id.to_owned(),
-            variant: self.variant,
-            start: *self.start,
-            south_token: self.south_token.to_owned(),
-            north_token: self.north_token.to_owned(),
-            open: self.open,
-        }
-    }
+/// A move to store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewMove {
+    /// Its ply, from 0.
+    pub ply: usize,
+    /// The move in notation (handed over: the SQLite writer keeps it without a copy).
+    pub mv: String,
+    /// Who played it.
+    pub seat: Seat,
+    /// What it writes of the game's row.
+    pub row: RowUpdate,
 }
 
 /// What a move writes of its game's row: what the lists of games read without replaying them.
@@ -360,7 +528,7 @@ pub const PRESENCE_TTL: Duration = Duration::from_secs(60);
 
 impl Change {
     /// The notification's words after the game id.
-    fn words(self) -> String {
+    pub(crate) fn words(self) -> String {
         match self {
             Change::Moved(ply) => format!("moved {ply}"),
             Change::Resigned => "resigned".to_owned(),
@@ -377,7 +545,7 @@ impl Change {
         }
     }
 
-    fn parse(words: &str) -> Option<Change> {
+    pub(crate) fn parse(words: &str) -> Option<Change> {
         let mut words = words.split(' ');
         let change = match (words.next()?, words.next()) {
             ("moved", Some(ply)) => Change::Moved(ply.parse().ok()?),
@@ -413,7 +581,7 @@ pub struct Notice {
 /// The first tables; `IF NOT EXISTS` so that opening an existing database is the same
 /// statement. Later columns come from [`MIGRATIONS`]. PostgreSQL's integers are `BIGINT` (Rust's
 /// `i64`, as SQLite's `INTEGER` is).
-fn schema(integer: &str) -> [String; 3] {
+pub(crate) fn schema(integer: &str) -> [String; 3] {
     [
         "CREATE TABLE IF NOT EXISTS games (
             id TEXT PRIMARY KEY,
@@ -444,7 +612,7 @@ fn schema(integer: &str) -> [String; 3] {
 /// What each schema version adds to the one before, in order: `MIGRATIONS[0]` makes version 1
 /// of a database made by the first tables alone. Run once each, inside the transaction that
 /// records the new version.
-const MIGRATIONS: &[&[&str]] = &[
+pub(crate) const MIGRATIONS: &[&[&str]] = &[
     &[
         // Version 1: what the lists of open and live games and the expiry of old games read
         // without replaying every game: the moves played, when the last one was, when the game
@@ -486,7 +654,7 @@ macro_rules! migrate {
                 .await?;
         }
         let done = usize::try_from(version.unwrap_or(0)).unwrap_or(usize::MAX);
-        for (number, statements) in MIGRATIONS.iter().enumerate().skip(done) {
+        for (number, statements) in $crate::store::MIGRATIONS.iter().enumerate().skip(done) {
             for statement in *statements {
                 let statement = statement.replace("INTEGER", $integer);
                 sqlx::query(sqlx::AssertSqlSafe(statement))
@@ -501,304 +669,66 @@ macro_rules! migrate {
         }
     }};
 }
+pub(crate) use migrate;
 
-/// How long a writer waits for SQLite's lock before failing ([`StoreError::TimedOut`]). The
-/// writer task holds the lock for one batch at a time, so only another process holding it (a
-/// backup, a second server on the file by mistake) makes a statement wait this long.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// How long a PostgreSQL statement may run, or wait for a lock, before it is canceled and fails
-/// ([`StoreError::TimedOut`]): `statement_timeout` and `lock_timeout` of every connection of
-/// the pool. A game's statements take milliseconds; one that waits this long is stuck (a lock
-/// held by a stalled session, an overloaded server) and fails rather than hold its game.
-const PG_STATEMENT_TIMEOUT: &str = "5s";
-
-/// How long [`Store::ready`] waits for the database's answer.
-pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// Connections in the SQLite pool, which serve reads (the writer task has a connection of its
-/// own).
-const POOL_SIZE: u32 = 4;
-
-/// How long a read waits for a connection of the SQLite pool before it fails
-/// ([`StoreError::TimedOut`]).
-const POOL_WAIT: Duration = Duration::from_secs(5);
-
-/// Connections in the PostgreSQL pool, the listener's included.
-const PG_POOL_SIZE: u32 = 8;
-
-/// How long a PostgreSQL connection may take to come (a server down is an error, not a hang).
-const PG_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// The key of the advisory lock that keeps two servers starting at once from creating the
-/// tables together (`CREATE TABLE IF NOT EXISTS` is not safe against a concurrent one).
-const SCHEMA_LOCK: i64 = 0x0ba0_5e4e;
-
-impl Store {
-    /// Opens (and if needed creates) the database and its tables.
-    ///
-    /// # Errors
-    /// When the file cannot be created or opened, or is not an SQLite database; when PostgreSQL
-    /// cannot be reached or refuses.
-    pub async fn open(url: &DatabaseUrl) -> Result<Store, StoreError> {
-        match url {
-            DatabaseUrl::Sqlite(path) => Store::open_sqlite(path).await,
-            DatabaseUrl::Postgres(url) => Store::open_postgres(url).await,
+/// Whether `$pool` (either backend's) answers `SELECT 1`.
+macro_rules! select_one {
+    ($pool:expr) => {
+        async {
+            sqlx::query("SELECT 1").execute($pool).await?;
+            Ok::<(), $crate::store::StoreError>(())
         }
-    }
+    };
+}
+pub(crate) use select_one;
 
-    async fn open_sqlite(path: &Path) -> Result<Store, StoreError> {
-        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(folder).map_err(|e| {
-                StoreError::Database(sqlx::Error::Configuration(
-                    format!("cannot create {}: {e}", folder.display()).into(),
-                ))
-            })?;
-        }
-        let options = SqliteConnectOptions::new()
-            .filename(path)
-            .create_if_missing(true)
-            // WAL: readers do not wait for the writer. FULL: a committed move is on the disk
-            // before its `moved` goes out, even if the machine loses power.
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT)
-            // The moves' writer checkpoints beside the commits, not in them (see writer.rs).
-            .pragma("wal_autocheckpoint", "0");
-        // IMMEDIATE: two servers opening one new file at once (a mistake, but) do not both
-        // migrate it.
-        let mut conn = options.connect().await?;
-        let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
-        for statement in schema("INTEGER") {
-            sqlx::query(sqlx::AssertSqlSafe(statement))
-                .execute(&mut *tx)
-                .await?;
-        }
-        migrate!(tx, "INTEGER");
-        tx.commit().await?;
-        conn.close().await?;
-        // The pool reads only: every write goes through the writer task, and a statement that
-        // would not is refused by SQLite rather than wait for the writer's lock.
-        let pool = SqlitePoolOptions::new()
-            .max_connections(POOL_SIZE)
-            .acquire_timeout(POOL_WAIT)
-            .connect_with(options.clone().read_only(true).create_if_missing(false))
-            .await?;
-        let writer = Writer::start(options, pool.clone());
-        Ok(Store::Sqlite(Sqlite { pool, writer }))
-    }
-
-    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
-        let options = PgConnectOptions::from_str(url)?.options([
-            ("statement_timeout", PG_STATEMENT_TIMEOUT),
-            ("lock_timeout", PG_STATEMENT_TIMEOUT),
-        ]);
-        let pool = PgPoolOptions::new()
-            .max_connections(PG_POOL_SIZE)
-            .acquire_timeout(PG_CONNECT_TIMEOUT)
-            .connect_with(options)
-            .await?;
-        let mut tx = pool.begin().await?;
-        // A migration of a large table, or another server's, may take longer than a game's
-        // statements are allowed.
-        sqlx::query("SET LOCAL statement_timeout = 0")
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("SET LOCAL lock_timeout = 0")
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("SELECT pg_advisory_xact_lock($1)")
-            .bind(SCHEMA_LOCK)
-            .execute(&mut *tx)
-            .await?;
-        for statement in schema("BIGINT") {
-            sqlx::query(sqlx::AssertSqlSafe(statement))
-                .execute(&mut *tx)
-                .await?;
-        }
-        migrate!(tx, "BIGINT");
-        tx.commit().await?;
-        let server = crate::ids::new_game_id()
-            .map_err(|e| StoreError::Database(sqlx::Error::Configuration(Box::new(e))))?;
-        Ok(Store::Postgres(Postgres {
-            pool,
-            server: server.into(),
-        }))
-    }
-
-    /// Whether other servers may write to this database (PostgreSQL): an actor then reads the
-    /// game again before it answers a new socket.
-    pub fn is_shared(&self) -> bool {
-        matches!(self, Store::Postgres(_))
-    }
-
-    /// Whether the database serves this server now: it answers `SELECT 1` within
-    /// [`READY_TIMEOUT`] and, on SQLite, the writer task answers too (started again first if it
-    /// had stopped). For a readiness check (`/ready`): a server whose database does not answer
-    /// takes no new players.
-    ///
-    /// # Errors
-    /// [`StoreError::TimedOut`] when either takes longer; the database's error when it fails.
-    pub async fn ready(&self) -> Result<(), StoreError> {
-        let answers = async {
-            on_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))?;
-            if let Store::Sqlite(sqlite) = self {
-                sqlite.writer.ping().await?;
-            }
-            Ok(())
-        };
-        tokio::time::timeout(READY_TIMEOUT, answers)
-            .await
-            .map_err(|_| StoreError::TimedOut(format!("no answer within {READY_TIMEOUT:?}")))?
-    }
-
-    /// Closes every connection (at shutdown).
-    pub async fn close(&self) {
-        on_pool!(self, pool => pool.close().await);
-    }
-
-    /// A listener for the other servers' notifications, on its own connection; `None` on
-    /// SQLite (one server per file).
-    ///
-    /// # Errors
-    /// When PostgreSQL refuses the connection or the `LISTEN`.
-    pub async fn listener(&self) -> Result<Option<PgListener>, StoreError> {
-        let Store::Postgres(pg) = self else {
-            return Ok(None);
-        };
-        let mut listener = PgListener::connect_with(&pg.pool).await?;
-        listener.listen(CHANNEL).await?;
-        Ok(Some(listener))
-    }
-
-    /// Reads a notification's payload: `None` for this server's own and for anything it does
-    /// not understand.
-    pub fn notice(&self, payload: &str) -> Option<Notice> {
-        let Store::Postgres(pg) = self else {
-            return None;
-        };
-        let (server, rest) = payload.split_once(' ')?;
-        if server == &*pg.server {
-            return None;
-        }
-        let (game, words) = rest.split_once(' ')?;
-        let change = match Change::parse(words)? {
-            Change::Presence { present, .. } => Change::Presence {
-                from: u64::from_str_radix(server, 16).ok()?,
-                present,
-            },
-            change => change,
-        };
-        Some(Notice {
-            game: game.to_owned(),
-            change,
-        })
-    }
-
-    /// Tells the other servers on the database that `game` changed (nothing on SQLite).
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn announce(&self, game: &str, change: Change) -> Result<(), StoreError> {
-        if let Store::Postgres(pg) = self {
-            pg.notify(&mut *pg.pool.acquire().await?, game, change)
-                .await?;
-        }
-        Ok(())
-    }
-
-    /// Stores a new game.
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), StoreError> {
-        match self {
-            // With the moves, in the writer's next commit (see writer.rs).
-            Store::Sqlite(sqlite) => sqlite.writer.store_game(game.to_row()).await,
-            Store::Postgres(pg) => {
-                insert_game!(&pg.pool, game);
-                Ok(())
-            }
-        }
-    }
-
-    /// Stores `game`'s rematch and links the finished game to it, in one transaction. False
-    /// (and nothing stored) when the finished game already has a rematch: another server made
-    /// it first. On PostgreSQL the other servers are notified by the same transaction.
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn create_rematch(
-        &self,
-        finished: &str,
-        game: &NewGame<'_>,
-    ) -> Result<bool, StoreError> {
-        match self {
-            Store::Sqlite(sqlite) => sqlite.writer.store_rematch(finished, game.to_row()).await,
-            Store::Postgres(pg) => {
-                let mut tx = pg.pool.begin().await?;
-                let created = store_rematch!(&mut *tx, finished, game);
-                if created {
-                    pg.notify(&mut tx, finished, Change::Rematch).await?;
-                }
-                tx.commit().await?;
-                Ok(created)
-            }
-        }
-    }
-
-    /// The game `id` and its moves; `None` if there is none.
-    ///
-    /// # Errors
-    /// When the database fails or the stored game is damaged.
-    pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let row = on_pool!(self, pool => {
-            sqlx::query("SELECT variant, start, open_seat FROM games WHERE id = $1")
+/// [`Store::load_game`] on `$pool` (either backend's): a future.
+macro_rules! load_game {
+    ($pool:expr, $id:expr) => {
+        async move {
+            use sqlx::Row as _;
+            let (pool, id): (_, &str) = ($pool, $id);
+            let row = sqlx::query("SELECT variant, start, open_seat FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(pool)
                 .await?
-                .map(|row| -> Result<(String, String, Option<String>), sqlx::Error> {
-                    Ok((row.try_get("variant")?, row.try_get("start")?, row.try_get("open_seat")?))
-                })
-                .transpose()?
-        });
-        let Some((variant, start, open_seat)) = row else {
-            return Ok(None);
-        };
-        let variant = variant
-            .parse()
-            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
-        let start = Position::from_json(&start)
-            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
-        let Some(changes) = self.changes(id, 0).await? else {
-            return Ok(None);
-        };
-        Ok(Some(StoredGame {
-            variant,
-            start,
-            moves: changes.moves,
-            resigned: changes.resigned,
-            rematch: changes.rematch,
-            open_seat: open_seat.as_deref().map(parse_seat).transpose()?,
-        }))
-    }
+                .map(
+                    |row| -> Result<(String, String, Option<String>), sqlx::Error> {
+                        Ok((
+                            row.try_get("variant")?,
+                            row.try_get("start")?,
+                            row.try_get("open_seat")?,
+                        ))
+                    },
+                )
+                .transpose()?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let changes = $crate::store::changes!(pool, id, 0).await?;
+            $crate::store::stored_game(id, row, changes)
+        }
+    };
+}
+pub(crate) use load_game;
 
-    /// Game `id`'s moves from ply `from` on, its resignation and its rematch; `None` if there
-    /// is no such game.
-    ///
-    /// # Errors
-    /// When the database fails or the stored game is damaged.
-    pub async fn changes(&self, id: &str, from: usize) -> Result<Option<Changes>, StoreError> {
-        let first = i64::try_from(from).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
-        let (game, rows) = on_pool!(self, pool => {
+/// [`Store::changes`] on `$pool` (either backend's): a future.
+macro_rules! changes {
+    ($pool:expr, $id:expr, $from:expr) => {
+        async move {
+            use sqlx::Row as _;
+            let (pool, id, from): (_, &str, usize) = ($pool, $id, $from);
+            let first = i64::try_from(from)
+                .map_err(|_| $crate::store::StoreError::Corrupt("ply overflow".into()))?;
             let game = sqlx::query("SELECT resigned, rematch FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(pool)
                 .await?
-                .map(|row| -> Result<(Option<String>, Option<String>), sqlx::Error> {
-                    Ok((row.try_get("resigned")?, row.try_get("rematch")?))
-                })
+                .map(
+                    |row| -> Result<(Option<String>, Option<String>), sqlx::Error> {
+                        Ok((row.try_get("resigned")?, row.try_get("rematch")?))
+                    },
+                )
                 .transpose()?;
             let rows = sqlx::query(
                 "SELECT ply, move, seat FROM moves WHERE game = $1 AND ply >= $2 ORDER BY ply",
@@ -809,200 +739,160 @@ impl Store {
             .await?
             .iter()
             .map(|row| -> Result<(i64, String, String), sqlx::Error> {
-                Ok((row.try_get("ply")?, row.try_get("move")?, row.try_get("seat")?))
+                Ok((
+                    row.try_get("ply")?,
+                    row.try_get("move")?,
+                    row.try_get("seat")?,
+                ))
             })
             .collect::<Result<Vec<_>, _>>()?;
-            (game, rows)
-        });
-        let Some((resigned, rematch)) = game else {
-            return Ok(None);
-        };
-        let mut moves = Vec::with_capacity(rows.len());
-        for (expected, (ply, mv, seat)) in (first..).zip(rows) {
-            if ply != expected {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id}: ply {expected} is missing"
-                )));
-            }
-            moves.push((mv, parse_seat(&seat)?));
+            $crate::store::changes_read(id, first, game, rows)
         }
-        Ok(Some(Changes {
-            moves,
-            resigned: resigned.as_deref().map(parse_seat).transpose()?,
-            rematch,
-        }))
-    }
+    };
+}
+pub(crate) use changes;
 
-    /// The game and seat a token plays; `None` for an unknown token.
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn seat_of_token(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
-        let row = on_pool!(self, pool => {
-            sqlx::query(
+/// [`Store::seat_of_token`] on `$pool` (either backend's): a future.
+macro_rules! seat_of_token {
+    ($pool:expr, $token:expr) => {
+        async move {
+            use sqlx::Row as _;
+            let row = sqlx::query(
                 "SELECT id, CASE WHEN south_token = $1 THEN 'south' ELSE 'north' END AS seat
                  FROM games WHERE south_token = $1 OR north_token = $1",
             )
-            .bind(token)
-            .fetch_optional(pool)
+            .bind($token)
+            .fetch_optional($pool)
             .await?
             .map(|row| -> Result<(String, String), sqlx::Error> {
                 Ok((row.try_get("id")?, row.try_get("seat")?))
             })
-            .transpose()?
-        });
-        let Some((id, seat)) = row else {
-            return Ok(None);
-        };
-        Ok(Some((id, parse_seat(&seat)?)))
-    }
+            .transpose()?;
+            let Some((id, seat)) = row else {
+                return Ok(None);
+            };
+            Ok(Some((id, $crate::store::parse_seat(&seat)?)))
+        }
+    };
+}
+pub(crate) use seat_of_token;
 
-    /// The seat tokens of game `id`, South's first.
-    ///
-    /// # Errors
-    /// When the database fails or there is no such game.
-    pub async fn tokens(&self, id: &str) -> Result<[String; 2], StoreError> {
-        on_pool!(self, pool => {
+/// [`Store::tokens`] on `$pool` (either backend's): a future.
+macro_rules! tokens {
+    ($pool:expr, $id:expr) => {
+        async move {
+            use sqlx::Row as _;
             let row = sqlx::query("SELECT south_token, north_token FROM games WHERE id = $1")
-                .bind(id)
-                .fetch_one(pool)
+                .bind($id)
+                .fetch_one($pool)
                 .await?;
             Ok([row.try_get("south_token")?, row.try_get("north_token")?])
-        })
-    }
-
-    /// Stores move `ply` of `game`; returns once it is committed. With it, as `row` says, what
-    /// the lists read of the game (the moves played, the last move's time, and the game's end).
-    /// On SQLite the move waits for the writer task, which commits the moves of many games at
-    /// once (see `writer.rs`); on PostgreSQL it is announced in the same statement, so that the
-    /// notification goes out exactly when the move is committed.
-    ///
-    /// # Errors
-    /// [`StoreError::PlyTaken`] when that ply is already stored; a database error otherwise.
-    pub async fn add_move(
-        &self,
-        game: &str,
-        ply: usize,
-        mv: &str,
-        seat: Seat,
-        row: RowUpdate,
-    ) -> Result<(), StoreError> {
-        let stored = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
-        let now = unix_now();
-        let ended = (row == RowUpdate::Ended).then_some(now);
-        let touch = row != RowUpdate::Kept;
-        match self {
-            Store::Sqlite(sqlite) => {
-                let row = MoveRow {
-                    game: game.to_owned(),
-                    ply: stored,
-                    mv: mv.to_owned(),
-                    seat,
-                    played_at: now,
-                    ended_at: ended,
-                    touch,
-                };
-                sqlite.writer.store_move(row).await?;
-            }
-            Store::Postgres(pg) => {
-                // A data-modifying WITH runs whether or not the query reads it: the game's row
-                // is updated with the insert, in the statement's one transaction. The row is
-                // locked first, so that a resignation (which locks it too) is either committed
-                // before, and the move not inserted, or waits for the move (see `resign`).
-                let stored = sqlx::query(
-                    "WITH playing AS (
-                        SELECT id FROM games WHERE id = $1 AND resigned IS NULL
-                        FOR NO KEY UPDATE
-                    ), stored AS (
-                        INSERT INTO moves (game, ply, move, seat, played_at)
-                        SELECT id, $2, $3, $4, $5 FROM playing RETURNING ply
-                    ), counted AS (
-                        UPDATE games SET plies = $2 + 1, last_move_at = $5, ended_at = $8
-                        WHERE id = $1 AND $9 AND EXISTS (SELECT 1 FROM stored)
-                    )
-                    SELECT pg_notify($6, $7) FROM stored",
-                )
-                .bind(game)
-                .bind(stored)
-                .bind(mv)
-                .bind(seat.id())
-                .bind(now)
-                .bind(CHANNEL)
-                .bind(pg.payload(game, Change::Moved(ply)))
-                .bind(ended)
-                .bind(touch)
-                .execute(&pg.pool)
-                .await?
-                .rows_affected();
-                if stored == 0 {
-                    return Err(StoreError::GameOver);
-                }
-            }
         }
-        Ok(())
-    }
+    };
+}
+pub(crate) use tokens;
 
-    /// Stores that `seat` resigned game `id`, whose actor knows of `ply` moves. False, and
-    /// nothing stored, when a seat had already resigned (another server's player, first) or a
-    /// move was stored at `ply` or later (on another server): the database decides which of a
-    /// move and a resignation came first, and every server reads its answer back.
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn resign(&self, id: &str, seat: Seat, ply: usize) -> Result<bool, StoreError> {
-        let ply = i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))?;
-        let at = unix_now();
-        match self {
-            Store::Sqlite(sqlite) => {
-                let game = id.to_owned();
-                let resignation = Resignation {
-                    game,
-                    seat,
-                    ply,
-                    at,
-                };
-                sqlite.writer.resign(resignation).await
-            }
-            Store::Postgres(pg) => {
-                let mut tx = pg.pool.begin().await?;
-                // Waits for a move being stored (its statement locks the row): the condition
-                // below, a statement of its own, then sees that move.
-                sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR NO KEY UPDATE")
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
-                let resigned = resign_game!(&mut *tx, id, seat, ply, at);
-                if resigned {
-                    pg.notify(&mut tx, id, Change::Resigned).await?;
-                }
-                tx.commit().await?;
-                Ok(resigned)
-            }
+/// The reads of [`Store`] that run the same statements on either backend's pool (`self.pool`),
+/// written once for both backends' `impl Store`.
+macro_rules! pool_reads {
+    () => {
+        fn load_game<'a>(
+            &'a self,
+            id: &'a str,
+        ) -> $crate::store::Answer<'a, Option<$crate::store::StoredGame>> {
+            Box::pin($crate::store::load_game!(&self.pool, id))
         }
-    }
+
+        fn changes<'a>(
+            &'a self,
+            id: &'a str,
+            from: usize,
+        ) -> $crate::store::Answer<'a, Option<$crate::store::Changes>> {
+            Box::pin($crate::store::changes!(&self.pool, id, from))
+        }
+
+        fn seat_of_token<'a>(
+            &'a self,
+            token: &'a str,
+        ) -> $crate::store::Answer<'a, Option<(String, bao_protocol::Seat)>> {
+            Box::pin($crate::store::seat_of_token!(&self.pool, token))
+        }
+
+        fn tokens<'a>(&'a self, id: &'a str) -> $crate::store::Answer<'a, [String; 2]> {
+            Box::pin($crate::store::tokens!(&self.pool, id))
+        }
+
+        fn open_games(
+            &self,
+            variant: Option<bao_engine::Variant>,
+        ) -> $crate::store::Answer<'_, Vec<bao_protocol::OpenGame>> {
+            Box::pin($crate::lobby::open_games!(&self.pool, variant))
+        }
+
+        fn live_games(
+            &self,
+            variant: Option<bao_engine::Variant>,
+        ) -> $crate::store::Answer<'_, Vec<bao_protocol::LiveGame>> {
+            Box::pin($crate::lobby::live_games!(&self.pool, variant))
+        }
+    };
+}
+pub(crate) use pool_reads;
+
+/// A game read back: its row (variant, start, open seat) and its [`Changes`] from ply 0.
+pub(crate) fn stored_game(
+    id: &str,
+    (variant, start, open_seat): (String, String, Option<String>),
+    changes: Option<Changes>,
+) -> Result<Option<StoredGame>, StoreError> {
+    let variant = variant
+        .parse()
+        .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
+    let start =
+        Position::from_json(&start).map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
+    let Some(changes) = changes else {
+        return Ok(None);
+    };
+    Ok(Some(StoredGame {
+        variant,
+        start,
+        moves: changes.moves,
+        resigned: changes.resigned,
+        rematch: changes.rematch,
+        open_seat: open_seat.as_deref().map(parse_seat).transpose()?,
+    }))
 }
 
-impl Postgres {
-    fn payload(&self, game: &str, change: Change) -> String {
-        format!("{} {game} {}", self.server, change.words())
+/// The [`Changes`] of game `id` from ply `first`: its row's resignation and rematch (`None`:
+/// no such game) and its moves' rows, which must follow each other from `first`.
+pub(crate) fn changes_read(
+    id: &str,
+    first: i64,
+    game: Option<(Option<String>, Option<String>)>,
+    rows: Vec<(i64, String, String)>,
+) -> Result<Option<Changes>, StoreError> {
+    let Some((resigned, rematch)) = game else {
+        return Ok(None);
+    };
+    let mut moves = Vec::with_capacity(rows.len());
+    for (expected, (ply, mv, seat)) in (first..).zip(rows) {
+        if ply != expected {
+            return Err(StoreError::Corrupt(format!(
+                "game {id}: ply {expected} is missing"
+            )));
+        }
+        moves.push((mv, parse_seat(&seat)?));
     }
+    Ok(Some(Changes {
+        moves,
+        resigned: resigned.as_deref().map(parse_seat).transpose()?,
+        rematch,
+    }))
+}
 
-    /// Notifies the other servers of `change` through `conn`. Inside a transaction PostgreSQL
-    /// sends it when the transaction commits, and never if it does not: no server hears of a
-    /// change that is not stored, and none that listens misses one that is.
-    async fn notify(
-        &self,
-        conn: &mut sqlx::PgConnection,
-        game: &str,
-        change: Change,
-    ) -> Result<(), StoreError> {
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(CHANNEL)
-            .bind(self.payload(game, change))
-            .execute(conn)
-            .await?;
-        Ok(())
-    }
+/// A ply as the databases' integer.
+pub(crate) fn stored_ply(ply: usize) -> Result<i64, StoreError> {
+    i64::try_from(ply).map_err(|_| StoreError::Corrupt("ply overflow".into()))
 }
 
 /// `1` or `0` of a presence notification.
@@ -1034,13 +924,33 @@ pub(crate) fn unix_now() -> i64 {
 #[cfg(test)]
 pub(crate) mod testing {
     use super::*;
+    use crate::sqlite::SqliteStore;
 
     /// A new store on a file of a new temporary folder (removed with the folder).
-    pub async fn temporary_store() -> (tempfile::TempDir, Store) {
+    pub async fn temporary_store() -> (tempfile::TempDir, SqliteStore) {
         let folder = tempfile::tempdir().expect("a temporary folder");
-        let url = DatabaseUrl::Sqlite(database_file(&folder));
-        let store = Store::open(&url).await.expect("the database opens");
+        let store = SqliteStore::open(&database_file(&folder))
+            .await
+            .expect("the database opens");
         (folder, store)
+    }
+
+    /// Stores move `ply` of game `id` for `seat`.
+    pub async fn add_move(
+        store: &dyn Store,
+        id: &str,
+        ply: usize,
+        mv: &str,
+        seat: Seat,
+        row: RowUpdate,
+    ) -> Result<(), StoreError> {
+        let mv = NewMove {
+            ply,
+            mv: mv.to_owned(),
+            seat,
+            row,
+        };
+        store.add_move(&Arc::from(id), mv).await
     }
 
     /// A runtime of its own, for a test that stops one (and the tasks started on it) to see
@@ -1060,7 +970,7 @@ pub(crate) mod testing {
     /// Stores `count` new games of Kigogo, numbered from `first` (their ids), open to anyone
     /// in `open`'s seat or not; their ids.
     pub async fn create_games(
-        store: &Store,
+        store: &dyn Store,
         first: usize,
         count: usize,
         open: Option<Seat>,
@@ -1114,79 +1024,6 @@ mod tests {
         assert_eq!(Change::parse("present 1"), None);
         assert_eq!(Change::parse("present 1 2"), None);
         assert_eq!(Change::parse("present 1 0 1"), None);
-    }
-
-    use testing::{create_games, database_file, temporary_store};
-    use tokio::time::Instant;
-
-    #[tokio::test]
-    async fn a_working_database_is_ready_and_a_closed_one_is_not() {
-        let (_folder, store) = temporary_store().await;
-        store.ready().await.expect("ready");
-        store.close().await;
-        assert!(store.ready().await.is_err(), "a closed pool is not ready");
-    }
-
-    #[tokio::test]
-    async fn a_move_after_a_resignation_and_a_resignation_after_a_move_are_refused() {
-        let (_folder, store) = temporary_store().await;
-        let ids = create_games(&store, 0, 2, None).await;
-        let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-        let play = async |id, ply| {
-            store
-                .add_move(id, ply, "A1<", Seat::South, RowUpdate::Kept)
-                .await
-        };
-
-        // Resigned with no move known: a move of ply 0 comes too late.
-        assert!(store.resign(ids[0], Seat::North, 0).await.unwrap());
-        assert!(matches!(play(ids[0], 0).await, Err(StoreError::GameOver)));
-        assert!(!store.resign(ids[0], Seat::South, 0).await.unwrap());
-        let game = store.load_game(ids[0]).await.unwrap().expect("the game");
-        assert_eq!((game.moves.len(), game.resigned), (0, Some(Seat::North)));
-
-        // Ply 0 stored: a resignation by a seat that knew of no move is refused; one that knew
-        // of it is stored.
-        play(ids[1], 0).await.expect("the move is stored");
-        assert!(!store.resign(ids[1], Seat::North, 0).await.unwrap());
-        assert!(store.resign(ids[1], Seat::North, 1).await.unwrap());
-        let game = store.load_game(ids[1]).await.unwrap().expect("the game");
-        assert_eq!((game.moves.len(), game.resigned), (1, Some(Seat::North)));
-    }
-
-    #[tokio::test]
-    async fn a_lock_held_by_another_process_times_out_writes_and_readiness() {
-        let (folder, store) = temporary_store().await;
-        let ids = create_games(&store, 0, 1, None).await;
-        // Another process (a backup, a second server by mistake) holds the write lock.
-        let mut other = SqliteConnectOptions::new()
-            .filename(database_file(&folder))
-            .connect()
-            .await
-            .expect("a second connection");
-        sqlx::query("BEGIN IMMEDIATE")
-            .execute(&mut other)
-            .await
-            .expect("the lock");
-
-        let asked = Instant::now();
-        let ready = store.ready().await;
-        assert!(matches!(ready, Err(StoreError::TimedOut(_))), "{ready:?}");
-        assert!(asked.elapsed() < READY_TIMEOUT * 2, "{:?}", asked.elapsed());
-
-        let asked = Instant::now();
-        let moved = store
-            .add_move(&ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
-            .await;
-        assert!(matches!(moved, Err(StoreError::TimedOut(_))), "{moved:?}");
-        assert!(asked.elapsed() < BUSY_TIMEOUT * 2, "{:?}", asked.elapsed());
-
-        sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
-        store.ready().await.expect("ready once the lock is free");
-        store
-            .add_move(&ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
-            .await
-            .expect("the move is stored once the lock is free");
     }
 
     #[test]

@@ -30,8 +30,10 @@
 //! Should the writer task stop (a panic, its runtime gone), the next write finds its channel
 //! closed and starts it again.
 
-use crate::lobby::{Taken, expire_chunk, keep_listed, take_seat};
-use crate::store::{NewGame, StoreError, insert_game, is_timeout, resign_game, store_rematch};
+use crate::lobby::{expire_chunk, keep_listed, take_seat};
+use crate::store::{
+    NewGame, StoreError, Taken, insert_game, is_timeout, resign_game, store_rematch,
+};
 use bao_engine::{Position, Variant};
 use bao_protocol::Seat;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool};
@@ -43,8 +45,8 @@ use tokio::sync::{mpsc, oneshot};
 /// A move to store: a row of `moves`.
 #[derive(Clone, Debug)]
 pub struct MoveRow {
-    /// The game's id.
-    pub game: String,
+    /// The game's id (shared with its actor: a move does not copy it).
+    pub game: Arc<str>,
     /// The ply, from 0.
     pub ply: i64,
     /// The move in notation.
@@ -77,6 +79,18 @@ pub struct GameRow {
 }
 
 impl GameRow {
+    /// `game`, owned.
+    pub fn new(game: &NewGame<'_>) -> GameRow {
+        GameRow {
+            id: game.id.to_owned(),
+            variant: game.variant,
+            start: *game.start,
+            south_token: game.south_token.to_owned(),
+            north_token: game.north_token.to_owned(),
+            open: game.open,
+        }
+    }
+
     fn as_new_game(&self) -> NewGame<'_> {
         NewGame {
             id: &self.id,
@@ -489,7 +503,7 @@ async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<Outcom
          WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = $1 AND resigned IS NOT NULL)
          ON CONFLICT (game, ply) DO NOTHING",
     )
-    .bind(&row.game)
+    .bind(&*row.game)
     .bind(row.ply)
     .bind(&row.mv)
     .bind(row.seat.id())
@@ -505,7 +519,7 @@ async fn write_move(conn: &mut SqliteConnection, row: &MoveRow) -> Result<Outcom
         sqlx::query(
             "UPDATE games SET plies = $2 + 1, last_move_at = $3, ended_at = $4 WHERE id = $1",
         )
-        .bind(&row.game)
+        .bind(&*row.game)
         .bind(row.ply)
         .bind(row.played_at)
         .bind(row.ended_at)
@@ -565,13 +579,14 @@ async fn checkpoint_until_closed(options: SqliteConnectOptions, pool: SqlitePool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::testing::{create_games, runtime, temporary_store};
-    use crate::store::{DatabaseUrl, RowUpdate, Store};
+    use crate::sqlite::SqliteStore;
+    use crate::store::testing::{add_move, create_games, runtime, temporary_store};
+    use crate::store::{RowUpdate, Store};
 
     /// Games in the tests: more than one commit usually takes, fewer than [`MOST_PER_COMMIT`].
     const GAMES: usize = 200;
 
-    async fn store_with_games() -> (tempfile::TempDir, Store, Vec<String>) {
+    async fn store_with_games() -> (tempfile::TempDir, SqliteStore, Vec<String>) {
         let (folder, store) = temporary_store().await;
         let ids = create_games(&store, 0, GAMES, None).await;
         (folder, store, ids)
@@ -579,7 +594,7 @@ mod tests {
 
     fn row(game: &str, ply: i64, mv: &str) -> MoveRow {
         MoveRow {
-            game: game.to_owned(),
+            game: game.into(),
             ply,
             mv: mv.to_owned(),
             seat: Seat::South,
@@ -595,9 +610,7 @@ mod tests {
         let writes = ids.iter().map(|id| {
             let (store, id) = (store.clone(), id.clone());
             tokio::spawn(async move {
-                store
-                    .add_move(&id, 0, "A1<", Seat::South, RowUpdate::Touched)
-                    .await
+                add_move(&store, &id, 0, "A1<", Seat::South, RowUpdate::Touched).await
             })
         });
         for write in writes.collect::<Vec<_>>() {
@@ -610,10 +623,7 @@ mod tests {
     }
 
     /// Writes `rows` as one batch; each row's outcome.
-    async fn write_as_one_batch(store: &Store, rows: Vec<MoveRow>) -> Vec<Outcome> {
-        let Store::Sqlite(sqlite) = store else {
-            unreachable!("an SQLite store");
-        };
+    async fn write_as_one_batch(sqlite: &SqliteStore, rows: Vec<MoveRow>) -> Vec<Outcome> {
         let batch: Vec<Job> = rows
             .into_iter()
             .map(|row| Job {
@@ -634,7 +644,7 @@ mod tests {
     }
 
     /// Every game's ply 0 is stored, once.
-    async fn assert_each_game_has_its_first_move(store: &Store, ids: &[String]) {
+    async fn assert_each_game_has_its_first_move(store: &dyn Store, ids: &[String]) {
         for id in ids {
             let game = store.load_game(id).await.unwrap().expect("the game");
             assert_eq!(game.moves, vec![("A1<".to_owned(), Seat::South)], "{id}");
@@ -684,24 +694,20 @@ mod tests {
     #[test]
     fn a_stopped_writer_is_started_again_by_the_next_write() {
         let folder = tempfile::tempdir().expect("a temporary folder");
-        let url = DatabaseUrl::Sqlite(folder.path().join("games.sqlite"));
         // The store is opened on a runtime that then stops: its writer task is dropped as it
         // would be by a panic, and its channel is closed.
         let first = runtime();
         let store = first
-            .block_on(Store::open(&url))
+            .block_on(SqliteStore::open(&folder.path().join("games.sqlite")))
             .expect("the database opens");
         drop(first);
-        let Store::Sqlite(sqlite) = &store else {
-            unreachable!("an SQLite store")
-        };
+        let sqlite = &store;
         let stopped = sqlite.writer.jobs();
         assert!(stopped.is_closed(), "the writer task is gone");
 
         runtime().block_on(async {
             let ids = create_games(&store, 0, 1, None).await;
-            store
-                .add_move(&ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
+            add_move(&store, &ids[0], 0, "A1<", Seat::South, RowUpdate::Touched)
                 .await
                 .expect("the move is stored by a new writer");
             store.ready().await.expect("ready");
@@ -712,10 +718,7 @@ mod tests {
 
     #[tokio::test]
     async fn the_pool_only_reads_so_every_write_goes_through_the_writer() {
-        let (_folder, store) = temporary_store().await;
-        let Store::Sqlite(sqlite) = &store else {
-            unreachable!("an SQLite store")
-        };
+        let (_folder, sqlite) = temporary_store().await;
         let written = sqlx::query("UPDATE games SET resigned = 'south'")
             .execute(&sqlite.pool)
             .await;
