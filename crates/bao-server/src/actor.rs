@@ -8,7 +8,7 @@ use crate::ids;
 use crate::mailbox::{Command, Mailbox, Outgoing};
 use crate::metrics::Metrics;
 use crate::store::{NewGame, NewMove, Store, StoreError, StoredGame};
-use crate::table::{Effect, Effects, Event, RematchGame, Table};
+use crate::table::{Effect, Effects, Event, RematchGame, RematchNotStored, Table};
 use bao_engine::{Position, Variant};
 use bao_protocol::Snapshot;
 use std::collections::HashMap;
@@ -28,8 +28,6 @@ pub trait Roster: Send + Sync {
 /// The actor's state: the table, and what the table's effects are carried out with.
 pub struct GameActor {
     table: Table,
-    /// The game's id, shared with each of its moves' writes.
-    id: Arc<str>,
     store: Arc<dyn Store>,
     roster: Arc<dyn Roster>,
     metrics: Arc<Metrics>,
@@ -88,10 +86,9 @@ impl GameActor {
             )),
             None => None,
         };
-        let table = Table::load(id.clone(), stored, rematch, store.is_shared())?;
+        let table = Table::load(id, stored, rematch, store.is_shared())?;
         Ok(GameActor {
             table,
-            id: id.into(),
             store,
             roster,
             metrics,
@@ -270,17 +267,10 @@ impl GameActor {
                 }
             },
             Effect::StoreMove { ply, mv, seat, row } => {
+                let mv = mv.to_string();
                 let stored = self
                     .store
-                    .add_move(
-                        &self.id,
-                        NewMove {
-                            ply,
-                            mv: mv.to_string(),
-                            seat,
-                            row,
-                        },
-                    )
+                    .add_move(id, NewMove { ply, mv, seat, row })
                     .await;
                 if stored.is_ok() {
                     self.metrics.moves.inc();
@@ -293,7 +283,8 @@ impl GameActor {
             }
             Effect::CreateRematch { variant } => {
                 Event::RematchCreated(self.create_rematch(variant).await.map_err(|e| {
-                    tracing::error!(game = %self.table.id(), "rematch not stored: {e}");
+                    tracing::error!(game = %id, "rematch not stored: {e}");
+                    RematchNotStored
                 }))
             }
             Effect::KeepListed { lease } => {

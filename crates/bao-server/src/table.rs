@@ -23,6 +23,7 @@ use bao_protocol::{
     Seat, ServerMessage, Snapshot, Status,
 };
 use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 
@@ -37,11 +38,11 @@ const RESIGN_ATTEMPTS: usize = 3;
 
 /// How long one renewal keeps an open game listed; renewed every third of it while its creator
 /// is connected, so a server that dies leaves its listings for a minute at most.
-pub const LISTING_LEASE: Duration = Duration::from_secs(60);
+const LISTING_LEASE: Duration = Duration::from_secs(60);
 
 /// How long an open game stays listed after its creator's last socket closed: the time to
 /// reconnect without losing one's place.
-pub const LISTING_GRACE: Duration = Duration::from_secs(15);
+const LISTING_GRACE: Duration = Duration::from_secs(15);
 
 /// What happens to a table.
 #[derive(Debug)]
@@ -89,8 +90,8 @@ pub enum Event {
     /// The answer to [`Effect::StoreResignation`]: whether it was stored.
     Resigned(Result<bool, StoreError>),
     /// The answer to [`Effect::CreateRematch`]: the new game, `None` when another server created
-    /// one first; `Err` when the database failed (the actor logs why).
-    RematchCreated(Result<Option<RematchGame>, ()>),
+    /// one first.
+    RematchCreated(Result<Option<RematchGame>, RematchNotStored>),
     /// The answer to [`Effect::KeepListed`]: whether the seat is still free.
     Listed(Result<bool, StoreError>),
 }
@@ -237,6 +238,11 @@ impl RematchGame {
     }
 }
 
+/// The rematch could not be stored (the actor logs why): the asking socket is closed with 1011
+/// and its seat may ask again.
+#[derive(Debug)]
+pub struct RematchNotStored;
+
 /// What a table does once the answer it waits for has come (see the module's comment).
 #[derive(Debug)]
 enum Step {
@@ -301,7 +307,8 @@ enum Waiting {
 /// One game's state and rules (see the module's comment).
 #[derive(Debug)]
 pub struct Table {
-    id: String,
+    /// The game's id, shared with the writes of its moves.
+    id: Arc<str>,
     /// Other servers may write the game (PostgreSQL): it is read again before a socket is
     /// answered.
     shared: bool,
@@ -356,7 +363,7 @@ impl Table {
             play_stored(&mut game, &id, text, *seat)?;
         }
         Ok(Table {
-            id,
+            id: id.into(),
             shared,
             game,
             resigned: stored.resigned,
@@ -374,7 +381,7 @@ impl Table {
     }
 
     /// The game's id.
-    pub fn id(&self) -> &str {
+    pub fn id(&self) -> &Arc<str> {
         &self.id
     }
 
@@ -984,7 +991,7 @@ impl Table {
     /// The database's answer for the rematch: every player's socket gets its `rematch`.
     fn rematch_created(
         &mut self,
-        created: Result<Option<RematchGame>, ()>,
+        created: Result<Option<RematchGame>, RematchNotStored>,
         asker: Option<(u64, Seat)>,
         out: &mut Effects,
     ) {
@@ -995,7 +1002,7 @@ impl Table {
             }
             // Another server created it first: read it back.
             Ok(None) => self.catch_up(out),
-            Err(()) => {
+            Err(RematchNotStored) => {
                 if let Some((conn, seat)) = asker {
                     self.rematch_asked[index(seat)] = false;
                     out.push_back(close_internal(conn));
@@ -1062,7 +1069,7 @@ impl Table {
         let result = self.result();
         Snapshot {
             protocol: PROTOCOL_VERSION,
-            game: self.id.clone(),
+            game: self.id.to_string(),
             variant: self.game.start().variant(),
             seat,
             start: self.game.start().to_setup(),
@@ -1557,7 +1564,7 @@ mod tests {
         fixture.send(south, ClientMessage::Rematch);
         fixture.send(north, ClientMessage::Rematch);
         assert_eq!(
-            fixture.feed(Event::RematchCreated(Err(()))),
+            fixture.feed(Event::RematchCreated(Err(RematchNotStored))),
             [close_internal(north)]
         );
         assert_eq!(
