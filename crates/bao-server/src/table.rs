@@ -1741,4 +1741,96 @@ mod tests {
             }))
         );
     }
+
+    #[test]
+    fn a_move_after_another_servers_resignation_reads_the_end_then_is_game_over() {
+        let (mut fixture, [south, ..]) = Fixture::seated();
+        let [mv, _] = first_moves();
+        fixture.play(south, 0, mv);
+        let read = fixture.feed(Event::MoveStored(Err(StoreError::GameOver)));
+        assert_eq!(
+            read,
+            [Effect::ReadChanges { from: 0 }],
+            "the move is taken back"
+        );
+        let changes = Changes {
+            moves: Vec::new(),
+            resigned: Some(Seat::North),
+            rematch: None,
+        };
+        let effects = fixture.feed(Event::ChangesRead(Some(changes)));
+        match &messages(&effects)[..] {
+            [
+                (To::AllBut(None), ServerMessage::Over { result }),
+                (To::One(to), ServerMessage::Error(error)),
+            ] => {
+                assert_eq!(*result, GameResult::resigned(Seat::North));
+                assert_eq!(
+                    (*to, error.code, error.ply),
+                    (south, ErrorCode::GameOver, 0)
+                );
+            }
+            other => panic!("expected the end, then game_over, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_resignation_overtaken_three_times_asks_to_resign_again() {
+        let (mut fixture, [_, north, _]) = Fixture::seated();
+        let mut asked = fixture.send(north, ClientMessage::Resign);
+        for _ in 0..RESIGN_ATTEMPTS {
+            assert!(
+                matches!(asked[..], [Effect::StoreResignation { .. }]),
+                "{asked:?}"
+            );
+            fixture.feed(Event::Resigned(Ok(false)));
+            let nothing_new = Changes {
+                moves: Vec::new(),
+                resigned: None,
+                rematch: None,
+            };
+            asked = fixture.feed(Event::ChangesRead(Some(nothing_new)));
+        }
+        assert_eq!(refusal(&asked), (north, ErrorCode::StalePly));
+    }
+
+    #[test]
+    fn an_open_game_is_kept_listed_while_its_creator_is_here() {
+        let mut stored = stored(None);
+        stored.open_seat = Some(Seat::North);
+        let table = Table::load("0123456789abcdef".into(), stored, None, false).unwrap();
+        let mut fixture = Fixture {
+            table,
+            now: Instant::now(),
+            out: Effects::new(),
+        };
+        let (creator, joined) = fixture.join(Some(Seat::South));
+        assert_eq!(
+            joined.last(),
+            Some(&Effect::KeepListed {
+                lease: LISTING_LEASE
+            })
+        );
+        assert_eq!(fixture.feed(Event::Listed(Ok(true))), []);
+        let renewal = fixture.now + LISTING_LEASE / 3;
+        assert_eq!(fixture.table.next_wake(), Some(renewal));
+        fixture.now = renewal;
+        assert_eq!(
+            fixture.feed(Event::Timers),
+            [Effect::KeepListed {
+                lease: LISTING_LEASE
+            }]
+        );
+        fixture.feed(Event::Listed(Ok(true)));
+        // The creator leaves: listed a little longer, then no more renewals.
+        let left = fixture.feed(Event::Leave { conn: creator });
+        assert_eq!(
+            left.last(),
+            Some(&Effect::KeepListed {
+                lease: LISTING_GRACE
+            })
+        );
+        fixture.feed(Event::Listed(Ok(true)));
+        assert_eq!(fixture.table.next_wake(), None);
+    }
 }
