@@ -1284,6 +1284,19 @@ mod tests {
             .expect("an illegal move")
     }
 
+    /// What another server stored: South's `moves` from ply 0 (one, in these tests) and a
+    /// resignation.
+    fn stored_changes(moves: &[Move], resigned: Option<Seat>) -> Changes {
+        Changes {
+            moves: moves
+                .iter()
+                .map(|mv| (mv.to_string(), Seat::South))
+                .collect(),
+            resigned,
+            rematch: None,
+        }
+    }
+
     /// The messages among `effects`, and where each went.
     fn messages(effects: &[Effect]) -> Vec<(To, ServerMessage)> {
         effects
@@ -1482,12 +1495,7 @@ mod tests {
         fixture.send(north, ClientMessage::Resign);
         let read = fixture.feed(Event::Resigned(Ok(false)));
         assert_eq!(read, [Effect::ReadChanges { from: 0 }]);
-        let changes = Changes {
-            moves: vec![(mv.to_string(), Seat::South)],
-            resigned: None,
-            rematch: None,
-        };
-        let effects = fixture.feed(Event::ChangesRead(Some(changes)));
+        let effects = fixture.feed(Event::ChangesRead(Some(stored_changes(&[mv], None))));
         assert!(matches!(
             messages(&effects)[..],
             [(To::AllBut(None), ServerMessage::Moved(_))]
@@ -1677,12 +1685,7 @@ mod tests {
         fixture.play(south, 0, mv);
         let read = fixture.feed(Event::MoveStored(Err(StoreError::PlyTaken)));
         assert_eq!(read, [Effect::ReadChanges { from: 0 }]);
-        let changes = Changes {
-            moves: vec![(mv.to_string(), Seat::South)],
-            resigned: None,
-            rematch: None,
-        };
-        let effects = fixture.feed(Event::ChangesRead(Some(changes)));
+        let effects = fixture.feed(Event::ChangesRead(Some(stored_changes(&[mv], None))));
         match &messages(&effects)[..] {
             [
                 (To::AllBut(None), ServerMessage::Moved(_)),
@@ -1753,12 +1756,8 @@ mod tests {
             [Effect::ReadChanges { from: 0 }],
             "the move is taken back"
         );
-        let changes = Changes {
-            moves: Vec::new(),
-            resigned: Some(Seat::North),
-            rematch: None,
-        };
-        let effects = fixture.feed(Event::ChangesRead(Some(changes)));
+        let resigned = stored_changes(&[], Some(Seat::North));
+        let effects = fixture.feed(Event::ChangesRead(Some(resigned)));
         match &messages(&effects)[..] {
             [
                 (To::AllBut(None), ServerMessage::Over { result }),
@@ -1784,11 +1783,7 @@ mod tests {
                 "{asked:?}"
             );
             fixture.feed(Event::Resigned(Ok(false)));
-            let nothing_new = Changes {
-                moves: Vec::new(),
-                resigned: None,
-                rematch: None,
-            };
+            let nothing_new = stored_changes(&[], None);
             asked = fixture.feed(Event::ChangesRead(Some(nothing_new)));
         }
         assert_eq!(refusal(&asked), (north, ErrorCode::StalePly));
