@@ -177,12 +177,13 @@ fn spawn_start(hosted: &mut HostedServer, storage: Option<&Storage>) -> Result<(
         hosted.runtime = Some(runtime);
     }
     let database = DatabaseUrl::Sqlite(folder.join(DATABASE_FILE));
+    let page = write_invitation_page(folder);
     let port = kept_port(storage).unwrap_or(HOST_PORT);
     let cell: Started = Arc::new(Mutex::new(None));
     let result = Arc::clone(&cell);
     if let Some(runtime) = &hosted.runtime {
         runtime.spawn(async move {
-            let started = serve(database, port).await;
+            let started = serve(database, page, port).await;
             if let Ok(mut slot) = result.lock() {
                 *slot = Some(started);
             }
@@ -192,12 +193,43 @@ fn spawn_start(hosted: &mut HostedServer, storage: Option<&Storage>) -> Result<(
     Ok(())
 }
 
-/// The server on every interface at `port`, or on a free port where that one is taken.
-async fn serve(database: DatabaseUrl, port: u16) -> Result<Server, StartError> {
+/// The page a browser gets at the invitation's address (a phone that scanned the QR code): what
+/// the link is and how to open it in Bao, in the four languages. The hosted server has no web
+/// build to serve, and without a page the phone would show a bare "no such path".
+const INVITATION_PAGE: &str = include_str!("host_page.html");
+
+/// The folder the hosted server serves at `/`, holding [`INVITATION_PAGE`] as its index.
+const PAGE_FOLDER: &str = "hosted-page";
+
+/// Writes the invitation page into the data folder; `None` (logged) if it cannot be written:
+/// the games are hosted all the same.
+fn write_invitation_page(folder: &std::path::Path) -> Option<std::path::PathBuf> {
+    let pages = folder.join(PAGE_FOLDER);
+    let written = std::fs::create_dir_all(&pages)
+        .and_then(|()| std::fs::write(pages.join("index.html"), INVITATION_PAGE));
+    match written {
+        Ok(()) => Some(pages),
+        Err(e) => {
+            warn!(
+                "online: the invitation page cannot be written in {}: {e}",
+                pages.display()
+            );
+            None
+        }
+    }
+}
+
+/// The server on every interface at `port`, or on a free port where that one is taken; `page`
+/// is the folder served at `/`.
+async fn serve(
+    database: DatabaseUrl,
+    page: Option<std::path::PathBuf>,
+    port: u16,
+) -> Result<Server, StartError> {
     let config = |port: u16| Config {
         listen: SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)),
         database: database.clone(),
-        web: None,
+        web: page.clone(),
         timing: Timing::default(),
         limits: Limits::default(),
     };

@@ -24,6 +24,20 @@ use std::time::{Duration, Instant};
 /// protocol's silence limit where the close is lost).
 const STEP_LIMIT: Duration = Duration::from_secs(60);
 
+/// What the hosted server answers at `path` (one HTTP/1.1 request on loopback).
+fn page_at(port: u16, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connects");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("a timeout");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: bao\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("writes");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("reads");
+    answer
+}
+
 /// A headless game with online play on the title screen, its data in `data`.
 fn player(data: &Path) -> App {
     let mut app = harness::title_app();
@@ -113,6 +127,20 @@ fn a_game_hosted_here_is_found_on_the_network_played_through_and_waits_for_its_h
         kept.is_some_and(|k| k.contains(&port.to_string())),
         "the port is kept"
     );
+    // A phone that scanned the invitation's QR code gets a page that says what to do with it.
+    let page = page_at(port, "/?join=0123");
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    for words in [
+        "Play online",
+        "Online spielen",
+        "Online spelen",
+        "Cheza mtandaoni",
+    ] {
+        assert!(
+            page.contains(words),
+            "{words:?} missing from the invitation page"
+        );
+    }
 
     // A whole game, by clicks on both sides.
     while harness::session(&host).game().outcome() == Outcome::Ongoing {
