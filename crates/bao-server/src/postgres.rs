@@ -85,7 +85,7 @@ impl PostgresStore {
     }
 
     fn payload(&self, game: &str, change: Change) -> String {
-        format!("{} {game} {}", self.server, change.words())
+        format!("{} {game} {change}", self.server)
     }
 
     /// Notifies the other servers of `change` through `conn`. Inside a transaction PostgreSQL

@@ -95,9 +95,10 @@ pub type Answer<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Se
 ///
 /// Dispatch is dynamic (`Arc<dyn Store>`): the registry, the actors and the handlers hold one
 /// type whichever backend `--db` names, instead of a type parameter that would reach every
-/// handler and the server itself. Its price is one boxed future per call; a move pays it in
-/// place of the copies of the game's id and the move's text it no longer makes (the id is
-/// shared, the text handed over), so a move allocates no more than before.
+/// handler and the server itself. Its price is one boxed future per call; a move pays it with
+/// strings it no longer makes (on SQLite, the copies of the game's id and the move's text: the
+/// id is shared, the text handed over; on PostgreSQL, the notification's words, written
+/// straight into its payload), so a move allocates no more than with the enum before.
 pub trait Store: Send + Sync + fmt::Debug {
     /// Whether other servers may write to this database (PostgreSQL): an actor then reads the
     /// game again before it answers a new socket.
@@ -526,25 +527,28 @@ pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(20);
 /// How long another server's presence counts without being repeated.
 pub const PRESENCE_TTL: Duration = Duration::from_secs(60);
 
-impl Change {
-    /// The notification's words after the game id.
-    pub(crate) fn words(self) -> String {
+/// The notification's words after the game id, written straight into its payload (a move's
+/// notification makes no string of its own).
+impl fmt::Display for Change {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Change::Moved(ply) => format!("moved {ply}"),
-            Change::Resigned => "resigned".to_owned(),
-            Change::RematchAsked(seat) => format!("asked {}", seat.id()),
-            Change::Rematch => "rematch".to_owned(),
-            Change::Presence { present, .. } => {
-                format!(
-                    "present {} {}",
-                    u8::from(present.south),
-                    u8::from(present.north)
-                )
-            }
-            Change::PresenceAsked => "present?".to_owned(),
+            Change::Moved(ply) => write!(f, "moved {ply}"),
+            Change::Resigned => f.write_str("resigned"),
+            Change::RematchAsked(seat) => write!(f, "asked {}", seat.id()),
+            Change::Rematch => f.write_str("rematch"),
+            Change::Presence { present, .. } => write!(
+                f,
+                "present {} {}",
+                u8::from(present.south),
+                u8::from(present.north)
+            ),
+            Change::PresenceAsked => f.write_str("present?"),
         }
     }
+}
 
+impl Change {
+    /// Reads a notification's words after the game id (as `Display` writes them).
     pub(crate) fn parse(words: &str) -> Option<Change> {
         let mut words = words.split(' ');
         let change = match (words.next()?, words.next()) {
@@ -1016,7 +1020,7 @@ mod tests {
                 },
             },
         ] {
-            assert_eq!(Change::parse(&change.words()), Some(change));
+            assert_eq!(Change::parse(&change.to_string()), Some(change));
         }
         assert_eq!(Change::parse("moved"), None);
         assert_eq!(Change::parse("moved 1 2"), None);
