@@ -32,6 +32,16 @@ async fn half_open(from: &str, to: SocketAddr) -> TcpStream {
     stream
 }
 
+/// A request whose header is whole and whose body (100 bytes announced, 1 sent) never comes.
+async fn slow_body(from: &str, to: SocketAddr) -> TcpStream {
+    let mut stream = connect_from(from, to).await;
+    stream
+        .write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
+        .await
+        .expect("writes");
+    stream
+}
+
 /// Reads until the server closes the connection (or `PATIENCE` runs out: a panic).
 async fn read_to_close(stream: &mut TcpStream) -> String {
     let mut answer = Vec::new();
@@ -79,6 +89,12 @@ fn create_body() -> &'static str {
     r#"{"variant":"kigogo"}"#
 }
 
+/// `POST /api/games` (a game of Kigogo) over a connection from `from`, with extra header lines;
+/// status and body.
+async fn create_from(from: &str, to: SocketAddr, headers: &str) -> (u16, String) {
+    request_from(from, to, "POST", "/api/games", headers, create_body()).await
+}
+
 /// The value of the sample `line` (a metric with its labels) in `/metrics`, scraped from an
 /// address of its own (127.0.0.9), as a monitoring system's would be.
 async fn metric(server: &TestServer, line: &str) -> f64 {
@@ -113,15 +129,7 @@ async fn half_open_connections_from_one_address_take_its_share_only_and_others_a
     // Another address is served: its health, a new game.
     let (status, body) = request_from("127.0.0.2", server.address, "GET", "/health", "", "").await;
     assert_eq!(status, 200, "{body}");
-    let (status, body) = request_from(
-        "127.0.0.2",
-        server.address,
-        "POST",
-        "/api/games",
-        "",
-        create_body(),
-    )
-    .await;
+    let (status, body) = create_from("127.0.0.2", server.address, "").await;
     assert_eq!(status, 201, "{body}");
     let refused = r#"bao_connections_refused_total{reason="per_address"}"#;
     assert_eq!(metric(&server, refused).await, 32.0);
@@ -200,10 +208,7 @@ async fn a_body_sent_too_slowly_gets_408_and_the_server_goes_on() {
         ..Limits::default()
     })
     .await;
-    let mut slow = connect_from("127.0.0.1", server.address).await;
-    slow.write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
-        .await
-        .expect("writes");
+    let mut slow = slow_body("127.0.0.1", server.address).await;
     let answer = read_to_close(&mut slow).await;
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer:?}");
     assert!(answer.contains(r#""error":"internal""#), "{answer:?}");
@@ -247,49 +252,17 @@ async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_window_of_crea
     .await;
     let first = "X-Forwarded-For: 198.51.100.1\r\n";
     for _ in 0..30 {
-        let (status, body) = request_from(
-            "127.0.0.1",
-            server.address,
-            "POST",
-            "/api/games",
-            first,
-            create_body(),
-        )
-        .await;
+        let (status, body) = create_from("127.0.0.1", server.address, first).await;
         assert_eq!(status, 201, "{body}");
     }
-    let (status, _) = request_from(
-        "127.0.0.1",
-        server.address,
-        "POST",
-        "/api/games",
-        first,
-        create_body(),
-    )
-    .await;
+    let (status, _) = create_from("127.0.0.1", server.address, first).await;
     assert_eq!(status, 429);
     // Another client behind the proxy; the first one's forged left-hand entry changes nothing.
     let second = "X-Forwarded-For: 198.51.100.1, 198.51.100.2\r\n";
-    let (status, body) = request_from(
-        "127.0.0.1",
-        server.address,
-        "POST",
-        "/api/games",
-        second,
-        create_body(),
-    )
-    .await;
+    let (status, body) = create_from("127.0.0.1", server.address, second).await;
     assert_eq!(status, 201, "{body}");
     // A connection from an address that is not the proxy is its own client, whatever it says.
-    let (status, body) = request_from(
-        "127.0.0.2",
-        server.address,
-        "POST",
-        "/api/games",
-        first,
-        create_body(),
-    )
-    .await;
+    let (status, body) = create_from("127.0.0.2", server.address, first).await;
     assert_eq!(status, 201, "{body}");
     assert_eq!(
         metric(&server, r#"bao_rate_limited_total{reason="games"}"#).await,
@@ -303,27 +276,11 @@ async fn forwarding_headers_from_an_untrusted_peer_do_not_escape_the_limit() {
     let server = TestServer::start().await;
     for n in 0..30 {
         let forged = format!("X-Forwarded-For: 203.0.113.{n}\r\n");
-        let (status, body) = request_from(
-            "127.0.0.1",
-            server.address,
-            "POST",
-            "/api/games",
-            &forged,
-            create_body(),
-        )
-        .await;
+        let (status, body) = create_from("127.0.0.1", server.address, &forged).await;
         assert_eq!(status, 201, "{body}");
     }
     let forged = "X-Forwarded-For: 203.0.113.99\r\n";
-    let (status, _) = request_from(
-        "127.0.0.1",
-        server.address,
-        "POST",
-        "/api/games",
-        forged,
-        create_body(),
-    )
-    .await;
+    let (status, _) = create_from("127.0.0.1", server.address, forged).await;
     assert_eq!(status, 429);
     server.server.shutdown().await;
 }
@@ -391,11 +348,7 @@ async fn a_stop_ends_within_its_timeout_with_half_open_connections_and_sockets_o
     }
     // Requests whose body never comes: the stop waits for them until its timeout.
     for _ in 0..3 {
-        let mut slow = connect_from("127.0.0.2", server.address).await;
-        slow.write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
-            .await
-            .expect("writes");
-        held.push(slow);
+        held.push(slow_body("127.0.0.2", server.address).await);
     }
     let (status, _) = request_from("127.0.0.3", server.address, "GET", "/health", "", "").await;
     assert_eq!(status, 200);
@@ -559,11 +512,7 @@ async fn sigterm_with_half_open_connections_exits_within_the_stop_timeout() {
         held.push(half_open("127.0.0.1", server.address).await);
     }
     for _ in 0..5 {
-        let mut slow = connect_from("127.0.0.2", server.address).await;
-        slow.write_all(b"POST /api/games HTTP/1.1\r\nHost: bao\r\nContent-Length: 100\r\n\r\n{")
-            .await
-            .expect("writes");
-        held.push(slow);
+        held.push(slow_body("127.0.0.2", server.address).await);
     }
     // One request answered after them: the server has read their headers by then.
     let (status, _) = request_from("127.0.0.3", server.address, "GET", "/health", "", "").await;
