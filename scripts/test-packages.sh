@@ -24,6 +24,8 @@ repo=$(pwd)
 
 # shellcheck source=scripts/package-test-args.sh
 source scripts/package-test-args.sh
+# shellcheck source=scripts/debian-root.sh
+source scripts/debian-root.sh
 package_test_args test-packages "debootstrap and systemd-nspawn need it" "$@"
 
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n1)
@@ -63,34 +65,6 @@ install_tools() {
 }
 
 # --- the Debian root ------------------------------------------------------------------------
-
-# A fresh root for every run, from a debootstrap made once and kept as a tarball: nothing a
-# test installed survives into the next run.
-fresh_root() {
-    local base=$work/bookworm-base.tar
-    mkdir -p "$work"
-    if [ ! -f "$base" ]; then
-        say "debootstrap: a minimal Debian 12 with systemd (once; kept as $base)"
-        local tmp=$work/base.tmp
-        rm -rf "$tmp"
-        debootstrap --variant=minbase --include=systemd,systemd-sysv,dbus,ca-certificates \
-            bookworm "$tmp" "$mirror" >"$work/debootstrap.log" 2>&1 ||
-            fail "debootstrap (see $work/debootstrap.log)"
-        tar -C "$tmp" -cf "$base.part" . && mv "$base.part" "$base"
-        rm -rf "$tmp"
-    fi
-    rm -rf "$root"
-    mkdir -p "$root"
-    tar -C "$root" -xf "$base"
-}
-
-# Runs a command in the root (not booted): its own mounts, the host's network for apt. (Without
-# systemd on the host, nspawn warns about a propagation folder it keeps: not the test's news.)
-in_root() {
-    systemd-nspawn -q -D "$root" --register=no --keep-unit --pipe \
-        -E DEBIAN_FRONTEND=noninteractive -E LC_ALL=C.UTF-8 -- "$@" \
-        2> >(grep -v --line-buffered 'propagate/root' >&2)
-}
 
 # Runs a command in the root on an Xvfb screen of 1280x720. (Not xvfb-run: its wait for Xvfb's
 # ready signal never ends under systemd-nspawn.)
@@ -260,7 +234,7 @@ main() {
     mkdir -p "$work"
     : >"$report"
     note "packages: $(du -k "$deb" | cut -f1) KiB $(basename "$deb"), $(du -k "$kiosk_deb" | cut -f1) KiB $(basename "$kiosk_deb")"
-    fresh_root
+    fresh_root "$work/bookworm-base.tar"
     trap remove_root EXIT
     test_game_package
     test_operator_chord

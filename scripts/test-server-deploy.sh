@@ -43,6 +43,8 @@ repo=$(pwd)
 
 # shellcheck source=scripts/package-test-args.sh
 source scripts/package-test-args.sh
+# shellcheck source=scripts/debian-root.sh
+source scripts/debian-root.sh
 package_test_args test-server-deploy "debootstrap, systemd-nspawn and nsenter need it" "$@"
 
 server_version=$(awk '/^\[package\]/ { p = 1; next } /^\[/ { p = 0 }
@@ -114,30 +116,6 @@ install_tools() {
 }
 
 # --- the Debian root, not booted --------------------------------------------------------------
-
-fresh_root() {
-    if [ ! -f "$base" ]; then
-        say "debootstrap: a minimal Debian 12 with systemd (once; kept as $base)"
-        local tmp=$base.tmp
-        mkdir -p "$(dirname "$base")"
-        rm -rf "$tmp"
-        debootstrap --variant=minbase --include=systemd,systemd-sysv,dbus,ca-certificates \
-            bookworm "$tmp" "$mirror" >"$work/debootstrap.log" 2>&1 ||
-            fail "debootstrap (see $work/debootstrap.log)"
-        tar -C "$tmp" -cf "$base.part" . && mv "$base.part" "$base"
-        rm -rf "$tmp"
-    fi
-    rm -rf "$root"
-    mkdir -p "$root"
-    tar -C "$root" -xf "$base"
-}
-
-# A command in the root, not booted, on the host's network (for apt).
-in_root() {
-    systemd-nspawn -q -D "$root" --register=no --keep-unit --pipe \
-        -E DEBIAN_FRONTEND=noninteractive -E LC_ALL=C.UTF-8 -- "$@" \
-        2> >(grep -v --line-buffered 'propagate/root' >&2)
-}
 
 # What the booted root needs besides the package, from Debian's mirror while the root still has
 # the host's network; services are not started in the unbooted root (policy-rc.d).
@@ -949,7 +927,7 @@ main() {
     mkdir -p "$work"
     : >"$report"
     note "package: $(basename "$deb"), $(du -k "$deb" | cut -f1) KiB"
-    fresh_root
+    fresh_root "$base"
     trap cleanup EXIT
     prepare_root
     boot
