@@ -56,6 +56,7 @@ mod analysis;
 mod eval;
 mod key;
 mod level;
+pub mod proof;
 pub mod puzzle;
 mod score;
 mod search;

@@ -8,6 +8,7 @@ mod commands;
 mod io;
 mod match_cmd;
 mod puzzles;
+mod solve;
 
 use bao_engine::Variant;
 use clap::{Parser, Subcommand};
@@ -82,6 +83,8 @@ enum Command {
         #[command(subcommand)]
         command: puzzles::PuzzlesCommand,
     },
+    /// Prove who wins a position by force (df-pn), write or check a proof file.
+    Solve(solve::SolveArgs),
     /// Measure random playouts, plies and search speed per second on one core.
     Bench {
         /// Seconds to measure each variant for.
@@ -111,6 +114,7 @@ fn main() -> ExitCode {
         Command::Bench { seconds } => bench::run(seconds),
         Command::Match(args) => match_cmd::run(&args),
         Command::Puzzles { command } => puzzles::run(&command),
+        Command::Solve(args) => solve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,3 +6,4 @@ mod errors;
 mod puzzles;
 mod random_games;
 mod rules_commands;
+mod solve;
