@@ -60,6 +60,7 @@ pub mod proof;
 pub mod puzzle;
 mod score;
 mod search;
+pub mod tables;
 mod tt;
 
 pub use analysis::{Analysis, RankedMove, Verdict, analyse};

@@ -9,6 +9,7 @@ mod io;
 mod match_cmd;
 mod puzzles;
 mod solve;
+mod tables_cmd;
 
 use bao_engine::Variant;
 use clap::{Parser, Subcommand};
@@ -85,6 +86,11 @@ enum Command {
     },
     /// Prove who wins a position by force (df-pn), write or check a proof file.
     Solve(solve::SolveArgs),
+    /// Kingulu endgame tables: build, verify and probe.
+    Tables {
+        #[command(subcommand)]
+        command: tables_cmd::TablesCommand,
+    },
     /// Measure random playouts, plies and search speed per second on one core.
     Bench {
         /// Seconds to measure each variant for.
@@ -114,6 +120,7 @@ fn main() -> ExitCode {
         Command::Bench { seconds } => bench::run(seconds),
         Command::Match(args) => match_cmd::run(&args),
         Command::Puzzles { command } => puzzles::run(&command),
+        Command::Tables { command } => tables_cmd::run(&command),
         Command::Solve(args) => solve::run(&args),
     };
     match result {

@@ -8,6 +8,7 @@ mod legality;
 mod proof;
 mod puzzles;
 mod repetition;
+mod tables;
 mod tactics;
 
 use bao_engine::{Game, Position, Variant};
