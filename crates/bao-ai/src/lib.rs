@@ -56,6 +56,7 @@ mod analysis;
 mod eval;
 mod key;
 mod level;
+mod perfect;
 pub mod proof;
 pub mod puzzle;
 mod score;
@@ -65,6 +66,7 @@ mod tt;
 
 pub use analysis::{Analysis, RankedMove, Verdict, analyse};
 pub use level::{Level, UnknownLevel};
+pub use perfect::Known;
 pub use score::Score;
 pub use search::Searcher;
 

@@ -5,6 +5,7 @@
 use crate::eval::{Evaluator, MATE, WIN_BOUND};
 use crate::key::key_of;
 use crate::level::{Config, Level};
+use crate::perfect::{Known, perfect_move};
 use crate::score::Score;
 use crate::tt::{Bound, Entry, Table};
 use bao_engine::{Game, Move, Outcome, Position, Variant, repetition_limit};
@@ -115,6 +116,9 @@ pub struct Searcher {
     /// plausible move played instead of the best.
     slip: Option<u64>,
     finished: bool,
+    /// The move perfect play found (a proof, the endgame table) and what is known: played at
+    /// once, with no search.
+    known: Option<(Move, Known)>,
 }
 
 impl Searcher {
@@ -123,16 +127,20 @@ impl Searcher {
     ///
     /// If the game is over there is no move: [`Searcher::best_move`] is `None` and the
     /// searcher is finished from the start.
+    ///
+    /// [`Level::Expert`] plays perfectly where that is proven (see
+    /// [`Searcher::with_perfect_play`]); the other levels search.
     pub fn new(game: &Game, level: Level, seed: u64) -> Searcher {
         let over = game.outcome().is_over();
-        Searcher::build(
+        let searcher = Searcher::build(
             game.positions(),
             over,
             level,
             level.config(game.position().variant()),
             seed,
             false,
-        )
+        );
+        searcher.expert_perfect(game)
     }
 
     /// As [`Searcher::new`], with the level's algorithm but a budget of `nodes` instead of
@@ -144,7 +152,39 @@ impl Searcher {
             nodes,
             ..level.config(game.position().variant())
         };
-        Searcher::build(game.positions(), over, level, config, seed, false)
+        Searcher::build(game.positions(), over, level, config, seed, false).expert_perfect(game)
+    }
+
+    /// Expert plays from the proofs and the endgame table; the other levels do not.
+    fn expert_perfect(self, game: &Game) -> Searcher {
+        if self.level == Level::Expert {
+            self.with_perfect_play(game)
+        } else {
+            self
+        }
+    }
+
+    /// Plays perfectly where that is proven, with no search: in a position of a shipped proof
+    /// (Kujifunza from the start: the winner's proven move) or of the installed Kingulu endgame
+    /// table (the move that gets the table's score). `game` must be the game this searcher
+    /// was made for. Hints ask for it at every level; [`Level::Expert`] has it already.
+    pub fn with_perfect_play(mut self, game: &Game) -> Searcher {
+        if *game.position() == self.root {
+            self.known = perfect_move(game);
+        }
+        self
+    }
+
+    /// Searches even where perfect play is known (for matches that measure what the proofs
+    /// and the table add).
+    pub fn without_perfect_play(mut self) -> Searcher {
+        self.known = None;
+        self
+    }
+
+    /// What perfect play knows of this position, if the searcher plays from it.
+    pub fn known(&self) -> Option<Known> {
+        self.known.map(|(_, k)| k)
     }
 
     /// A searcher from a bare list of positions: `history` is every position of the game so
@@ -252,13 +292,14 @@ impl Searcher {
             exact_scores: exact_root || config.slip > 0,
             slip,
             finished,
+            known: None,
         }
     }
 
     /// Searches at most `budget` more nodes; returns whether the search is finished (the
     /// level's budget is spent, or the position is solved). Once finished, `think` does nothing.
     pub fn think(&mut self, budget: u64) -> bool {
-        if self.finished {
+        if self.finished || self.known.is_some() {
             return true;
         }
         let stop = self.nodes.saturating_add(budget).min(self.config.nodes);
@@ -279,6 +320,9 @@ impl Searcher {
     /// The move to play: the best found so far (or, once the search is finished, the plausible
     /// move a level that slips plays instead). `None` only if the game is over.
     pub fn best_move(&self) -> Option<Move> {
+        if let Some((mv, _)) = self.known {
+            return Some(mv);
+        }
         let i = self.slipped().unwrap_or(self.iter_best.unwrap_or(0));
         self.root_moves.get(i).map(|m| m.mv)
     }
@@ -310,7 +354,7 @@ impl Searcher {
 
     /// Whether the move is final.
     pub fn is_finished(&self) -> bool {
-        self.finished
+        self.finished || self.known.is_some()
     }
 
     /// Nodes searched so far.

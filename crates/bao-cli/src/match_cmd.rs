@@ -9,6 +9,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use serde_json::json;
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -57,6 +58,38 @@ pub struct MatchArgs {
     /// Print the result as JSON on the last line.
     #[arg(long)]
     json: bool,
+    /// Which level plays perfectly where that is proven (the Kujifunza proofs, and in Kingulu
+    /// the endgame table of `--table`); only Expert does.
+    #[arg(long, value_enum, default_value_t = Perfect::Both)]
+    perfect: Perfect,
+    /// A Kingulu endgame table (`bao-cli tables build`) for the match.
+    #[arg(long)]
+    table: Option<PathBuf>,
+}
+
+/// Which levels of a match may play from the proofs and the endgame table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Perfect {
+    /// Both levels (as in the game).
+    Both,
+    /// Only `--a`.
+    A,
+    /// Only `--b`.
+    B,
+    /// Neither: both search every move.
+    None,
+}
+
+impl Perfect {
+    /// Whether the level on `side` (0: `a`, 1: `b`) may play perfectly.
+    fn allows(self, side: usize) -> bool {
+        match self {
+            Perfect::Both => true,
+            Perfect::A => side == 0,
+            Perfect::B => side == 1,
+            Perfect::None => false,
+        }
+    }
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
@@ -87,6 +120,8 @@ struct GameRecord {
     moves: [u64; 2],
     nodes: [u64; 2],
     time: [Duration; 2],
+    /// Moves of `a` and `b` played from a proof or the endgame table.
+    perfect_moves: [u64; 2],
 }
 
 /// The 95% Wilson score interval for a score `p` over `n` games (draws count half).
@@ -179,6 +214,7 @@ fn play_game(args: &MatchArgs, index: u32) -> Result<GameRecord, CliError> {
         moves: [0; 2],
         nodes: [0; 2],
         time: [Duration::ZERO; 2],
+        perfect_moves: [0; 2],
     };
     while !game.outcome().is_over() {
         if game.moves().len() >= MAX_PLIES {
@@ -191,10 +227,14 @@ fn play_game(args: &MatchArgs, index: u32) -> Result<GameRecord, CliError> {
         let seed = mix(game_seed, game.moves().len() as u64 * 2 + side as u64);
         let began = Instant::now();
         let mut searcher = Searcher::with_budget(&game, level, seed, budget.max(1));
+        if !args.perfect.allows(side) {
+            searcher = searcher.without_perfect_play();
+        }
         searcher.think_to_end();
         record.time[side] += began.elapsed();
         record.nodes[side] += searcher.nodes();
         record.moves[side] += 1;
+        record.perfect_moves[side] += u64::from(searcher.known().is_some());
         let mv = searcher
             .best_move()
             .ok_or_else(|| CliError::Usage(format!("{level} found no move in an ongoing game")))?;
@@ -236,6 +276,11 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
     }
     if args.threads == Some(0) {
         return Err(CliError::Usage("--threads must be at least 1".into()));
+    }
+    if let Some(path) = &args.table {
+        let table = bao_ai::tables::EndgameTable::open(path)
+            .map_err(|e| CliError::Usage(format!("{}: {e}", path.display())))?;
+        bao_ai::tables::install(std::sync::Arc::new(table));
     }
     if cfg!(debug_assertions) {
         eprintln!("note: this is a debug build; run `cargo run --release -p bao-cli -- match ...`");
@@ -381,7 +426,11 @@ fn report(args: &MatchArgs, records: &[GameRecord], elapsed: Duration) -> Result
     );
     for (side, level) in [(0, args.a), (1, args.b)] {
         let (nodes, ms) = side_stats(side);
-        println!("{level}: {nodes:.0} nodes and {ms:.1} ms per move");
+        let perfect: u64 = records.iter().map(|r| r.perfect_moves[side]).sum();
+        println!(
+            "{level} ({}): {nodes:.0} nodes and {ms:.1} ms per move, {perfect} moves played from a proof or the endgame table",
+            ["a", "b"][side]
+        );
     }
     let mut distinct: Vec<u64> = records.iter().map(|r| r.moves_hash).collect();
     distinct.sort_unstable();
@@ -425,6 +474,9 @@ fn report(args: &MatchArgs, records: &[GameRecord], elapsed: Duration) -> Result
             "opening_check_nodes": args.opening_check_nodes,
             "opening_max_seeds": args.opening_max_seeds,
             "seed": args.seed,
+            "perfect": format!("{:?}", args.perfect).to_lowercase(),
+            "a_perfect_moves": records.iter().map(|r| r.perfect_moves[0]).sum::<u64>(),
+            "b_perfect_moves": records.iter().map(|r| r.perfect_moves[1]).sum::<u64>(),
         });
         println!("{line}");
     }
