@@ -15,6 +15,10 @@
 //! `a3-`; the proof has 142 positions, its lines are at most 29 plies long, and the search needs
 //! about 2,000 positions. `kujifunza-choice` (KU-8c): `a8+/L/R/R` wins in three plies.
 //!
+//! Every opening of `kujifunza` is decided too (`bao-cli solve --position` on the position after
+//! each, every proof checked): South wins after `a3-`, `a3+`, `a6+` and `a6-` (proofs of 141,
+//! 1,748, 145 and 2,349 positions), and North wins after each of the other twelve.
+//!
 //! A proof is the attacker's (the winner's) move in every position of a proof tree, the
 //! defender's every reply, down to games the attacker has won (KU-10). It is a DAG in which no
 //! line meets a position twice, so the repetition rule (KU-11) never applies to it: the win

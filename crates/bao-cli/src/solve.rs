@@ -158,6 +158,9 @@ fn solve(root: Position, limits: SolveLimits, write: Option<&Path>) -> Result<Va
             eprintln!("solve: wrote {} ({} bytes)", path.display(), file.len());
         }
     }
+    if winner.is_none() && write.is_some() {
+        eprintln!("solve: no win proven, so no proof file written");
+    }
     let value = match (winner, last.verdict) {
         (Some(w), _) => w.id(),
         (

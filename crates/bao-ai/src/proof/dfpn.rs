@@ -25,7 +25,8 @@ pub struct SolveLimits {
 }
 
 /// A snapshot for progress output, handed to the callback of [`Solver::run`] about every
-/// [`Solver::REPORT_EVERY`] positions.
+/// [`Solver::REPORT_EVERY`] positions. The library reads no clock (it runs in the web build
+/// too): the caller adds the elapsed time, as `bao-cli solve` does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// Positions evaluated so far.
@@ -231,8 +232,9 @@ impl Solver {
     /// What is known of `pos` without searching: its table entry, or its outcome when the game
     /// is over there.
     pub(super) fn known(&self, pos: &Position) -> Option<Values> {
-        match pos.outcome().winner() {
-            _ if !pos.outcome().is_over() => self.table.get(key_of(pos)),
+        let outcome = pos.outcome();
+        match outcome.winner() {
+            _ if !outcome.is_over() => self.table.get(key_of(pos)),
             Some(w) if w == self.attacker => Some(Values::PROVEN),
             _ => Some(Values::DISPROVEN),
         }

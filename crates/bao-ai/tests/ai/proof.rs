@@ -363,3 +363,37 @@ fn ku_11_bundled_moves_win_against_every_defence() {
         assert!(bundled(variant).is_none());
     }
 }
+
+/// The solver against the puzzles' exact fixed-depth search, on positions from random games:
+/// a win within five plies must be proven, a disproof must leave no win within seven, and every
+/// proof written must pass the checker (KU-10, KU-11).
+#[test]
+fn ku_10_solver_agrees_with_the_exact_fixed_depth_search() {
+    use bao_ai::puzzle::forced_win_within;
+    let limits = SolveLimits {
+        nodes: 200_000,
+        table_bytes: 1 << 22,
+    };
+    let mut proven = 0;
+    for variant in PROVEN {
+        for game in crate::sample_games(variant, 40) {
+            let pos = *game.position();
+            let mut solver = Solver::new(pos, pos.to_move(), limits);
+            match solver.run(&mut |_| {}) {
+                Verdict::Proven => {
+                    let (file, _) = solver.write_proof().expect("a proven root");
+                    let summary = proof::check_proof(&file).expect("a valid proof");
+                    assert_eq!(summary.winner, pos.to_move());
+                    assert!(solver.winning_move().is_some_and(|m| pos.is_legal(&m)));
+                    proven += 1;
+                }
+                Verdict::Disproven { path_dependent } => {
+                    assert!(!path_dependent, "{}", pos.to_json());
+                    assert!(!forced_win_within(&pos, 7), "{}", pos.to_json());
+                }
+                Verdict::Unknown { .. } => assert!(!forced_win_within(&pos, 5)),
+            }
+        }
+    }
+    assert!(proven > 10, "{proven} positions proven");
+}
