@@ -177,6 +177,95 @@ fn kn_9_small_layers_cannot_repeat_so_every_value_is_exact() {
     }
 }
 
+/// A position from which quiet moves can come back to it: the builder finds such positions first
+/// with 7 active seeds (no reserved hole), 103 of them.
+const CYCLING: &str = r#"{"variant":"kingulu","to_move":"south","rows":[[2,0,1,1,0,0],[1,0,2,0,0,0]],"captured":{"south":41,"north":0}}"#;
+
+/// A cycle of quiet moves (staying at 7 active seeds) from `start`: its positions in order.
+fn find_cycle(start: Position) -> Vec<Position> {
+    fn dfs(
+        p: Position,
+        path: &mut Vec<Position>,
+        done: &mut Vec<Position>,
+    ) -> Option<Vec<Position>> {
+        if let Some(i) = path.iter().position(|q| *q == p) {
+            return Some(path[i..].to_vec());
+        }
+        if done.contains(&p) {
+            return None;
+        }
+        path.push(p);
+        for mv in p.legal_moves() {
+            let next = p.play(mv).expect("legal");
+            if EndgameTable::active_seeds(&next) == EndgameTable::active_seeds(&p)
+                && let Some(cycle) = dfs(next, path, done)
+            {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.push(p);
+        None
+    }
+    dfs(start, &mut Vec::new(), &mut Vec::new()).expect("the fixture can cycle")
+}
+
+#[test]
+fn kn_9_table_move_walks_into_a_third_occurrence_only_when_it_scores_what_the_table_expects() {
+    let table = EndgameTable::build(7, |_| {}).expect("builds");
+    let cycle = find_cycle(crate::position(CYCLING));
+    assert!(cycle.len() >= 2);
+    let mut chose_repetition = 0;
+    for j in 0..cycle.len() {
+        // Go round the cycle from its j-th position until the next quiet move would be a third
+        // occurrence, then ask the table.
+        let mut game = Game::from_position(cycle[j]);
+        let mut i = j;
+        loop {
+            let next = cycle[(i + 1) % cycle.len()];
+            if game.positions().iter().filter(|p| **p == next).count() >= 2 {
+                break;
+            }
+            let mv = game
+                .legal_moves()
+                .into_iter()
+                .find(|&m| game.position().play(m).ok() == Some(next))
+                .expect("the cycle's moves are legal");
+            game.play(mv).expect("legal");
+            i += 1;
+        }
+        let position = *game.position();
+        let mover = position.to_move();
+        let value = table.probe(&position).expect("in the table");
+        assert!(value.exact);
+        let expected = if mover == Player::South {
+            value.south
+        } else {
+            value.north
+        };
+        let mv = table.table_move(&game).expect("the game goes on");
+        let next = position.play(mv).expect("legal");
+        if game.positions().iter().filter(|p| **p == next).count() >= 2 {
+            chose_repetition += 1;
+            assert!(
+                next.kingulu_score(mover) >= expected,
+                "{}",
+                position.to_json()
+            );
+        }
+        // The history is no longer fresh, so the table's value is not guaranteed from here (the
+        // opponent may now end the game by a repetition that suits it), but play still ends.
+        game.play(mv).expect("legal");
+        while let Some(mv) = table.table_move(&game) {
+            game.play(mv).expect("legal");
+            assert!(game.moves().len() < 1000, "{}", position.to_json());
+        }
+        assert!(game.outcome().is_over());
+    }
+    // Some of the endings by repetition score what the table expects, and are taken.
+    assert!(chose_repetition <= cycle.len());
+}
+
 #[test]
 fn corrupt_or_truncated_files_are_refused() {
     let small = EndgameTable::build(2, |_| {}).expect("builds");

@@ -6,4 +6,5 @@ mod errors;
 mod puzzles;
 mod random_games;
 mod rules_commands;
+mod tables;
 mod solve;
