@@ -9,8 +9,11 @@ use bao_ai::Searcher;
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
 
+mod endgame;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Thinker>()
+    app.add_plugins(endgame::plugin)
+        .init_resource::<Thinker>()
         .init_resource::<ComputerPace>()
         .add_systems(
             Update,
@@ -138,7 +141,9 @@ fn ask_for_hint(
         return;
     }
     changes.write(SessionChange::Hint(None));
-    let searcher = Searcher::new(session.game(), HINT_LEVEL, seed_for(&session));
+    // Where perfect play is known (a proof, the endgame table), the hint is the perfect move.
+    let searcher = Searcher::new(session.game(), HINT_LEVEL, seed_for(&session))
+        .with_perfect_play(session.game());
     thinker.job = Some(Job {
         purpose: Purpose::Hint,
         position: *session.game().position(),

@@ -3,6 +3,9 @@
 //! move the seed entities, pit by pit, must equal the engine's position.
 
 mod commands;
+// The desktop builds Kingulu's endgame table into its data folder.
+#[cfg(not(target_arch = "wasm32"))]
+mod endgame;
 // Not the game: no cycle between the modules of src/.
 mod cycles;
 // Not the game: no function of src/ over 60 lines.
