@@ -8,6 +8,14 @@
 //! (the graph-history interaction): it is stored with a flag, and a root disproof that rests on
 //! one is reported as such, never as a fact. Proofs do not depend on the path: a repetition only
 //! ever takes a winning option away from the attacker.
+//!
+//! A game's earlier positions ([`Solver::avoid`]) count the same way, on every line: a proof
+//! then never passes through one, so playing it out in that game never repeats a position, and
+//! the repetition rules (KU-11, KG-5, KM-4) cannot turn the proven win into a draw.
+//!
+//! The search keeps its own stack instead of recursing, so it can stop after any position and
+//! go on exactly where it stopped ([`Solver::run`] again after [`Solver::set_budget`]): a search
+//! run in slices is the same search, position for position, as one run at once.
 
 use super::table::{INF, Table, Values};
 use crate::key::key_of;
@@ -106,7 +114,24 @@ struct Ranked {
     values: Values,
 }
 
+/// A position being searched: what the recursive df-pn keeps on its call stack.
+#[derive(Clone, Copy)]
+struct Frame {
+    key: u64,
+    bounds: Bounds,
+    /// Positions evaluated when the search entered it: the work below it, for the table.
+    before: u64,
+    or_node: bool,
+    /// Its children are `arena[first..end]`, in the engine's move order.
+    first: usize,
+    end: usize,
+    /// Its values and the child to search next, from its children's values as they stand;
+    /// `None` once a child's search has changed them.
+    ranked: Option<(Values, Pick)>,
+}
+
 /// A df-pn search for one attacker from one root position.
+#[derive(Clone)]
 pub struct Solver {
     pub(super) root: Position,
     root_key: u64,
@@ -114,10 +139,31 @@ pub struct Solver {
     pub(super) table: Table,
     /// Keys of the positions on the current search path (KU-11 cycle check).
     pub(super) path: KeySet,
+    /// Keys of positions the attacker must never reach: the game's earlier positions.
+    avoided: KeySet,
+    /// The positions being searched, the root first.
+    stack: Vec<Frame>,
+    /// The children of the positions on the stack, with their keys.
+    arena: Vec<(Position, u64)>,
+    /// Scratch list of one position's children with their values.
+    ranked: Vec<Ranked>,
+    /// The values of the position whose search ended last.
+    returned: Values,
     nodes: u64,
     budget: u64,
     root_values: Values,
     next_report: u64,
+}
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("attacker", &self.attacker)
+            .field("nodes", &self.nodes)
+            .field("budget", &self.budget)
+            .field("verdict", &self.verdict())
+            .finish_non_exhaustive()
+    }
 }
 
 type Report<'a> = &'a mut dyn FnMut(&Progress);
@@ -134,6 +180,11 @@ impl Solver {
             attacker,
             table: Table::with_bytes(limits.table_bytes),
             path: KeySet::default(),
+            avoided: KeySet::default(),
+            stack: Vec::new(),
+            arena: Vec::new(),
+            ranked: Vec::new(),
+            returned: Values::DISPROVEN,
             nodes: 0,
             budget: limits.nodes,
             root_values: Values {
@@ -143,6 +194,19 @@ impl Solver {
             },
             next_report: Self::REPORT_EVERY,
         }
+    }
+
+    /// Counts `positions` (a game's earlier positions) as "not a win" for the attacker wherever
+    /// the search meets them, as a repetition on the search path is (KU-11, KG-5, KM-4): a proof
+    /// found afterwards never passes through one, so it wins in that game whatever its
+    /// repetition rule. The root is on the path anyway. Call before [`Solver::run`].
+    pub fn avoid(&mut self, positions: &[Position]) {
+        self.avoid_keys(positions.iter().map(key_of));
+    }
+
+    /// [`Solver::avoid`] by the positions' keys.
+    pub(crate) fn avoid_keys(&mut self, keys: impl IntoIterator<Item = u64>) {
+        self.avoided.extend(keys);
     }
 
     /// The root position.
@@ -166,16 +230,27 @@ impl Solver {
     }
 
     /// Searches until the root is decided or the node budget is spent. May be called again
-    /// after raising the budget with [`Solver::add_budget`]; the table is kept.
+    /// after raising the budget ([`Solver::add_budget`], [`Solver::set_budget`]): the search
+    /// goes on exactly where it stopped, so a search run in slices evaluates the same positions
+    /// in the same order as one run at once. It stops only between two steps, so it may pass
+    /// the budget by the moves of one position.
     pub fn run(&mut self, report: Report<'_>) -> Verdict {
-        let root = self.root;
-        let values = self.values_of(&root, report);
-        let values = if values.is_decided() {
-            values
-        } else {
-            self.mid(&root, key_of(&root), UNBOUNDED, report)
-        };
-        self.root_values = values;
+        if self.stack.is_empty() {
+            if self.nodes > 0 {
+                // The root was evaluated before and the stack is empty: it is decided.
+                return self.verdict();
+            }
+            let root = self.root;
+            let values = self.values_of(&root, report);
+            self.root_values = values;
+            if values.is_decided() {
+                return self.verdict();
+            }
+            self.enter(&root, self.root_key, UNBOUNDED);
+        }
+        if self.drive(0, report) {
+            self.root_values = self.returned;
+        }
         self.verdict()
     }
 
@@ -198,6 +273,11 @@ impl Solver {
         self.budget = self.budget.saturating_add(nodes);
     }
 
+    /// Allows `nodes` positions in all (counting those already evaluated).
+    pub fn set_budget(&mut self, nodes: u64) {
+        self.budget = nodes;
+    }
+
     /// Whether the node budget is spent.
     pub fn budget_exhausted(&self) -> bool {
         self.nodes >= self.budget
@@ -211,7 +291,10 @@ impl Solver {
         }
         let mut found = None;
         self.root.for_each_move(|mv, next| {
-            if found.is_none() && self.known(next).is_some_and(Values::is_proven) {
+            if found.is_none()
+                && !self.avoided.contains(&key_of(next))
+                && self.known(next).is_some_and(Values::is_proven)
+            {
                 found = Some(mv);
             }
         });
@@ -241,76 +324,128 @@ impl Solver {
     }
 
     /// Searches `pos` (not on the path) until it is decided or the budget is spent; used by the
-    /// proof writer when an entry it needs was replaced in the table.
+    /// proof writer, after the search has ended, when an entry it needs was replaced in the
+    /// table.
     pub(super) fn search_at(&mut self, pos: &Position) -> Values {
         let mut quiet = |_: &Progress| {};
         let values = self.values_of(pos, &mut quiet);
         if values.is_decided() {
             return values;
         }
-        self.mid(pos, key_of(pos), UNBOUNDED, &mut quiet)
+        let base = self.stack.len();
+        self.enter(pos, key_of(pos), UNBOUNDED);
+        if !self.drive(base, &mut quiet) {
+            // The budget is spent: every position left on the stack keeps what it has.
+            while self.stack.len() > base {
+                let top = self.stack.len() - 1;
+                let (values, _) = self.rank(top, &mut quiet);
+                self.leave(values);
+            }
+        }
+        self.returned
     }
 
-    /// The multiple-iterative-deepening step of df-pn: searches below `pos` until its proof or
-    /// disproof number reaches its threshold, then stores its values.
-    fn mid(&mut self, pos: &Position, key: u64, bounds: Bounds, report: Report<'_>) -> Values {
-        let before = self.nodes;
+    /// The multiple-iterative-deepening loop of df-pn, on the explicit stack: the position on
+    /// top is searched below until its proof or disproof number reaches its threshold, then its
+    /// values are stored and its parent goes on. Runs until the stack is down to `base`
+    /// positions (then `true`, the last values in [`Solver::returned`]) or the budget is spent
+    /// (then `false`, and the stack stays as it is for the next call).
+    fn drive(&mut self, base: usize, report: Report<'_>) -> bool {
+        while self.stack.len() > base {
+            let top = self.stack.len() - 1;
+            let (values, pick) = match self.stack[top].ranked {
+                Some(ranked) => ranked,
+                None => {
+                    let ranked = self.rank(top, report);
+                    self.stack[top].ranked = Some(ranked);
+                    ranked
+                }
+            };
+            let frame = self.stack[top];
+            if frame.key == self.root_key {
+                self.root_values = values;
+            }
+            let done =
+                u64::from(values.pn) >= frame.bounds.pn || u64::from(values.dn) >= frame.bounds.dn;
+            if done {
+                self.leave(values);
+                continue;
+            }
+            if self.budget_exhausted() {
+                return false;
+            }
+            // The child's search changes this position's values: rank it again afterwards.
+            self.stack[top].ranked = None;
+            let child_bounds = child_bounds(frame.or_node, frame.bounds, &pick);
+            let (child, child_key) = self.arena[frame.first + pick.best.index];
+            self.enter(&child, child_key, child_bounds);
+        }
+        true
+    }
+
+    /// Starts the search of `pos` below `bounds`: pushes it with its children (or, past
+    /// [`MAX_DEPTH`], scores it "not a win" at once).
+    fn enter(&mut self, pos: &Position, key: u64, bounds: Bounds) {
         if self.path.len() >= MAX_DEPTH {
             let cut = Values {
                 path_dependent: true,
                 ..Values::DISPROVEN
             };
             self.table.put(key, cut, 0);
-            return cut;
+            self.returned = cut;
+            return;
         }
-        let children = children_of(pos);
-        let or_node = pos.to_move() == self.attacker;
+        let first = self.arena.len();
+        let arena = &mut self.arena;
+        pos.for_each_move(|_, next| arena.push((*next, key_of(next))));
         self.path.insert(key);
-        let mut ranked = Vec::with_capacity(children.len());
-        let values = loop {
-            self.rank_children(&children, &mut ranked, report);
-            let (values, pick) = combine(or_node, &ranked);
-            if key == self.root_key {
-                self.root_values = values;
-            }
-            let done = u64::from(values.pn) >= bounds.pn || u64::from(values.dn) >= bounds.dn;
-            if done || self.budget_exhausted() {
-                break values;
-            }
-            let child_bounds = child_bounds(or_node, bounds, &pick);
-            let (child, child_key) = &children[pick.best.index];
-            self.mid(child, *child_key, child_bounds, report);
-        };
-        self.path.remove(&key);
-        self.table.put(key, values, self.nodes - before);
-        values
+        self.stack.push(Frame {
+            key,
+            bounds,
+            before: self.nodes,
+            or_node: pos.to_move() == self.attacker,
+            first,
+            end: self.arena.len(),
+            ranked: None,
+        });
     }
 
-    /// The values of every child: on the path (not a win, for this path only), from the table,
-    /// or evaluated now.
-    fn rank_children(
-        &mut self,
-        children: &[(Position, u64)],
-        ranked: &mut Vec<Ranked>,
-        report: Report<'_>,
-    ) {
+    /// Ends the search of the position on top of the stack with `values`, stored in the table.
+    fn leave(&mut self, values: Values) {
+        let Some(frame) = self.stack.pop() else {
+            return;
+        };
+        self.arena.truncate(frame.first);
+        self.path.remove(&frame.key);
+        self.table.put(frame.key, values, self.nodes - frame.before);
+        self.returned = values;
+    }
+
+    /// The values of the position `stack[at]` from its children's: on the path or avoided (not
+    /// a win, for this path only), from the table, or evaluated now.
+    fn rank(&mut self, at: usize, report: Report<'_>) -> (Values, Pick) {
+        let frame = self.stack[at];
+        let mut ranked = std::mem::take(&mut self.ranked);
         ranked.clear();
-        for (index, (child, key)) in children.iter().enumerate() {
-            let values = if self.path.contains(key) {
+        for index in 0..frame.end - frame.first {
+            let (child, key) = self.arena[frame.first + index];
+            let values = if self.path.contains(&key) || self.avoided.contains(&key) {
                 Values {
                     path_dependent: true,
                     ..Values::DISPROVEN
                 }
             } else {
-                match self.table.get(*key) {
+                match self.table.get(key) {
                     Some(v) => v,
-                    None => self.values_of(child, report),
+                    None => self.values_of(&child, report),
                 }
             };
             ranked.push(Ranked { index, values });
         }
+        let result = combine(frame.or_node, &ranked);
+        self.ranked = ranked;
+        result
     }
-
     /// Evaluates a position met for the first time: decided if the game is over (KU-10),
     /// otherwise proof and disproof numbers from the number of legal moves (df-pn+'s mobility
     /// initialisation: a side with many moves is harder to refute). Stored in the table.
@@ -366,6 +501,7 @@ pub(super) fn children_of(pos: &Position) -> Vec<(Position, u64)> {
 
 /// The child to search next and the runner-up's number, which bounds how far the search may go
 /// below the best child before switching.
+#[derive(Clone, Copy)]
 struct Pick {
     best: Ranked,
     second: u32,

@@ -63,6 +63,7 @@ impl Slot {
 }
 
 /// A transposition table of a fixed size.
+#[derive(Clone)]
 pub(super) struct Table {
     slots: Vec<Slot>,
     mask: usize,
