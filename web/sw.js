@@ -54,15 +54,25 @@ self.addEventListener("message", (event) => {
 
 // Cache first: the cache holds exactly one build, and a new build comes as a new worker. A page
 // address with parameters (?variant=kigogo, ?kiosk=1) is the same page. Anything not in the
-// cache goes to the network.
+// cache goes to the network. Kingulu's endgame table (tables/) is fetched only when a game needs
+// it, and kept in the build's cache from then on, so the installed app has it offline.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   const page = request.mode === "navigate";
+  const keep = url.pathname.includes("/tables/");
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(page ? "index.html" : request, { ignoreSearch: page }))
-      .then((hit) => hit || fetch(request)),
+    caches.open(CACHE).then((cache) =>
+      cache
+        .match(page ? "index.html" : request, { ignoreSearch: page })
+        .then((hit) => hit || fetch(request).then((answer) => keepIf(keep, cache, request, answer))),
+    ),
   );
 });
+
+// Puts a good answer in the cache when it is one to keep, and hands it on.
+function keepIf(keep, cache, request, answer) {
+  if (keep && answer.ok) cache.put(request, answer.clone());
+  return answer;
+}

@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 const DESKTOP_SEEDS: u32 = 10;
 
 /// The most active seeds of the web's table, `WEB_TABLE`, as `scripts/build-web.sh` builds it.
-const WEB_SEEDS: u32 = 8;
+const WEB_SEEDS: u32 = 6;
 
 /// The web build's table, beside the page.
 #[cfg(target_arch = "wasm32")]

@@ -194,7 +194,11 @@ fn router(state: AppState, web: Option<&std::path::Path>, request_timeout: Durat
         .route("/api/live", get(http::live_games))
         .route("/ws", get(ws::upgrade));
     let api = match web {
-        Some(dir) => api.fallback_service(ServeDir::new(dir)),
+        // The files scripts/build-web.sh compressed beside the originals (the wasm, Kingulu's
+        // endgame table) go out compressed to a browser that accepts it.
+        Some(dir) => {
+            api.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
+        }
         None => api.fallback(http::not_found),
     };
     // Each layer wraps those before it: a timeout's 408 gets its JSON body, and the access log

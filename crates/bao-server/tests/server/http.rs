@@ -129,6 +129,47 @@ async fn the_web_folder_is_served_at_the_root_beside_the_api() {
     server.server.shutdown().await;
 }
 
+/// A GET with `Accept-Encoding: ACCEPT`; the whole answer, head and body.
+async fn get_accepting(address: std::net::SocketAddr, path: &str, accept: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let head = format!(
+        "GET {path} HTTP/1.1\r\nHost: {address}\r\nAccept-Encoding: {accept}\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test]
+async fn files_compressed_beside_the_web_folders_originals_go_out_compressed() {
+    // scripts/build-web.sh writes `.br` and `.gz` beside the wasm and Kingulu's endgame table.
+    let web = tempfile::tempdir().unwrap();
+    let tables = web.path().join("tables");
+    std::fs::create_dir_all(&tables).unwrap();
+    std::fs::write(tables.join("kingulu-web.tbl"), "the table").unwrap();
+    std::fs::write(tables.join("kingulu-web.tbl.br"), "brotli bytes").unwrap();
+    std::fs::write(tables.join("kingulu-web.tbl.gz"), "gzip bytes").unwrap();
+    let server = TestServer::start_serving(Timing::default(), Some(web.path().to_path_buf())).await;
+    let path = "/tables/kingulu-web.tbl";
+    let br = get_accepting(server.address, path, "gzip, deflate, br").await;
+    assert!(
+        br.to_ascii_lowercase().contains("content-encoding: br"),
+        "{br}"
+    );
+    assert!(br.ends_with("brotli bytes"), "{br}");
+    let gz = get_accepting(server.address, path, "gzip").await;
+    assert!(gz.ends_with("gzip bytes"), "{gz}");
+    let plain = get_accepting(server.address, path, "identity").await;
+    assert!(plain.ends_with("the table"), "{plain}");
+    assert!(
+        !plain.to_ascii_lowercase().contains("content-encoding"),
+        "{plain}"
+    );
+    server.server.shutdown().await;
+}
+
 #[tokio::test]
 async fn errors_made_by_the_framework_are_error_bodies_too() {
     let server = TestServer::start().await;
