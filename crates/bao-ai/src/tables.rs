@@ -29,30 +29,41 @@
 //! * `high`: the smallest `t` such that the opponent can hold the mover to at most `t` (the
 //!   opponent's attractor to "share ≤ t").
 //!
-//! An attractor strategy never repeats a position: along every line it follows, a rank (the
-//! round of the fixpoint computation in which the bound was proven) strictly decreases. A layer
-//! is entered only once in a game (active seeds never increase) and its positions are entered
-//! fresh, so these bounds hold *whatever the history*, repetition included, for every position
-//! reached by a move that changed the layer, and for any position whose layer has not yet
-//! repeated anything on the line played. When `low == high` the value is **exact**: the mover
-//! can force it and the opponent can hold the mover to it, both without repeating a position, so
-//! it is the game's value under KN-8 and KN-9. When `low < high` neither side can force more
-//! than its bound without the other side's agreement: play can circle until KN-9 ends it, and the
-//! result depends on where the circling stops. Such positions are **decided by repetition**; the
-//! table reports them with `exact: false` and the estimate *the mover's seeds on the board now
-//! (the KN-8 count if the game ended here) clamped into `[low, high]`*, and the builder counts
-//! them per layer.
+//! An attractor strategy never repeats a position: along every line it allows, a rank (the
+//! round of the fixpoint computation in which the bound was proven) strictly decreases. So the
+//! bounds hold, repetition included, as long as no position of the current layer has occurred
+//! twice in the game so far: the line then passes each position at most once more, and no third
+//! occurrence can happen on it. That is always so when a layer is entered (a layer is entered
+//! once: active seeds never increase), and so on every line where nobody has circled. When
+//! `low == high` the value is **exact**: the mover can force it and the opponent can hold the
+//! mover to it, both without repeating a position, so it is the game's value under KN-8 and
+//! KN-9. When `low < high` neither side can force more than its bound without the other side's
+//! agreement: play can circle until KN-9 ends it, and the result depends on where the circling
+//! stops. Such positions are **decided by repetition**; the table reports them with
+//! `exact: false` and the estimate *the mover's seeds on the board now (the KN-8 count if the
+//! game ended here) clamped into `[low, high]`*, and the builder counts them per layer
+//! ([`LayerSummary::by_repetition`]).
+//!
+//! What the builds found: with at most 6 active seeds no position can ever repeat (no cycle of
+//! quiet moves exists, [`LayerSummary::cyclic`]); with 7, 103 positions (all without a reserved
+//! hole) can reach a cycle; yet up to 12 active seeds the attractors decide every position, so
+//! no position is decided by repetition and every value is exact.
 //!
 //! # Playing the value
 //!
 //! A value alone does not make progress: a move that keeps the value may go round in circles. So
 //! each position also stores its rank: the fixpoint round in which `high` reached its final
-//! value (saturating at 255). [`EndgameTable::table_move`] plays a move with the best guaranteed
-//! value and, among those, the smallest rank of the opponent's position (a move that leaves the
-//! layer counts as rank 0). From an exact position both sides playing it reach the table's value
-//! without a repetition: the mover's rank strictly decreases every two plies. It looks at the
-//! game's history and walks into a third occurrence only when that ending scores at least what
-//! the table expects for the mover.
+//! value (saturating at 255; the builds up to 12 seeds never pass 23). A move's key is the
+//! mover's guaranteed final score (`low` of the move); then, when that guarantee is more than the
+//! seeds the mover already holds for good, the rank of the opponent's position (a move that
+//! leaves the layer or ends the game counts as 0), then the estimate. [`EndgameTable::table_move`]
+//! plays the best move by that key: from an exact position the chosen successor is exact with
+//! the complementary value and a smaller rank than the mover's own proof, so when both sides
+//! play it each side's rank strictly decreases every two plies, nothing repeats, and the game
+//! ends at the table's value. It also reads the game's history: a move that would be the third
+//! occurrence of a position (KN-9) is judged by the count it ends the game with, and it is played
+//! only when that count gives the mover at least what the table expects (the value, or the
+//! estimate); otherwise it comes after every other move.
 //!
 //! # File format
 //!
