@@ -3,13 +3,18 @@
 
 use crate::io::{CliError, read_position};
 use bao_ai::tables::{BuildEvent, EndgameTable, verify_sample};
+use bao_ai::{Level, Searcher};
+use bao_engine::{Game, Player, Variant};
 use clap::Subcommand;
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// Where the game looks for its table, and where the commands do when `--table` is left out.
+/// Where the commands look when `--table` is left out: the table `scripts/build-tables.sh`
+/// builds (the game builds its own in its data folder, `src/computer/endgame.rs`).
 pub const DEFAULT_TABLE: &str = "assets/tables/kingulu.tbl";
 
 /// The subcommands of `bao-cli tables`.
@@ -45,6 +50,24 @@ pub enum TablesCommand {
         #[arg(long, default_value_t = 6)]
         exhaustive_seeds: u32,
     },
+    /// Measure what the table adds to a level: in Kingulu games of random moves that reach the
+    /// table, the level's own move (searched, without the table) judged by the table. Prints
+    /// JSON: the positions, how many of the level's moves change the result (win, draw, loss)
+    /// the table proves, how many lose seeds, and the seeds lost in all.
+    Audit {
+        /// The table file.
+        #[arg(long, default_value = DEFAULT_TABLE)]
+        table: PathBuf,
+        /// The level whose moves are judged: beginner, easy, medium, hard or expert.
+        #[arg(long, default_value = "expert", value_parser = parse_level)]
+        level: Level,
+        /// Positions to judge.
+        #[arg(long, default_value_t = 500)]
+        samples: u64,
+        /// Random seed; the same seed judges the same positions.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
     /// Print a position's final score with perfect play and the moves that keep it, as JSON.
     Probe {
         /// The table file.
@@ -71,7 +94,17 @@ pub fn run(command: &TablesCommand) -> Result<(), CliError> {
             exhaustive_seeds,
         } => verify(table, *samples, *seed, *exhaustive_seeds),
         TablesCommand::Probe { table, position } => probe(table, position),
+        TablesCommand::Audit {
+            table,
+            level,
+            samples,
+            seed,
+        } => audit(table, *level, *samples, *seed),
     }
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse().map_err(|e: bao_ai::UnknownLevel| e.to_string())
 }
 
 fn open(path: &Path) -> Result<EndgameTable, CliError> {
@@ -190,6 +223,84 @@ fn probe(path: &Path, position_file: &Path) -> Result<(), CliError> {
         "north": value.north,
         "best": best,
         "exact": value.exact,
+    });
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{out}")?;
+    stdout.flush()?;
+    Ok(())
+}
+
+/// A Kingulu game of random moves, played until it reaches `table` with the game still going.
+fn random_endgame(table: &EndgameTable, rng: &mut Xoshiro256PlusPlus) -> Game {
+    loop {
+        let mut game = Game::new(Variant::Kingulu);
+        while !game.outcome().is_over() {
+            if table.probe(game.position()).is_some() {
+                return game;
+            }
+            let legal = game.legal_moves();
+            if game.play(legal[rng.random_range(0..legal.len())]).is_err() {
+                break;
+            }
+        }
+    }
+}
+
+/// KN-8: win, draw or loss for the mover, from the mover's final score (of 48).
+fn result_of(score: u32) -> std::cmp::Ordering {
+    score.cmp(&24)
+}
+
+/// The mover's final score with perfect play after `game`'s last move.
+fn mover_score(table: &EndgameTable, game: &Game, mover: Player) -> Option<u32> {
+    if game.outcome().is_over() {
+        return Some(game.position().kingulu_score(mover));
+    }
+    let value = table.probe(game.position())?;
+    Some(match mover {
+        Player::South => value.south,
+        Player::North => value.north,
+    })
+}
+
+fn audit(path: &Path, level: Level, samples: u64, seed: u64) -> Result<(), CliError> {
+    let table = open(path)?;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let (mut judged, mut result_changed, mut losing, mut seeds_lost) = (0u64, 0u64, 0u64, 0u64);
+    let mut nodes = 0u64;
+    for i in 0..samples {
+        let game = random_endgame(&table, &mut rng);
+        let mover = game.position().to_move();
+        let Some(best) = mover_score(&table, &game, mover) else {
+            continue;
+        };
+        let mut searcher = Searcher::new(&game, level, seed ^ i).without_perfect_play();
+        searcher.think_to_end();
+        nodes += searcher.nodes();
+        let mut after = game.clone();
+        let Some(mv) = searcher.best_move() else {
+            continue;
+        };
+        if after.play(mv).is_err() {
+            return Err(CliError::Usage(format!(
+                "{level} played an illegal move: {mv}"
+            )));
+        }
+        let Some(got) = mover_score(&table, &after, mover) else {
+            continue;
+        };
+        judged += 1;
+        result_changed += u64::from(result_of(got) != result_of(best));
+        losing += u64::from(got < best);
+        seeds_lost += u64::from(best.saturating_sub(got));
+    }
+    let out = json!({
+        "level": level.id(),
+        "positions": judged,
+        "result_changed": result_changed,
+        "moves_losing_seeds": losing,
+        "seeds_lost": seeds_lost,
+        "nodes_per_move": nodes / judged.max(1),
     });
     let mut stdout = std::io::stdout().lock();
     writeln!(stdout, "{out}")?;

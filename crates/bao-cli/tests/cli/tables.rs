@@ -132,3 +132,40 @@ fn damaged_table_files_are_refused_with_exit_status_2() {
     );
     assert!(missing.contains("/nonexistent/kingulu.tbl"), "{missing}");
 }
+
+#[test]
+fn kn_8_audit_judges_a_levels_own_moves_by_the_table() {
+    // Beginner's random moves against the table: some of them must lose seeds, and the counts
+    // stay within the positions judged.
+    let out = json(&ok(&[
+        "tables",
+        "audit",
+        "--table",
+        table().arg(),
+        "--level",
+        "beginner",
+        "--samples",
+        "200",
+    ]));
+    let judged = out["positions"].as_u64().expect("a count");
+    let losing = out["moves_losing_seeds"].as_u64().expect("a count");
+    let lost = out["seeds_lost"].as_u64().expect("a count");
+    assert_eq!(judged, 200, "{out}");
+    assert!(losing > 0 && losing <= judged, "{out}");
+    assert!(lost >= losing, "{out}");
+    assert!(
+        out["result_changed"].as_u64().expect("a count") <= losing,
+        "{out}"
+    );
+    fails(
+        &[
+            "tables",
+            "audit",
+            "--table",
+            table().arg(),
+            "--level",
+            "grandmaster",
+        ],
+        "",
+    );
+}
