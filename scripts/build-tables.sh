@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds Kingulu's endgame tables (bao-cli tables build) into assets/tables/, which git ignores:
-#   kingulu.tbl      the desktop's table, N = 10 active seeds: 170 MB, memory-mapped; about a
-#                    minute on two cores (xz in a package: about 21 MB)
-#   kingulu-web.tbl  the web's table, N = 6: 12 MB, about 1.1 MB as a server sends it (brotli)
+# Builds Kingulu's endgame table (bao-cli tables build) where bao-cli's table commands and
+# `bao-cli match --table` look by default, assets/tables/kingulu.tbl (ignored by git), and checks
+# it: N = 10 active seeds, 170 MB, about a minute on two cores. The game builds the same table
+# into its own data folder when it first needs it (src/computer/endgame.rs), and
+# scripts/build-web.sh the web's smaller one into dist/tables/.
 # A table already there with the right size is kept. Usage: scripts/build-tables.sh [BAO-CLI]
 # (default: target/release/bao-cli, built if missing).
 set -euo pipefail
@@ -12,14 +13,11 @@ if [ ! -x "$cli" ]; then
   cargo build --release --locked -p bao-cli
 fi
 mkdir -p assets/tables
-build() { # N FILE BYTES
-  if [ -f "$2" ] && [ "$(stat -c %s "$2")" = "$3" ]; then
-    echo "$2: kept (N = $1)" >&2
-  else
-    "$cli" tables build --max-seeds "$1" --out "$2"
-  fi
-  "$cli" tables verify --table "$2" --samples 200 --exhaustive-seeds 5 >/dev/null
-}
-# Sizes: a 32-byte header and 2 bytes per position (crates/bao-ai/src/tables.rs).
-build 10 assets/tables/kingulu.tbl 169600016
-build 6 assets/tables/kingulu-web.tbl 11972640
+table=assets/tables/kingulu.tbl
+# A 32-byte header and 2 bytes per position (crates/bao-ai/src/tables.rs).
+if [ -f "$table" ] && [ "$(stat -c %s "$table")" = 169600016 ]; then
+  echo "$table: kept (N = 10)" >&2
+else
+  "$cli" tables build --max-seeds 10 --out "$table"
+fi
+"$cli" tables verify --table "$table" --samples 200 --exhaustive-seeds 5
