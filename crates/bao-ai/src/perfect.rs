@@ -1,17 +1,20 @@
 //! Perfect play where it is proven: the shipped proofs of the Kujifunza start positions
-//! ([`crate::proof::bundled`]) and Kingulu's endgame table once the game has installed one
-//! ([`crate::tables::installed`]). A [`crate::Searcher`] asked for perfect play
-//! ([`crate::Searcher::with_perfect_play`]) looks here before it searches, and plays what it
-//! finds at once.
+//! ([`crate::proof::bundled`]), Kingulu's endgame table once the game has installed one
+//! ([`crate::tables::installed`]), and in Kujifunza a proof made on the spot ([`LiveProof`]). A
+//! [`crate::Searcher`] asked for perfect play ([`crate::Searcher::with_perfect_play`]) looks
+//! here before it searches, and plays what it finds at once.
 
-use crate::{proof, tables};
-use bao_engine::{Game, Move, Player, Variant};
+use crate::proof::{self, SolveLimits, Solver, Verdict};
+use crate::tables;
+use bao_engine::{Game, Move, Player, Position, Variant};
 
 /// What is known for certain about a position, and so about the move played from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
-    /// The position is in a checked proof (KU-10): `winner` wins by force, and the move keeps
-    /// the game in the proof whatever the reply.
+    /// The position is in a checked proof, or a live proof has just proven it (KU-10):
+    /// `winner` wins by force, and the move keeps the game in the proof whatever the reply. A
+    /// live proof never passes through a position of the game so far, nor twice through one,
+    /// so the repetition rule (KU-11) cannot draw it.
     ProvenWin {
         /// The side that wins.
         winner: Player,
@@ -70,4 +73,96 @@ fn table_move(game: &Game) -> Option<(Move, Known)> {
             exact: value.exact,
         },
     ))
+}
+
+/// Whether a live proof is tried in `variant` before the search, measured on positions from
+/// Expert's games (`bao-cli match … --perfect a`, see `RESULTS.md`):
+///
+/// * Kujifunza, both rule sets (KU-10): yes. A position after a balanced opening is decided
+///   (proven or refuted for the side to move) within a few thousand positions about nine times
+///   in ten, in a few milliseconds; about half of them are proven wins.
+/// * Kigogo (KG-5) and Kimasai (KM-4): no. In the same kind of sample not one position was
+///   proven within 200,000 positions (a tenth to a third of a second), so the proof would only
+///   cost time.
+/// * Kingulu is decided by the seeds counted at the end (KN-8), not by a win: its endgame table
+///   plays it.
+pub(crate) const fn live_proofs(variant: Variant) -> bool {
+    matches!(variant, Variant::Kujifunza | Variant::KujifunzaChoice)
+}
+
+/// A proof made on the spot (df-pn, [`Solver`]) that the side to move wins from a position of
+/// the game, in slices of a given number of positions, with the game's earlier positions
+/// avoided ([`Solver::avoid`]): if it succeeds within its budget, its move is a
+/// [`Known::ProvenWin`]. The solver is made at the first slice, so a searcher that never thinks
+/// costs nothing.
+#[derive(Clone, Debug)]
+pub(crate) struct LiveProof {
+    /// The most positions the proof may evaluate.
+    limit: u64,
+    solver: Option<Box<Solver>>,
+}
+
+/// What a slice of a live proof ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LiveStep {
+    /// Undecided, with budget left.
+    Going,
+    /// Over: the proven move, or `None` (refuted, or the budget is spent).
+    Done(Option<(Move, Known)>),
+}
+
+impl LiveProof {
+    /// Table bytes per position of the budget: about twice the slots the proof can fill.
+    const TABLE_BYTES_PER_POSITION: usize = 64;
+
+    /// A live proof of at most `limit` positions.
+    pub(crate) fn new(limit: u64) -> LiveProof {
+        LiveProof {
+            limit,
+            solver: None,
+        }
+    }
+
+    /// Positions evaluated so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.solver.as_ref().map_or(0, |s| s.nodes())
+    }
+
+    /// Goes on for about `slice` more positions (the last step may pass it by one position's
+    /// moves) from `root`, the side to move attacking, `history` (keys of the game's positions)
+    /// avoided. The positions evaluated, in order, depend only on the total given, not on how
+    /// it was sliced.
+    pub(crate) fn step(
+        &mut self,
+        root: &Position,
+        history: impl Iterator<Item = u64>,
+        slice: u64,
+    ) -> LiveStep {
+        let limit = self.limit;
+        let solver = self.solver.get_or_insert_with(|| {
+            let limits = SolveLimits {
+                nodes: 0,
+                table_bytes: usize::try_from(limit)
+                    .unwrap_or(usize::MAX)
+                    .saturating_mul(Self::TABLE_BYTES_PER_POSITION),
+            };
+            let mut solver = Solver::new(*root, root.to_move(), limits);
+            solver.avoid_keys(history);
+            Box::new(solver)
+        });
+        solver.set_budget(solver.nodes().saturating_add(slice.max(1)).min(limit));
+        match solver.run(&mut |_| {}) {
+            Verdict::Proven => LiveStep::Done(solver.winning_move().map(|mv| {
+                (
+                    mv,
+                    Known::ProvenWin {
+                        winner: root.to_move(),
+                    },
+                )
+            })),
+            Verdict::Disproven { .. } => LiveStep::Done(None),
+            Verdict::Unknown { .. } if solver.nodes() >= limit => LiveStep::Done(None),
+            Verdict::Unknown { .. } => LiveStep::Going,
+        }
+    }
 }

@@ -5,7 +5,7 @@
 use crate::eval::{Evaluator, MATE, WIN_BOUND};
 use crate::key::key_of;
 use crate::level::{Config, Level};
-use crate::perfect::{Known, perfect_move};
+use crate::perfect::{Known, LiveProof, LiveStep, live_proofs, perfect_move};
 use crate::score::Score;
 use crate::tt::{Bound, Entry, Table};
 use bao_engine::{Game, Move, Outcome, Position, Variant, repetition_limit};
@@ -20,6 +20,16 @@ const MAX_PLY: u32 = 100;
 pub(crate) const MAX_DEPTH: u32 = 64;
 /// Plies of captures the quiescence search follows past the depth limit.
 const Q_DEPTH: i32 = 8;
+/// A position of a live proof costs about as much time as this many nodes of the alpha-beta
+/// search, which is what [`Searcher::think`]'s budget counts (measured in Kujifunza on one core:
+/// df-pn evaluates 0.6 to 0.9 million positions a second in a live proof's small table, the
+/// alpha-beta search 1.8 million nodes).
+const PROOF_POSITION_COST: u64 = 3;
+/// A live proof may spend this fraction of the level's node budget (in node-equivalents,
+/// [`PROOF_POSITION_COST`]): Expert's 1.2 million nodes in Kujifunza allow it 50,000 positions,
+/// at most about a tenth of a second. Nine live proofs in ten end within a few thousand
+/// positions, and four times as many would have proven hardly any more (see `RESULTS.md`).
+const LIVE_PROOF_SHARE: u64 = 8;
 
 /// A successor of a node: generated once, evaluated once.
 #[derive(Clone, Copy, Debug)]
@@ -119,6 +129,10 @@ pub struct Searcher {
     /// The move perfect play found (a proof, the endgame table) and what is known: played at
     /// once, with no search.
     known: Option<(Move, Known)>,
+    /// A proof that the side to move wins, tried before the search while it has budget left.
+    live: Option<LiveProof>,
+    /// Positions the live proof evaluated.
+    proof_nodes: u64,
 }
 
 impl Searcher {
@@ -168,17 +182,36 @@ impl Searcher {
     /// (Kujifunza from the start: the winner's proven move) or of the installed Kingulu endgame
     /// table (the move that gets the table's score). `game` must be the game this searcher
     /// was made for. Hints ask for it at every level; [`Level::Expert`] has it already.
+    ///
+    /// Elsewhere in Kujifunza (both rule sets) the first thinking goes to a live proof: a df-pn
+    /// search ([`crate::proof::Solver`]) of whether the side to move can force a win, with the
+    /// game's earlier positions counted as not a win, so that the proven line never repeats a
+    /// position (KU-11). It may spend an eighth of the level's node budget (Expert: 50,000
+    /// positions, at most about a tenth of a second); if it proves the win, its move is played
+    /// ([`Known::ProvenWin`]); if not, the search runs with its whole budget as it would have
+    /// without it. Either way the thinking is sliced and deterministic like the search's: the
+    /// proof goes on where the last slice stopped, and [`Searcher::best_move`] is the search's
+    /// move until the proof succeeds. Kigogo and Kimasai have no live proof: measured, it almost
+    /// never succeeds there (see `perfect::live_proofs`).
     pub fn with_perfect_play(mut self, game: &Game) -> Searcher {
         if *game.position() == self.root {
             self.known = perfect_move(game);
+            let limit = self.config.nodes / (LIVE_PROOF_SHARE * PROOF_POSITION_COST);
+            let try_proof = self.known.is_none()
+                && !self.finished
+                && self.nodes == 0
+                && limit > 0
+                && live_proofs(self.root.variant());
+            self.live = try_proof.then(|| LiveProof::new(limit));
         }
         self
     }
 
-    /// Searches even where perfect play is known (for matches that measure what the proofs
-    /// and the table add).
+    /// Searches even where perfect play is known or might be proven (for matches that measure
+    /// what the proofs and the table add, and for benchmarks of the search).
     pub fn without_perfect_play(mut self) -> Searcher {
         self.known = None;
+        self.live = None;
         self
     }
 
@@ -293,14 +326,37 @@ impl Searcher {
             slip,
             finished,
             known: None,
+            live: None,
+            proof_nodes: 0,
         }
     }
 
     /// Searches at most `budget` more nodes; returns whether the search is finished (the
     /// level's budget is spent, or the position is solved). Once finished, `think` does nothing.
+    /// While a live proof runs (see [`Searcher::with_perfect_play`]) a position of it counts as
+    /// a few nodes, as it costs about as much time; a slice may pass its budget by the moves of
+    /// one position.
     pub fn think(&mut self, budget: u64) -> bool {
         if self.finished || self.known.is_some() {
             return true;
+        }
+        let mut budget = budget;
+        if let Some(live) = &mut self.live {
+            let before = live.nodes();
+            let history = self.history.iter().map(|&(key, _)| key);
+            let step = live.step(&self.root, history, budget / PROOF_POSITION_COST);
+            self.proof_nodes = live.nodes();
+            let spent = (self.proof_nodes - before).saturating_mul(PROOF_POSITION_COST);
+            budget = budget.saturating_sub(spent);
+            match step {
+                LiveStep::Going => return false,
+                LiveStep::Done(Some(known)) => {
+                    self.known = Some(known);
+                    self.live = None;
+                    return true;
+                }
+                LiveStep::Done(None) => self.live = None,
+            }
         }
         let stop = self.nodes.saturating_add(budget).min(self.config.nodes);
         while !self.finished && self.nodes < stop {
@@ -357,12 +413,20 @@ impl Searcher {
         self.finished || self.known.is_some()
     }
 
-    /// Nodes searched so far.
+    /// Positions visited so far: the search's nodes and the live proof's positions
+    /// ([`Searcher::proof_nodes`]).
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.nodes + self.proof_nodes
     }
 
-    /// The level's total budget in nodes.
+    /// Positions the live proof evaluated (see [`Searcher::with_perfect_play`]); 0 when none
+    /// was tried.
+    pub fn proof_nodes(&self) -> u64 {
+        self.proof_nodes
+    }
+
+    /// The level's budget for the search in nodes; a live proof may spend up to an eighth more
+    /// (in node-equivalents, see [`Searcher::with_perfect_play`]).
     pub fn node_budget(&self) -> u64 {
         self.config.nodes
     }

@@ -5,6 +5,7 @@ mod alloc;
 mod analysis;
 mod determinism;
 mod legality;
+mod live_proof;
 mod proof;
 mod puzzles;
 mod repetition;
