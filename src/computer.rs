@@ -5,7 +5,7 @@ use crate::core::{
     Busy, CoreSet, GameCommand, Level, MoveSource, Screen, Seat, SeatMove, Session, SessionChange,
     SessionChanges, Settings,
 };
-use bao_ai::Searcher;
+use bao_ai::{Known, Searcher};
 use bao_engine::{Move, Position};
 use bevy::prelude::*;
 
@@ -14,6 +14,7 @@ mod endgame;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(endgame::plugin)
         .init_resource::<Thinker>()
+        .init_resource::<HintKnown>()
         .init_resource::<ComputerPace>()
         .add_systems(
             Update,
@@ -64,6 +65,11 @@ enum Purpose {
     Hint,
 }
 
+/// What perfect play knows of the hint's move (a proof, the endgame table), for the overlay to
+/// say beside the hint; `None` when the hint was searched.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub(crate) struct HintKnown(pub(crate) Option<(Move, Known)>);
+
 /// The search running now, if any.
 #[derive(Resource, Default)]
 struct Thinker {
@@ -81,8 +87,11 @@ struct Job {
     work: Work,
 }
 
+/// A finished search: its move, and what perfect play knew of it.
+type Answer = (Option<Move>, Option<Known>);
+
 #[cfg(not(target_arch = "wasm32"))]
-type Work = bevy::tasks::Task<Option<Move>>;
+type Work = bevy::tasks::Task<Answer>;
 #[cfg(target_arch = "wasm32")]
 type Work = Searcher;
 
@@ -92,7 +101,7 @@ fn spawn_work(searcher: Searcher) -> Work {
         let mut searcher = searcher;
         bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
             searcher.think_to_end();
-            searcher.best_move()
+            (searcher.best_move(), searcher.known())
         })
     }
     #[cfg(target_arch = "wasm32")]
@@ -102,7 +111,7 @@ fn spawn_work(searcher: Searcher) -> Work {
 }
 
 /// The result, once the search is done.
-fn poll_work(work: &mut Work) -> Option<Option<Move>> {
+fn poll_work(work: &mut Work) -> Option<Answer> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         bevy::tasks::futures::check_ready(work)
@@ -113,7 +122,7 @@ fn poll_work(work: &mut Work) -> Option<Option<Move>> {
         let start = bevy::platform::time::Instant::now();
         loop {
             if work.think(NODES_PER_LOOK) {
-                return Some(work.best_move());
+                return Some((work.best_move(), work.known()));
             }
             if start.elapsed() >= SLICE {
                 return None;
@@ -186,6 +195,7 @@ fn start_thinking(
 struct Answers<'w> {
     moves: MessageWriter<'w, SeatMove>,
     changes: SessionChanges<'w>,
+    known: ResMut<'w, HintKnown>,
 }
 
 fn poll_thinking(
@@ -211,7 +221,7 @@ fn poll_thinking(
     if job.purpose == Purpose::Play && (early || settings.paused) {
         return;
     }
-    let Some(result) = poll_work(&mut job.work) else {
+    let Some((result, known)) = poll_work(&mut job.work) else {
         return;
     };
     let purpose = job.purpose;
@@ -226,6 +236,7 @@ fn poll_thinking(
             }
         }
         Purpose::Hint => {
+            answers.known.0 = result.zip(known);
             answers.changes.write(SessionChange::Hint(result));
         }
     }

@@ -11,12 +11,14 @@ use super::viewport::Insets;
 use super::{Overlay, Panels, UiSet, reading};
 use crate::anim::SkipMove;
 use crate::camera::SeenFrom;
+use crate::computer::HintKnown;
 use crate::content::{self, player_name};
 use crate::core::{Busy, Feedback, GameCommand, Screen, Seat, Session, Settings, Shown};
 use crate::i18n::I18n;
 use crate::lessons::LessonCommand;
 use crate::online::{OnlineCommand, OnlineGame, board_game};
-use bao_engine::{Player, Variant};
+use bao_ai::Known;
+use bao_engine::{Move, Player, Variant};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -49,6 +51,7 @@ struct Game<'w> {
     settings: Res<'w, Settings>,
     online: Option<Res<'w, OnlineGame>>,
     seen_from: Option<Res<'w, SeenFrom>>,
+    hint_known: Res<'w, HintKnown>,
 }
 
 /// The windows the menu's buttons open and close.
@@ -88,6 +91,7 @@ fn bars(
             .online
             .as_deref()
             .filter(|online| board_game(online, &game.session).is_some()),
+        hint_known: &game.hint_known,
     };
     let north = bars.north_card(ctx);
     let menu = bars.menu_card(ctx, north, &mut menu_panels, &mut orders);
@@ -138,6 +142,8 @@ struct Bars<'a> {
     files: bool,
     /// The online game the board shows, if it shows one.
     online: Option<&'a OnlineGame>,
+    /// What perfect play knows of the hint's move.
+    hint_known: &'a HintKnown,
 }
 
 impl Bars<'_> {
@@ -610,6 +616,26 @@ fn status(ui: &mut egui::Ui, bars: &Bars) {
     }
 }
 
+/// What perfect play knows of the hint `hint`, in words: a proven win, or the final count of
+/// Kingulu's endgame table (KN-8).
+fn hint_known_line(bars: &Bars, hint: Move) -> Option<String> {
+    let (mv, known) = bars.hint_known.0?;
+    if mv != hint {
+        return None;
+    }
+    let i18n = bars.i18n;
+    match known {
+        Known::ProvenWin { .. } => Some(i18n.tr("hud-hint-proven")),
+        Known::Table { south, north, .. } => Some(i18n.tr_args(
+            "hud-hint-table",
+            &[
+                ("south", i64::from(south).into()),
+                ("north", i64::from(north).into()),
+            ],
+        )),
+    }
+}
+
 /// The turn card's lines, for the upright card and the turned one alike.
 fn status_lines(bars: &Bars) -> Status {
     let (session, shown, busy, i18n) = (bars.session, bars.shown, bars.busy, bars.i18n);
@@ -647,9 +673,12 @@ fn status_lines(bars: &Bars) -> Status {
     };
     let mut lines = vec![turned::Line::new(first, size, color)];
     if let Some(hint) = session.hint() {
-        let hint = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
         let color = bars.palette.ochre_text;
-        lines.push(turned::Line::new(hint, style::CARD_TEXT, color));
+        let text = i18n.tr_args("hud-hint", &[("move", hint.to_string().into())]);
+        lines.push(turned::Line::new(text, style::CARD_TEXT, color));
+        if let Some(known) = hint_known_line(bars, hint) {
+            lines.push(turned::Line::new(known, style::CARD_TEXT, color));
+        }
     }
     if let Some(online) = bars.online {
         let line = super::online::connection_line(online, i18n);
