@@ -77,11 +77,13 @@
 mod build;
 mod index;
 mod solve;
+mod start;
 mod verify;
 
 pub use build::{BuildEvent, LayerSummary};
 pub use index::MAX_TABLE_SEEDS;
 pub use solve::exhaustive_bounds;
+pub use start::{ExactError, ExactLimits, ExactProgress, ExactResult, solve_exact};
 pub use verify::{VerifyReport, verify_sample};
 
 use bao_engine::{Game, Move, Player, Position};

@@ -4,6 +4,7 @@
 mod alloc;
 mod analysis;
 mod determinism;
+mod exact;
 mod legality;
 mod live_proof;
 mod proof;
