@@ -4,9 +4,14 @@
 //! The value is found as two proofs: first "the side to move wins", then, if that is refuted,
 //! "the other side wins"; both refuted is a draw (KU-11: neither side can force a win, so best
 //! play never ends or ends in a repetition).
+//!
+//! Kingulu is scored, not won or lost (KN-8): there `solve` needs an endgame table (`--table`)
+//! and finds each side's exact final score with `bao_ai::tables::solve_exact`, the table's
+//! positions as the search's leaves.
 
 use crate::io::{CliError, read_position};
 use bao_ai::proof::{self, Progress, SolveLimits, Solver, Verdict};
+use bao_ai::tables::{EndgameTable, ExactLimits, ExactProgress, solve_exact};
 use bao_engine::{Player, Position, Variant};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -21,9 +26,9 @@ pub struct SolveArgs {
     /// Solve this position file (JSON format; '-' reads standard input).
     #[arg(long, conflicts_with = "check")]
     position: Option<PathBuf>,
-    /// Positions to evaluate at most, per side proven.
-    #[arg(long, default_value_t = 50_000_000)]
-    nodes: u64,
+    /// Positions to evaluate at most, per side proven [default: 50000000; no limit in Kingulu].
+    #[arg(long)]
+    nodes: Option<u64>,
     /// Memory for the transposition table, in MiB.
     #[arg(long, default_value_t = 256)]
     tt_mb: usize,
@@ -33,7 +38,13 @@ pub struct SolveArgs {
     /// Check this proof file instead of solving.
     #[arg(long)]
     check: Option<PathBuf>,
+    /// Kingulu: the endgame table whose positions end the search (`bao-cli tables build`).
+    #[arg(long, conflicts_with = "check")]
+    table: Option<PathBuf>,
 }
+
+/// The df-pn's default budget, per side proven.
+const DEFAULT_NODES: u64 = 50_000_000;
 
 /// The search recurses once per ply of its path; it runs on a thread with room for that.
 const SOLVER_STACK: usize = 1 << 30;
@@ -52,8 +63,17 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
             ));
         }
     };
+    if root.variant() == Variant::Kingulu {
+        return run_kingulu(args, root);
+    }
+    if args.table.is_some() {
+        return Err(CliError::Usage(format!(
+            "--table is an endgame table of kingulu; {} is solved without one",
+            root.variant().id()
+        )));
+    }
     let limits = SolveLimits {
-        nodes: args.nodes,
+        nodes: args.nodes.unwrap_or(DEFAULT_NODES),
         table_bytes: args.tt_mb.saturating_mul(1 << 20),
     };
     let write = args.write.clone();
@@ -66,6 +86,88 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         .map_err(|_| CliError::Usage("the solver thread failed".into()))??;
     println!("{out}");
     Ok(())
+}
+
+/// Kingulu: each side's exact final score (KN-8), searched down to the table's positions.
+fn run_kingulu(args: &SolveArgs, root: Position) -> Result<(), CliError> {
+    let Some(path) = &args.table else {
+        return Err(CliError::Usage(
+            "kingulu is scored (KN-8), so solve needs an endgame table for its leaves: \
+             --table FILE (build one with `bao-cli tables build --max-seeds 10 --out FILE`)"
+                .into(),
+        ));
+    };
+    if args.write.is_some() {
+        return Err(CliError::Usage(
+            "--write saves a df-pn proof of a win; kingulu's exact value has no proof file".into(),
+        ));
+    }
+    let table = EndgameTable::open(path)
+        .map_err(|e| CliError::Usage(format!("{}: {e}", path.display())))?;
+    let limits = ExactLimits {
+        nodes: args.nodes.unwrap_or(u64::MAX),
+        tt_bytes: args.tt_mb.saturating_mul(1 << 20),
+    };
+    let worker = std::thread::Builder::new()
+        .stack_size(SOLVER_STACK)
+        .spawn(move || exact(&root, &table, limits))
+        .map_err(CliError::Write)?;
+    let out = worker
+        .join()
+        .map_err(|_| CliError::Usage("the solver thread failed".into()))??;
+    println!("{out}");
+    Ok(())
+}
+
+/// The exact search and its JSON line.
+fn exact(root: &Position, table: &EndgameTable, limits: ExactLimits) -> Result<Value, CliError> {
+    let began = Instant::now();
+    eprintln!(
+        "solve: kingulu exact value, table of {} active seeds, tt {} MiB",
+        table.max_seeds(),
+        limits.tt_bytes >> 20
+    );
+    let mut report = |p: &ExactProgress| {
+        let seconds = began.elapsed().as_secs_f64();
+        eprintln!(
+            "solve: {} positions ({:.0}/s), south {}..={}, {} table leaves, {} repetitions, tt {:.1}% full, {seconds:.0} s",
+            p.nodes,
+            p.nodes as f64 / seconds.max(1e-9),
+            p.south_low,
+            p.south_high,
+            p.table_leaves,
+            p.repetitions_met,
+            100.0 * p.tt_used as f64 / p.tt_capacity.max(1) as f64,
+        );
+    };
+    let r = solve_exact(root, table, limits, &mut report)
+        .map_err(|e| CliError::Usage(e.to_string()))?;
+    let value = if !r.complete {
+        "unknown"
+    } else if r.south > r.north {
+        "south"
+    } else if r.north > r.south {
+        "north"
+    } else {
+        "draw"
+    };
+    Ok(json!({
+        "variant": root.variant().id(),
+        "value": value,
+        "south": r.complete.then_some(r.south),
+        "north": r.complete.then_some(r.north),
+        "south_low": r.south_low,
+        "south_high": r.south_high,
+        "move": r.best_move.map(|m| m.to_string()),
+        "nodes": r.nodes,
+        "seconds": began.elapsed().as_secs_f64(),
+        "table_max_seeds": table.max_seeds(),
+        "table_leaves": r.table_leaves,
+        "inexact_leaves": r.inexact_leaves,
+        "repetitions_met": r.repetitions_met,
+        "max_depth": r.max_depth,
+        "complete": r.complete,
+    }))
 }
 
 /// `--check FILE`: the checker's verdict as JSON, or exit status 2 with the error.

@@ -8,3 +8,4 @@ mod random_games;
 mod rules_commands;
 mod tables;
 mod solve;
+mod solve_kingulu;
