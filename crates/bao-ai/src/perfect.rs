@@ -75,15 +75,22 @@ fn table_move(game: &Game) -> Option<(Move, Known)> {
     ))
 }
 
-/// Whether a live proof is tried in `variant` before the search, measured on positions from
-/// Expert's games (`bao-cli match … --perfect a`, see `RESULTS.md`):
+/// Whether a live proof is tried in `variant` before the search, decided by measurement on
+/// positions of self-play games (four random plies, then a small Expert search's moves): what
+/// df-pn proves with the game's positions avoided, and whether Expert's search at its full
+/// budget, without perfect play, sees the same wins:
 ///
-/// * Kujifunza, both rule sets (KU-10): yes. A position after a balanced opening is decided
-///   (proven or refuted for the side to move) within a few thousand positions about nine times
-///   in ten, in a few milliseconds; about half of them are proven wins.
-/// * Kigogo (KG-5) and Kimasai (KM-4): no. In the same kind of sample not one position was
-///   proven within 200,000 positions (a tenth to a third of a second), so the proof would only
-///   cost time.
+/// * `kujifunza` (KU-10): yes. Of 60 positions up to 40 plies after a 4-ply opening, 28 were
+///   proven wins for the side to move within 50,000 positions (25 within 5,000), and Expert's
+///   search saw a forced win in only 23 of the 30 proven within 200,000. A live proof costs
+///   about 15 ms a move on average.
+/// * `kujifunza-choice` (KU-8c): yes, as it costs nothing: its positions are decided within
+///   5,000 positions (27 of 40 proven wins, about 1 ms a move), though Expert's search saw
+///   every one of those wins too.
+/// * Kigogo (KG-5) and Kimasai (KM-4): no. Within 40 plies of the start no position was proven
+///   within 200,000 positions; later in the game (40 to 200 plies) 6 of 40 Kigogo and 7 of 40
+///   Kimasai positions were, but Expert's search (3 and 4 million nodes) saw every one of those
+///   wins, and the proofs cost 36 to 92 ms a move at 50,000 positions: only time lost.
 /// * Kingulu is decided by the seeds counted at the end (KN-8), not by a win: its endgame table
 ///   plays it.
 pub(crate) const fn live_proofs(variant: Variant) -> bool {
