@@ -46,7 +46,9 @@ pub enum Level {
     /// `kujifunza-choice`, two plies that slip to a nearly-as-good move on half of its moves).
     Hard,
     /// The strongest player: iterative-deepening alpha-beta with a transposition table and a
-    /// capture search, about one second of thinking on the desktop.
+    /// capture search, about one second of thinking on the desktop. It plays perfectly where
+    /// that is proven: from the shipped proofs, Kingulu's endgame table, and in Kujifunza from
+    /// a proof it tries first (see [`crate::Searcher::with_perfect_play`]).
     Expert,
 }
 

@@ -24,6 +24,12 @@
 //! line meets a position twice, so the repetition rule (KU-11) never applies to it: the win
 //! holds with or without a history.
 //!
+//! The same solver proves wins during a game, live ([`crate::Searcher::with_perfect_play`]):
+//! outside the shipped proofs, Expert first asks it whether the side to move wins, with the
+//! game's earlier positions counted as not a win ([`Solver::avoid`]) so that the proven line
+//! never repeats one, and in slices ([`Solver::set_budget`], [`Solver::run`]), as the search
+//! goes on exactly where it stopped.
+//!
 //! ```
 //! use bao_ai::proof::{self, ProofBook, SolveLimits, Solver, Verdict};
 //! use bao_engine::{Player, Position, Variant};
