@@ -62,8 +62,8 @@ struct Writer<'a> {
 }
 
 impl Solver {
-    /// The proof file of a proven search (format: [`super::check`]), and the number of positions
-    /// in it.
+    /// The proof file of a proven search (its format: [`super::check_proof`]), and the number
+    /// of positions in it.
     ///
     /// # Errors
     /// [`WriteError`] when the root is not proven or the proof cannot be completed.
