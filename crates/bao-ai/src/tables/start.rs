@@ -20,6 +20,15 @@
 //! repetition into one that meets a position twice; a second occurrence does not end a game,
 //! and a third would need two such joins through the same position.)
 //!
+//! # What it found
+//!
+//! Kingulu's start is a win for South, **26 to 22**, by `a3` (`a6` gives 22, `a4` 19, `a5` 16;
+//! `a1` and `a2` are illegal by KN-3). Down to the 10-seed table the search takes 68,331
+//! positions and well under a second; with a 0-seed table (only the KN-8 ends as leaves) 268,906
+//! positions and the same value. No search met a repetition, so the value needs no assumption
+//! about KN-9. Both sides playing the solver's moves (and the table's near the end) end the game
+//! 26 to 22 after 22 plies.
+//!
 //! The value is transposed between positions with the same active seeds, reserved holes and side
 //! to move (seen from the mover's seat): the mover's final score is what it holds for good plus
 //! its share of the active seeds, and only the share is stored.

@@ -226,3 +226,112 @@ fn kn_8_the_start_is_solved_exactly_down_to_a_four_seed_table() {
     let again = solve(&start, reference());
     assert_eq!((again.south, again.north), (r.south, r.north));
 }
+
+/// The cross-check with big tables: `BAO_KN_TABLE_10=… BAO_KN_TABLE_8=… cargo test -p bao-ai
+/// --test ai big_tables -- --ignored` (`bao-cli tables build --max-seeds 10 --out …`).
+#[test]
+#[ignore = "needs the 10- and 8-seed tables on disk"]
+fn kn_8_exact_solver_agrees_over_the_big_tables() {
+    let open = |var: &str| {
+        let path = std::env::var(var).unwrap_or_else(|_| panic!("set {var}"));
+        EndgameTable::open(std::path::Path::new(&path)).expect("a sound table")
+    };
+    let (t10, t8) = (open("BAO_KN_TABLE_10"), open("BAO_KN_TABLE_8"));
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1046);
+    let (mut nodes10, mut nodes8, mut repetitions) = (0, 0, 0);
+    for i in 0..400 {
+        // 11 to 14 active seeds: both solvers search; 9 and 10: the big table knows.
+        let active = [9, 10, 11, 12, 13, 14][i % 6];
+        let position = random_position(&mut rng, active);
+        let json = position.to_json();
+        let a = solve(&position, &t10);
+        let b = solve(&position, &t8);
+        assert!(a.complete && b.complete, "{json}");
+        assert_eq!((a.south, a.north), (b.south, b.north), "{json}");
+        if active <= 10 {
+            let want = t10.probe(&position).expect("in the table");
+            assert_eq!((b.south, b.north), (want.south, want.north), "{json}");
+            let c = solve(&position, small());
+            assert_eq!((c.south, c.north), (want.south, want.north), "{json}");
+            repetitions += c.repetitions_met;
+        } else {
+            nodes10 += a.nodes;
+            nodes8 += b.nodes;
+        }
+        repetitions += a.repetitions_met + b.repetitions_met;
+    }
+    // Positions from random games, as play reaches 11 to 14 active seeds, also down to the
+    // 4-seed table.
+    let mut games = 0;
+    for game in crate::sample_games(Variant::Kingulu, 4000) {
+        let mut position = *game.position();
+        while EndgameTable::active_seeds(&position).is_some_and(|a| a > 14) {
+            let legal = position.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[rng.random_range(0..legal.len())];
+            position = position.play(mv).expect("legal");
+        }
+        let active = EndgameTable::active_seeds(&position).expect("Kingulu");
+        if active < 11 || position.outcome().is_over() {
+            continue;
+        }
+        let json = position.to_json();
+        let a = solve(&position, &t10);
+        let b = solve(&position, &t8);
+        let c = solve(&position, small());
+        assert!(a.complete && b.complete && c.complete, "{json}");
+        assert_eq!((a.south, a.north), (b.south, b.north), "{json}");
+        assert_eq!((a.south, a.north), (c.south, c.north), "{json}");
+        nodes10 += a.nodes;
+        nodes8 += b.nodes;
+        repetitions += a.repetitions_met + b.repetitions_met + c.repetitions_met;
+        games += 1;
+    }
+    assert!(games > 100, "{games}");
+    eprintln!(
+        "{games} game positions and 400 random ones agree; over 11-14 seeds {nodes10} nodes with N = 10, {nodes8} with N = 8; {repetitions} repetitions met"
+    );
+}
+
+#[test]
+#[ignore = "needs the 10-seed table on disk"]
+fn kn_8_both_sides_playing_the_solver_s_moves_end_the_start_at_its_value() {
+    let path = std::env::var("BAO_KN_TABLE_10").expect("set BAO_KN_TABLE_10");
+    let table = EndgameTable::open(std::path::Path::new(&path)).expect("a sound table");
+    let mut game = bao_engine::Game::new(Variant::Kingulu);
+    let value = solve(game.position(), &table);
+    while !game.outcome().is_over() {
+        let position = *game.position();
+        let r = solve(&position, &table);
+        assert_eq!(
+            (r.south, r.north),
+            (value.south, value.north),
+            "{}",
+            position.to_json()
+        );
+        let mv = match table.table_move(&game) {
+            Some(mv) => mv,
+            None => r.best_move.expect("the game goes on"),
+        };
+        game.play(mv).expect("the solver's moves are legal");
+    }
+    let end = game.position();
+    assert_eq!(
+        (
+            end.kingulu_score(Player::South),
+            end.kingulu_score(Player::North)
+        ),
+        (value.south, value.north)
+    );
+    eprintln!(
+        "{} plies: {}",
+        game.moves().len(),
+        game.moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+}
