@@ -6,6 +6,6 @@ mod errors;
 mod puzzles;
 mod random_games;
 mod rules_commands;
-mod tables;
 mod solve;
 mod solve_kingulu;
+mod tables;
