@@ -52,6 +52,12 @@ pub struct MatchArgs {
     /// The check search must also score the opening within this many seeds of even.
     #[arg(long, default_value_t = 1.5)]
     opening_max_seeds: f64,
+    /// Positions a proof search (df-pn, as `bao-cli solve`) may spend on each side of an
+    /// opening: an opening it proves won for either side is drawn again (0: no such check).
+    /// Kujifunza needs it: a few random plies there usually decide the game by force, which a
+    /// short search does not see.
+    #[arg(long, default_value_t = 0)]
+    opening_proof_nodes: u64,
     /// Games played at once (default: the number of cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -176,12 +182,28 @@ fn opening(args: &MatchArgs, pair: u32) -> Result<Game, CliError> {
                 continue;
             }
         }
+        if args.opening_plies > 0 && args.opening_proof_nodes > 0 && proven_won(&game, args) {
+            continue;
+        }
         return Ok(game);
     }
     Err(CliError::Usage(format!(
         "no balanced opening of {} plies found in {OPENING_ATTEMPTS} tries",
         args.opening_plies
     )))
+}
+
+/// Whether a proof search of `args.opening_proof_nodes` positions proves `game` won by force
+/// for either side.
+fn proven_won(game: &Game, args: &MatchArgs) -> bool {
+    let limits = bao_ai::proof::SolveLimits {
+        nodes: args.opening_proof_nodes,
+        table_bytes: 16 << 20,
+    };
+    [Player::South, Player::North].into_iter().any(|attacker| {
+        let mut solver = bao_ai::proof::Solver::new(*game.position(), attacker, limits);
+        solver.run(&mut |_| {}) == bao_ai::proof::Verdict::Proven
+    })
 }
 
 /// A hash of the moves played so far.
@@ -473,6 +495,7 @@ fn report(args: &MatchArgs, records: &[GameRecord], elapsed: Duration) -> Result
             "opening_plies": args.opening_plies,
             "opening_check_nodes": args.opening_check_nodes,
             "opening_max_seeds": args.opening_max_seeds,
+            "opening_proof_nodes": args.opening_proof_nodes,
             "seed": args.seed,
             "perfect": format!("{:?}", args.perfect).to_lowercase(),
             "a_perfect_moves": records.iter().map(|r| r.perfect_moves[0]).sum::<u64>(),
