@@ -264,6 +264,11 @@ fn publish_state(
     if let Some(frames) = frames {
         let _ = canvas.set_attribute("data-bao-frames", &frames.0.to_string());
     }
+    // Kingulu's endgame table, once fetched and installed (`computer::endgame`): the most
+    // seeds in play it holds.
+    if let Some(table) = bao_ai::tables::installed() {
+        let _ = canvas.set_attribute("data-bao-endgame-seeds", &table.max_seeds().to_string());
+    }
     let now = game.published(*clicks, &pits);
     if *last == now {
         return;

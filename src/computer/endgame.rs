@@ -2,7 +2,7 @@
 //! result of every position with few seeds left on the board.
 //!
 //! The table is fetched or made only when a Kingulu game on the board comes near it
-//! ([`WANTED_AT`] seeds on the board), so a player who never plays Kingulu pays nothing:
+//! ([`WANTED_AT`] seeds in play), so a player who never plays Kingulu pays nothing:
 //! - on the desktop it is built once, on a thread of its own, into the data folder
 //!   (`tables/kingulu-N.tbl`), and memory-mapped from there on every later start. Building it
 //!   takes a minute or two and the file is tens of megabytes, so the packages stay small and
@@ -15,7 +15,7 @@
 
 use crate::core::{CoreSet, Session};
 use crate::storage::Storage;
-use bao_engine::{Player, Position, Variant};
+use bao_engine::Variant;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,8 +40,9 @@ const TABLE_SEEDS: u32 = if cfg!(target_arch = "wasm32") {
     DESKTOP_SEEDS
 };
 
-/// A Kingulu game with at most this many seeds on the board asks for the table: some moves
-/// before it reaches the table, so that it is ready in time.
+/// A Kingulu game with at most this many seeds in play (in unreserved pits: what the table
+/// counts) asks for the table: some moves before it reaches the table, so that it is ready in
+/// time.
 const WANTED_AT: u32 = TABLE_SEEDS + 12;
 
 /// Where the table stands.
@@ -77,13 +78,6 @@ impl Shared {
     }
 }
 
-/// Seeds on the board (KN-8's count of what is still in play).
-fn seeds_on_board(position: &Position) -> u32 {
-    let captured =
-        u32::from(position.captured(Player::South)) + u32::from(position.captured(Player::North));
-    position.seed_total() - captured
-}
-
 fn ask_when_near(
     session: Res<Session>,
     mut table: ResMut<EndgameTable>,
@@ -92,7 +86,8 @@ fn ask_when_near(
     if *table != EndgameTable::NotAsked || session.variant() != Variant::Kingulu {
         return;
     }
-    if seeds_on_board(session.game().position()) > WANTED_AT {
+    let in_play = bao_ai::tables::EndgameTable::active_seeds(session.game().position());
+    if in_play.is_none_or(|seeds| seeds > WANTED_AT) {
         return;
     }
     let shared = Shared::default();

@@ -27,7 +27,21 @@ export async function keyboardGame(t, browser, url, report) {
   const context = await browser.newContext({ viewport: t.VIEW, deviceScaleFactor: 1 });
   const page = await context.newPage();
   t.watch(page, "keyboard");
+  // Kingulu's endgame table comes only when the game nears its end (src/computer/endgame.rs):
+  // it must be fetched then, once, and installed.
+  const table = { requests: 0, status: null, encoding: null, installed: false, said: null };
+  page.on("response", (r) => {
+    if (!r.url().includes("/tables/kingulu-web.tbl")) return;
+    table.requests++;
+    table.status = r.status();
+    table.encoding = r.headers()["content-encoding"] || "identity";
+  });
+  // The game warns in the console when the table cannot be used.
+  page.on("console", (m) => {
+    if (/endgame table/.test(m.text())) table.said = m.text().slice(0, 300);
+  });
   await page.goto(url + "?variant=kingulu&north=beginner");
+  if (table.requests) throw new Error("the endgame table was fetched before the game needed it");
   let s = await t.waitFor(page, "the Kingulu board", (s) => s.targets.length > 0, t.LOAD_MS);
   await page.waitForSelector("#loading", { state: "detached", timeout: 60_000 });
   await t.waitFor(page, "the board to settle", (n) => n.frames >= s.frames + 3, t.LOAD_MS);
@@ -90,7 +104,18 @@ export async function keyboardGame(t, browser, url, report) {
     throw new Error(`the live region did not announce the moves and the end: ${JSON.stringify(lines)}`);
   }
   await t.shot(page, "web-keyboard-game-over.png", 8);
+  // The table may have been asked for by the last moves: give its download and check time.
+  // The page's canvas says the table the game installed (src/web.rs).
+  const installed = () => page.evaluate(() => document.getElementById("bao").dataset.baoEndgameSeeds);
+  for (let i = 0; i < 60 && table.requests && !table.installed; i++) {
+    table.installed = (await installed()) === "6";
+    if (!table.installed) await page.waitForTimeout(500);
+  }
+  if (!table.installed || table.requests !== 1) {
+    throw new Error(`Kingulu's endgame table was not fetched once and installed: ${JSON.stringify(table)}`);
+  }
   report.keyboardGame = {
+    endgameTable: table,
     plies: s.moves,
     humanMoves,
     keyPresses: presses,
