@@ -91,11 +91,16 @@ fn ask_when_near(
         return;
     }
     let shared = Shared::default();
+    // The game always has its store (`records`, perhaps one that keeps nothing: then the table
+    // is built for this run only). An app without one — a headless test of the core — builds
+    // nothing: a table it would throw away is a minute of both cores for nothing.
     #[cfg(not(target_arch = "wasm32"))]
-    open_or_build(
-        storage.and_then(|s| s.folder().map(|f| f.join("tables"))),
-        shared.clone(),
-    );
+    {
+        let Some(storage) = storage else {
+            return;
+        };
+        open_or_build(storage.folder().map(|f| f.join("tables")), shared.clone());
+    }
     #[cfg(target_arch = "wasm32")]
     fetch(shared.clone());
     *table = EndgameTable::Asked(shared);
