@@ -131,7 +131,7 @@ pub struct Searcher {
     /// once, with no search.
     known: Option<(Move, Known)>,
     /// A proof that the side to move wins, tried before the search while it has budget left.
-    live: Option<LiveProof>,
+    live: Option<Box<LiveProof>>,
     /// Positions the live proof evaluated.
     proof_nodes: u64,
 }
@@ -203,7 +203,7 @@ impl Searcher {
                 && self.nodes == 0
                 && limit > 0
                 && live_proofs(self.root.variant());
-            self.live = try_proof.then(|| LiveProof::new(limit));
+            self.live = try_proof.then(|| Box::new(LiveProof::new(limit)));
         }
         self
     }
