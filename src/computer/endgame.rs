@@ -161,7 +161,7 @@ fn write_atomically(
     let fail = |e: std::io::Error| format!("{}: {e}", path.display());
     std::fs::create_dir_all(folder).map_err(fail)?;
     let part = path.with_extension("part");
-    std::fs::write(&part, table.to_bytes()).map_err(fail)?;
+    table.write(&part).map_err(fail)?;
     std::fs::rename(&part, path).map_err(fail)
 }
 

@@ -77,9 +77,16 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         table_bytes: args.tt_mb.saturating_mul(1 << 20),
     };
     let write = args.write.clone();
+    print_from_solver_thread(move || solve(root, limits, write.as_deref()))
+}
+
+/// Runs `work` on a thread with the solvers' deep stack and prints the JSON it returns.
+fn print_from_solver_thread(
+    work: impl FnOnce() -> Result<Value, CliError> + Send + 'static,
+) -> Result<(), CliError> {
     let worker = std::thread::Builder::new()
         .stack_size(SOLVER_STACK)
-        .spawn(move || solve(root, limits, write.as_deref()))
+        .spawn(work)
         .map_err(CliError::Write)?;
     let out = worker
         .join()
@@ -108,15 +115,7 @@ fn run_kingulu(args: &SolveArgs, root: Position) -> Result<(), CliError> {
         nodes: args.nodes.unwrap_or(u64::MAX),
         tt_bytes: args.tt_mb.saturating_mul(1 << 20),
     };
-    let worker = std::thread::Builder::new()
-        .stack_size(SOLVER_STACK)
-        .spawn(move || exact(&root, &table, limits))
-        .map_err(CliError::Write)?;
-    let out = worker
-        .join()
-        .map_err(|_| CliError::Usage("the solver thread failed".into()))??;
-    println!("{out}");
-    Ok(())
+    print_from_solver_thread(move || exact(&root, &table, limits))
 }
 
 /// The exact search and its JSON line.

@@ -3,6 +3,7 @@
 //! repetitions it meets (a unit test in `tables/start.rs` makes it meet one), and it solves the
 //! start.
 
+use crate::tables::{CYCLING, find_cycle};
 use bao_ai::tables::{EndgameTable, ExactLimits, ExactResult, TableValue, solve_exact};
 use bao_engine::{Player, Position, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -157,39 +158,6 @@ fn kn_8_a_finished_game_is_counted_and_has_no_move() {
     let r = solve(&position, &tiny);
     assert_eq!((r.south, r.north, r.best_move), (20, 28, None));
     assert!(r.complete);
-}
-
-/// A position from which quiet moves can come back to it (the builder finds the first such
-/// positions with 7 active seeds and no reserved hole).
-const CYCLING: &str = r#"{"variant":"kingulu","to_move":"south","rows":[[2,0,1,1,0,0],[1,0,2,0,0,0]],"captured":{"south":41,"north":0}}"#;
-
-/// A cycle of quiet moves (staying in the layer) from `start`: its positions in order.
-fn find_cycle(start: Position) -> Vec<Position> {
-    fn dfs(
-        p: Position,
-        path: &mut Vec<Position>,
-        done: &mut Vec<Position>,
-    ) -> Option<Vec<Position>> {
-        if let Some(i) = path.iter().position(|q| *q == p) {
-            return Some(path[i..].to_vec());
-        }
-        if done.contains(&p) {
-            return None;
-        }
-        path.push(p);
-        for mv in p.legal_moves() {
-            let next = p.play(mv).expect("legal");
-            if EndgameTable::active_seeds(&next) == EndgameTable::active_seeds(&p)
-                && let Some(cycle) = dfs(next, path, done)
-            {
-                return Some(cycle);
-            }
-        }
-        path.pop();
-        done.push(p);
-        None
-    }
-    dfs(start, &mut Vec::new(), &mut Vec::new()).expect("the fixture can cycle")
 }
 
 #[test]

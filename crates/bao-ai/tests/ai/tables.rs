@@ -179,10 +179,10 @@ fn kn_9_small_layers_cannot_repeat_so_every_value_is_exact() {
 
 /// A position from which quiet moves can come back to it: the builder finds such positions first
 /// with 7 active seeds (no reserved hole), 103 of them.
-const CYCLING: &str = r#"{"variant":"kingulu","to_move":"south","rows":[[2,0,1,1,0,0],[1,0,2,0,0,0]],"captured":{"south":41,"north":0}}"#;
+pub(crate) const CYCLING: &str = r#"{"variant":"kingulu","to_move":"south","rows":[[2,0,1,1,0,0],[1,0,2,0,0,0]],"captured":{"south":41,"north":0}}"#;
 
 /// A cycle of quiet moves (staying at 7 active seeds) from `start`: its positions in order.
-fn find_cycle(start: Position) -> Vec<Position> {
+pub(crate) fn find_cycle(start: Position) -> Vec<Position> {
     fn dfs(
         p: Position,
         path: &mut Vec<Position>,
