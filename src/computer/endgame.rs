@@ -19,8 +19,7 @@ use bao_engine::Variant;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<EndgameTable>()
-        .add_systems(Update, ask_when_near.in_set(CoreSet::Computer));
+    app.add_systems(Update, ask_when_near.in_set(CoreSet::Computer));
 }
 
 /// The most active seeds (those in unreserved pits) of the table the desktop builds.
@@ -45,52 +44,26 @@ const TABLE_SEEDS: u32 = if cfg!(target_arch = "wasm32") {
 /// time.
 const WANTED_AT: u32 = TABLE_SEEDS + 12;
 
-/// Where the table stands.
-#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum EndgameTable {
-    /// Not asked for yet.
-    #[default]
-    NotAsked,
-    /// Being opened, built or fetched (shared with the thread or the callback that does it).
-    Asked(Shared),
-}
-
-/// What the worker reports: `None` while it works, then the result.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Shared(std::sync::Arc<std::sync::Mutex<Option<Result<u32, String>>>>);
-
-impl PartialEq for Shared {
-    fn eq(&self, other: &Self) -> bool {
-        std::sync::Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-impl Eq for Shared {}
-
-impl Shared {
-    fn finish(&self, result: Result<u32, String>) {
-        match &result {
-            Ok(seeds) => info!("endgame table: Kingulu with up to {seeds} seeds on the board"),
-            Err(why) => warn!("endgame table: not used: {why}"),
-        }
-        if let Ok(mut slot) = self.0.lock() {
-            *slot = Some(result);
-        }
+/// Says how the table's opening, building or fetching ended.
+fn report(result: Result<u32, String>) {
+    match result {
+        Ok(seeds) => info!("endgame table: Kingulu with up to {seeds} seeds on the board"),
+        Err(why) => warn!("endgame table: not used: {why}"),
     }
 }
 
 fn ask_when_near(
     session: Res<Session>,
-    mut table: ResMut<EndgameTable>,
+    mut asked: Local<bool>,
     #[cfg_attr(target_arch = "wasm32", expect(unused_variables))] storage: Option<Res<Storage>>,
 ) {
-    if *table != EndgameTable::NotAsked || session.variant() != Variant::Kingulu {
+    if *asked || session.variant() != Variant::Kingulu {
         return;
     }
     let in_play = bao_ai::tables::EndgameTable::active_seeds(session.game().position());
     if in_play.is_none_or(|seeds| seeds > WANTED_AT) {
         return;
     }
-    let shared = Shared::default();
     // The game always has its store (`records`, perhaps one that keeps nothing: then the table
     // is built for this run only). An app without one — a headless test of the core — builds
     // nothing: a table it would throw away is a minute of both cores for nothing.
@@ -99,19 +72,19 @@ fn ask_when_near(
         let Some(storage) = storage else {
             return;
         };
-        open_or_build(storage.folder().map(|f| f.join("tables")), shared.clone());
+        open_or_build(storage.folder().map(|f| f.join("tables")));
     }
     #[cfg(target_arch = "wasm32")]
-    fetch(shared.clone());
-    *table = EndgameTable::Asked(shared);
+    fetch();
+    *asked = true;
 }
 
 /// The desktop: maps the table from the data folder, or builds it there first; then installs it.
 #[cfg(not(target_arch = "wasm32"))]
-fn open_or_build(folder: Option<std::path::PathBuf>, shared: Shared) {
+fn open_or_build(folder: Option<std::path::PathBuf>) {
     let spawned = std::thread::Builder::new()
         .name("endgame table".into())
-        .spawn(move || shared.finish(open_or_build_now(folder)));
+        .spawn(move || report(open_or_build_now(folder)));
     if let Err(e) = spawned {
         warn!("endgame table: no thread to build it: {e}");
     }
@@ -167,7 +140,7 @@ fn write_atomically(
 
 /// The web: fetches the smaller table from beside the page and installs it.
 #[cfg(target_arch = "wasm32")]
-fn fetch(shared: Shared) {
+fn fetch() {
     ehttp::fetch(ehttp::Request::get(WEB_TABLE), move |response| {
         let result = response
             .and_then(|r| {
@@ -185,6 +158,6 @@ fn fetch(shared: Shared) {
                 bao_ai::tables::install(std::sync::Arc::new(table));
                 seeds
             });
-        shared.finish(result);
+        report(result);
     });
 }
