@@ -6,6 +6,7 @@
 mod bench;
 mod commands;
 mod io;
+mod link_cmd;
 mod match_cmd;
 mod puzzles;
 mod solve;
@@ -79,6 +80,11 @@ enum Command {
     },
     /// Play a match between two AI levels and report the score with a 95% interval.
     Match(match_cmd::MatchArgs),
+    /// Game links: a record as a link (digits, or a URL with --base) and back, and link lengths.
+    Link {
+        #[command(subcommand)]
+        command: link_cmd::LinkCommand,
+    },
     /// Puzzles as data: generate a set by self-play, or verify puzzle files.
     Puzzles {
         #[command(subcommand)]
@@ -119,6 +125,7 @@ fn main() -> ExitCode {
         Command::Verify { file } => commands::verify(&file),
         Command::Bench { seconds } => bench::run(seconds),
         Command::Match(args) => match_cmd::run(&args),
+        Command::Link { command } => link_cmd::run(&command),
         Command::Puzzles { command } => puzzles::run(&command),
         Command::Tables { command } => tables_cmd::run(&command),
         Command::Solve(args) => solve::run(&args),

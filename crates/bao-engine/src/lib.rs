@@ -22,6 +22,9 @@
 
 mod explain;
 mod game;
+// A public module, not re-exports: `link::encode` and `link::decode` say what they do only with
+// the module's name beside them.
+pub mod link;
 mod movegen;
 mod notation;
 mod outcome;

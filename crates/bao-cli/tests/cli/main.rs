@@ -3,6 +3,7 @@
 
 mod common;
 mod errors;
+mod link;
 mod puzzles;
 mod random_games;
 mod rules_commands;

@@ -1,7 +1,8 @@
 //! Independent tests of the rules engine against docs/rules.md: one module per variant with a test
 //! per rule id (hand-built positions in the JSON text format, results worked out by hand from the
 //! rules), the common conventions, position validation, notation, move traces, perft, property
-//! tests, and a differential test against a plain model of the rules written from docs/rules.md.
+//! tests, game links, and a differential test against a plain model of the rules written from
+//! docs/rules.md.
 
 mod common;
 mod differential;
@@ -10,6 +11,7 @@ mod kigogo;
 mod kimasai;
 mod kingulu;
 mod kujifunza;
+mod link;
 mod model;
 mod notation;
 mod perft;
