@@ -20,6 +20,9 @@
 //!   same move.
 //! * [`analyse`]: every legal move with a [`Score`] and a [`Verdict`] ("best", "good",
 //!   "loses seeds", …) and the principal line, for hints.
+//! * [`Reviewer`] and [`review_game`]: a whole game judged move by move against the best
+//!   move, exactly where a proof or Kingulu's endgame table knows the position ([`Basis`]),
+//!   with each player's worst moves; in slices, like the searcher.
 //! * [`puzzle`]: puzzles as data (`assets/puzzles/<variant>.json`): positions from self-play
 //!   with a goal (a forced win, a capture, a reservation) and the solution, the exact forced-win
 //!   search that proves them, their verifier and generator, and the checks the game makes of a
@@ -59,6 +62,7 @@ mod level;
 mod perfect;
 pub mod proof;
 pub mod puzzle;
+mod review;
 mod score;
 mod search;
 pub mod tables;
@@ -67,6 +71,7 @@ mod tt;
 pub use analysis::{Analysis, RankedMove, Verdict, analyse};
 pub use level::{Level, UnknownLevel};
 pub use perfect::Known;
+pub use review::{Basis, MoveReview, PlayerSummary, Review, ReviewOptions, Reviewer, review_game};
 pub use score::Score;
 pub use search::Searcher;
 

@@ -9,6 +9,7 @@ mod io;
 mod link_cmd;
 mod match_cmd;
 mod puzzles;
+mod review_cmd;
 mod solve;
 mod tables_cmd;
 
@@ -85,6 +86,8 @@ enum Command {
         #[command(subcommand)]
         command: link_cmd::LinkCommand,
     },
+    /// Review a saved game: every move judged against the best, then each player's worst moves.
+    Review(review_cmd::ReviewArgs),
     /// Puzzles as data: generate a set by self-play, or verify puzzle files.
     Puzzles {
         #[command(subcommand)]
@@ -126,6 +129,7 @@ fn main() -> ExitCode {
         Command::Bench { seconds } => bench::run(seconds),
         Command::Match(args) => match_cmd::run(&args),
         Command::Link { command } => link_cmd::run(&command),
+        Command::Review(args) => review_cmd::run(&args),
         Command::Puzzles { command } => puzzles::run(&command),
         Command::Tables { command } => tables_cmd::run(&command),
         Command::Solve(args) => solve::run(&args),

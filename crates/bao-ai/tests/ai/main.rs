@@ -1,5 +1,5 @@
 //! Integration tests of the AI: legality, determinism, tactics per variant, repetition,
-//! analysis, puzzles, and no allocation in the search's hot path.
+//! analysis, game review, puzzles, and no allocation in the search's hot path.
 
 mod alloc;
 mod analysis;
@@ -10,6 +10,7 @@ mod live_proof;
 mod proof;
 mod puzzles;
 mod repetition;
+mod review;
 mod tables;
 mod tactics;
 

@@ -6,6 +6,7 @@ mod errors;
 mod link;
 mod puzzles;
 mod random_games;
+mod review;
 mod rules_commands;
 mod solve;
 mod solve_kingulu;
