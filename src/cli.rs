@@ -61,6 +61,9 @@ pub struct Options {
     pub join: Option<String>,
     /// The online games' server (`--server`); `None`: the default (on the web, the page's).
     pub server: Option<String>,
+    /// Open the game this link holds, with its review (`--open`, the page's `#g=…`). A link
+    /// that cannot be read leaves the title screen with a notice saying why.
+    pub open: Option<String>,
 }
 
 impl Default for Options {
@@ -81,6 +84,7 @@ impl Default for Options {
             layout_report: None,
             join: None,
             server: None,
+            open: None,
         }
     }
 }
@@ -152,6 +156,7 @@ impl Options {
     /// A [`CliError`] naming the options that do not go together.
     fn settled(mut self) -> Result<Options, CliError> {
         self.check_online()?;
+        self.check_open()?;
         if self.learn.is_some() && (self.variant.is_some() || self.show != Show::Default) {
             return Err(CliError::new(
                 "--learn opens the lessons of its game: it cannot be combined with --variant \
@@ -195,6 +200,26 @@ impl Options {
 }
 
 impl Options {
+    /// A game's link opens its own game and review: it goes with no other game to start. (The
+    /// link itself is read once the game runs, which says what is wrong with a broken one.)
+    ///
+    /// # Errors
+    /// A [`CliError`] naming what does not go with `--open`.
+    fn check_open(&self) -> Result<(), CliError> {
+        let asks_another_game = self.kiosk
+            || self.variant.is_some()
+            || self.learn.is_some()
+            || self.join.is_some()
+            || self.show != Show::Default;
+        if self.open.is_some() && asks_another_game {
+            return Err(CliError::new(
+                "--open shows the link's game: it cannot be combined with --kiosk, --variant, \
+                 --learn, --join or --show",
+            ));
+        }
+        Ok(())
+    }
+
     /// An online game is joined alone (its own game, not a kiosk's), from a link or a code.
     ///
     /// # Errors

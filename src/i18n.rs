@@ -100,7 +100,7 @@ macro_rules! area {
 }
 
 /// Every translation file, by area.
-const AREAS: [(&str, AreaFiles); 7] = [
+const AREAS: [(&str, AreaFiles); 8] = [
     ("ui", area!("ui")),
     ("content", area!("content")),
     ("kiosk", area!("kiosk")),
@@ -108,6 +108,7 @@ const AREAS: [(&str, AreaFiles); 7] = [
     ("explain", area!("explain")),
     ("puzzles", area!("puzzles")),
     ("lessons", area!("lessons")),
+    ("review", area!("review")),
 ];
 
 /// The text of every translation file, for checks that look at all of them (the fonts must have

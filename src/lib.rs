@@ -187,6 +187,10 @@ fn start_asked_game(app: &mut App, options: &cli::Options) {
         app.world_mut()
             .write_message(online::OnlineCommand::Join(link.clone()));
     }
+    if let Some(link) = &options.open {
+        app.world_mut()
+            .write_message(records::ReviewCommand::Link(link.clone()));
+    }
     if let Some(variant) = options.variant.filter(|_| !own_game) {
         app.world_mut().write_message(core::StartGame {
             variant,

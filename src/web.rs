@@ -20,8 +20,71 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, announce.after(crate::core::CoreSet::Sync))
         .add_systems(
             Last,
-            (publish_state, publish_teaching, stop_update_clock).chain(),
-        );
+            (
+                publish_state,
+                publish_teaching,
+                publish_review,
+                stop_update_clock,
+            )
+                .chain(),
+        )
+        .add_systems(Startup, links_begin_with_this_page);
+}
+
+/// The links of games copied on the web (the saved games' "Copy link") begin with the page's
+/// own address, so that whoever gets one opens this web build.
+fn links_begin_with_this_page(mut base: ResMut<crate::records::LinkBase>) {
+    let location = web_sys::window().map(|w| w.location());
+    if let Some(location) = location {
+        let origin = location.origin().unwrap_or_default();
+        let path = location.pathname().unwrap_or_default();
+        base.0 = format!("{origin}{path}");
+    }
+}
+
+/// The review and the records' notice, for the browser test: `data-bao-review` is `none`,
+/// `working D/T` (moves reviewed of all) or `done T`; `data-bao-review-verdicts` the verdict
+/// ids of the moves, comma-separated, once done; `data-bao-notice` the notice shown, in the
+/// player's language (empty when none).
+fn publish_review(
+    reviews: Option<Res<crate::records::GameReview>>,
+    notice: Option<Res<crate::records::Notice>>,
+    i18n: Option<Res<crate::i18n::I18n>>,
+    mut last: Local<(String, String)>,
+) {
+    let review = match reviews.as_deref().and_then(|r| r.0.as_ref()) {
+        None => "none".to_owned(),
+        Some(reviewing) => match reviewing.review() {
+            Some(review) => format!("done {}", review.entries.len()),
+            None => {
+                let (done, total) = reviewing.progress();
+                format!("working {done}/{total}")
+            }
+        },
+    };
+    let notice = match (notice.as_deref(), i18n.as_deref()) {
+        (Some(notice), Some(i18n)) => notice.text(i18n).unwrap_or_default(),
+        _ => String::new(),
+    };
+    if *last == (review.clone(), notice.clone()) {
+        return;
+    }
+    let Some(canvas) = canvas() else {
+        return;
+    };
+    let verdicts = reviews
+        .as_deref()
+        .and_then(|r| r.0.as_ref())
+        .and_then(|reviewing| reviewing.review())
+        .map(|review| {
+            let ids: Vec<&str> = review.entries.iter().map(|e| e.verdict.id()).collect();
+            ids.join(",")
+        })
+        .unwrap_or_default();
+    let _ = canvas.set_attribute("data-bao-review", &review);
+    let _ = canvas.set_attribute("data-bao-review-verdicts", &verdicts);
+    let _ = canvas.set_attribute("data-bao-notice", &notice);
+    *last = (review, notice);
 }
 
 /// The browser's (the system's) "reduce motion" preference turns on reduced motion at every
@@ -204,13 +267,24 @@ fn canvas() -> Option<web_sys::Element> {
 pub(crate) const CANVAS: &str = "#bao";
 
 /// The options in the page's URL: `variant`, `south` and `north` as on the command line (a
-/// variant skips the title screen). A parameter that cannot be understood is reported in the
+/// variant skips the title screen); a game's link after the `#` (`#g=…`) opens its review. A parameter that cannot be understood is reported in the
 /// browser's console and the defaults are used.
 pub fn options_from_page() -> Options {
-    let search = web_sys::window()
-        .and_then(|w| w.location().search().ok())
+    let location = web_sys::window().map(|w| w.location());
+    let search = location
+        .as_ref()
+        .and_then(|l| l.search().ok())
+        .unwrap_or_default();
+    // A game's link keeps its game after the `#`, which no server sees: `#g=DIGITS`.
+    let hash = location
+        .as_ref()
+        .and_then(|l| l.hash().ok())
         .unwrap_or_default();
     match Options::from_url_query(&search) {
+        Ok(options) if hash.contains("g=") => Options {
+            open: Some(hash),
+            ..options
+        },
         Ok(options) => options,
         Err(error) => {
             // Bevy's logging starts with the app; this is before it.

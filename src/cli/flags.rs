@@ -171,6 +171,15 @@ struct Flags {
     #[arg(long, value_name = "LINK", verbatim_doc_comment)]
     join: Option<String>,
 
+    /// Open the game a link holds, with its review.
+    ///
+    /// The link a kiosk's code, the web page or the saved games' "Copy link"
+    /// gives (…#g=DIGITS), or its digits alone. A broken link shows the title
+    /// screen with a message. Not with --kiosk, --variant, --learn, --join or
+    /// --show.
+    #[arg(long, value_name = "LINK", verbatim_doc_comment)]
+    open: Option<String>,
+
     /// The online games' server (default http://127.0.0.1:8080).
     ///
     /// "Play online" creates its games there, and a code without its link is
@@ -197,7 +206,7 @@ struct Flags {
         long,
         conflicts_with_all = [
             "variant", "learn", "south", "north", "screenshot", "check_targets", "layout_report", "frames",
-            "window", "language", "show", "quality", "kiosk", "join", "server",
+            "window", "language", "show", "quality", "kiosk", "join", "server", "open",
         ],
         verbatim_doc_comment
     )]
@@ -213,7 +222,7 @@ struct Flags {
         long,
         conflicts_with_all = [
             "variant", "learn", "south", "north", "screenshot", "check_targets", "layout_report", "frames",
-            "window", "language", "show", "quality", "kiosk", "join", "server", "config",
+            "window", "language", "show", "quality", "kiosk", "join", "server", "open", "config",
             "kiosk_report", "since",
         ],
         verbatim_doc_comment
@@ -268,6 +277,7 @@ impl Flags {
             layout_report: self.layout_report,
             join: self.join,
             server: self.server,
+            open: self.open,
         };
         options.settled().map(Parsed::Run)
     }
@@ -410,8 +420,21 @@ mod tests {
                 layout_report: None,
                 join: None,
                 server: None,
+                open: None,
             })
         );
+    }
+
+    #[test]
+    fn opens_a_games_link_alone() {
+        let options = run("--open https://museum.example.org/bao/#g=1234");
+        assert_eq!(
+            options.open.as_deref(),
+            Some("https://museum.example.org/bao/#g=1234")
+        );
+        refused_naming("--open 1234 --kiosk", "--open");
+        refused_naming("--open 1234 --variant kigogo", "--open");
+        refused_naming("--open 1234 --show title", "--open");
     }
 
     #[test]

@@ -80,9 +80,11 @@ pub(super) struct LoadSession<'w> {
 impl LoadSession<'_> {
     /// Shows `session` on the board with `stamp`, and animates `moves` from its position.
     fn load(&mut self, session: Session, moves: Vec<Move>, stamp: u64) {
+        // A replay is kept even at its start: a review's "show the better move" of the first
+        // move interrupts it there.
         let interrupts_a_game = session.activity == Activity::Example
             && self.session.activity != Activity::Example
-            && !self.session.game.moves().is_empty();
+            && (!self.session.game.moves().is_empty() || self.session.activity == Activity::Replay);
         let replaced = std::mem::replace(&mut *self.session, session);
         self.session.script = moves.into();
         // Moves and changes still on their way were meant for the session replaced.

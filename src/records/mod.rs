@@ -1,6 +1,7 @@
-//! Saved games, the autosave, the replay viewer, move lists as text, and settings that persist
-//! between runs. Records are the engine's [`GameRecord`]s: this module only stores them and plays
-//! them through the engine; a record that cannot be read never changes the game being played.
+//! Saved games, the autosave, the replay viewer and the review of a game, move lists as text,
+//! and settings that persist between runs. Records are the engine's [`GameRecord`]s: this module
+//! only stores them and plays them through the engine; a record that cannot be read never changes
+//! the game being played.
 //!
 //! Needs a [`Storage`] resource; [`plugin`] inserts the platform's store if there is none, so
 //! tests insert one in a temporary folder first.
@@ -12,6 +13,7 @@ mod movelist;
 mod notice;
 mod prefs;
 mod replay;
+mod review;
 
 pub use autosave::{AUTOSAVE_KEY, ResumeOffer};
 pub use kept::{Kept, KeptIds, load_kept, save_kept};
@@ -20,6 +22,7 @@ pub use movelist::{example_moves, format_moves, parse_moves};
 pub use notice::{LoadError, Notice, PasteError};
 pub use prefs::{ChosenSeats, SETTINGS_KEY, SavedSettings};
 pub use replay::{Replay, ReplayCommand, Viewer};
+pub use review::{GameReview, LinkBase, ReviewCommand, Reviewing};
 
 use replay::back_to;
 
@@ -49,6 +52,7 @@ pub fn plugin(app: &mut App) {
             library::plugin,
             movelist::plugin,
             replay::plugin,
+            review::plugin,
         ));
 }
 

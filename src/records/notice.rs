@@ -3,6 +3,7 @@
 
 use crate::i18n::I18n;
 use crate::storage::StorageError;
+use bao_engine::link::LinkError;
 use bao_engine::{MoveProblem, ParseMoveErrorKind, PlayErrorKind, RecordError};
 use bevy::prelude::*;
 use std::fmt;
@@ -36,6 +37,10 @@ pub enum Notice {
     LessonsBroken(String),
     /// The puzzles solved could not be read; none is marked solved.
     PuzzlesBroken(String),
+    /// A game's link was copied to the clipboard.
+    LinkCopied,
+    /// A game's link could not be opened (or made); the game on the board is untouched.
+    LinkFailed(LinkError),
 }
 
 /// Why a saved game could not be loaded.
@@ -132,6 +137,8 @@ impl Notice {
             ),
             Notice::LessonsBroken(_) => i18n.tr("lessons-progress-reset"),
             Notice::PuzzlesBroken(_) => i18n.tr("puzzles-progress-reset"),
+            Notice::LinkCopied => i18n.tr("records-link-copied"),
+            Notice::LinkFailed(error) => link_problem(error, i18n),
         })
     }
 }
@@ -179,6 +186,17 @@ fn load_problem(error: &LoadError, i18n: &I18n) -> String {
                 ("replayed", replayed.clone().into()),
             ],
         ),
+    }
+}
+
+/// What is wrong with a game's link, in the current language.
+fn link_problem(error: &LinkError, i18n: &I18n) -> String {
+    match error {
+        LinkError::NotALink => i18n.tr("records-link-not-a-link"),
+        LinkError::Damaged(_) => i18n.tr("records-link-damaged"),
+        LinkError::NewerFormat { .. } => i18n.tr("records-link-newer"),
+        LinkError::IllegalGame(_) => i18n.tr("records-link-illegal"),
+        LinkError::BadRecord(error) => load_problem(&LoadError::Record(error.clone()), i18n),
     }
 }
 

@@ -110,7 +110,7 @@ impl Viewer {
     }
 
     /// Whether `session` shows this game (the same start, and the record's first moves).
-    fn shows(&self, session: &Session) -> bool {
+    pub(super) fn shows(&self, session: &Session) -> bool {
         let moves = session.game().moves();
         *session.game().start() == self.start
             && moves.len() <= self.len()

@@ -1,5 +1,5 @@
 //! The ways back from a game: Escape opens the in-game menu (resume, the lessons, save, the
-//! rules, the settings, leave; so does the bar's "Menu" button, where the bar has no room for
+//! review of the game, the rules, the settings, leave; so does the bar's "Menu" button, where the bar has no room for
 //! its row), and leaving a game in progress — from the menu or the bar's "New game" — asks
 //! first, since a game is kept only until the next game's first move replaces its autosave.
 //! The game holds still while either is open.
@@ -10,6 +10,7 @@ use crate::core::{Activity, GameCommand, Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::input::Selection;
 use crate::lessons::LessonCommand;
+use crate::records::ReviewCommand;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -117,6 +118,7 @@ enum Chosen {
     Leave,
     LeaveNow,
     Stay,
+    Review,
 }
 
 /// The in-game menu or the question before leaving, whichever is open (the question replaces
@@ -145,7 +147,8 @@ fn menu_or_question(
         if leaving {
             leave_buttons(ui, i18n, files)
         } else {
-            ui.vertical_centered_justified(|ui| menu_buttons(ui, i18n, files))
+            let reviewable = can_review(&session);
+            ui.vertical_centered_justified(|ui| menu_buttons(ui, i18n, files, reviewable))
                 .inner
         }
     })
@@ -156,7 +159,7 @@ fn menu_or_question(
 }
 
 /// The menu's buttons, one under the other; the one clicked.
-fn menu_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> {
+fn menu_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool, reviewable: bool) -> Option<Chosen> {
     let mut chosen = None;
     let mut offer = |ui: &mut egui::Ui, key: &str, what: Chosen| {
         if style::wide_button(ui, &i18n.tr(key)).clicked() {
@@ -170,10 +173,21 @@ fn menu_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> {
         // names it.
         offer(ui, "records-button", Chosen::Save);
     }
+    if reviewable {
+        offer(ui, "review-this-game", Chosen::Review);
+    }
     offer(ui, "hud-rules", Chosen::Rules);
     offer(ui, "hud-settings", Chosen::Settings);
     offer(ui, "menu-leave", Chosen::Leave);
     chosen
+}
+
+/// Whether the game on the board can be reviewed from the menu: a game played at this screen
+/// (an online game is reviewed once it is over, from its game-over card), with a move.
+fn can_review(session: &Session) -> bool {
+    matches!(session.activity(), Activity::Play | Activity::Replay)
+        && !session.has_remote_seat()
+        && !session.game().moves().is_empty()
 }
 
 /// The question's words and buttons, side by side; the one clicked.
@@ -200,6 +214,7 @@ fn leave_buttons(ui: &mut egui::Ui, i18n: &I18n, files: bool) -> Option<Chosen> 
 struct MenuOrders<'w> {
     commands: MessageWriter<'w, GameCommand>,
     lessons: MessageWriter<'w, LessonCommand>,
+    reviews: MessageWriter<'w, ReviewCommand>,
 }
 
 /// Does what a button of the menu or the question asked.
@@ -209,7 +224,11 @@ fn answer(
     (panels, records): (&mut Panels, &mut RecordsPanel),
     orders: &mut MenuOrders,
 ) {
-    let MenuOrders { commands, lessons } = orders;
+    let MenuOrders {
+        commands,
+        lessons,
+        reviews,
+    } = orders;
     panels.menu = false;
     panels.leaving = false;
     match chosen {
@@ -223,6 +242,9 @@ fn answer(
         Chosen::Leave => leave(session, panels, commands),
         Chosen::LeaveNow => {
             commands.write(GameCommand::NewGame);
+        }
+        Chosen::Review => {
+            reviews.write(ReviewCommand::ThisGame);
         }
     }
 }

@@ -1,14 +1,15 @@
 //! The game-over panel: who won and why, in the words of the game ("North's front row is empty
-//! — bao hamna"), with a new game, undo, or a last look at the board.
+//! — bao hamna"), with a new game, undo, a last look at the board, or its review.
 
 use super::style::{self, Palette};
 use super::turned;
 use super::viewport::Insets;
 use super::{Overlay, Panels, UiSet};
 use crate::content::ending;
-use crate::core::{Busy, GameCommand, Screen, Session, Settings};
+use crate::core::{Activity, Busy, GameCommand, Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::online::{OnlineCommand, OnlineGame, board_game};
+use crate::records::{GameReview, ReviewCommand};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -32,6 +33,7 @@ struct Ended<'w> {
     insets: Res<'w, Insets>,
     settings: Res<'w, Settings>,
     online: Option<Res<'w, OnlineGame>>,
+    reviews: Res<'w, GameReview>,
 }
 
 /// The panel, once the game is over and its last move shown; does what its buttons ask.
@@ -41,6 +43,7 @@ fn game_over_window(
     mut panels: ResMut<Panels>,
     mut commands: MessageWriter<GameCommand>,
     mut online_commands: MessageWriter<OnlineCommand>,
+    mut reviews: MessageWriter<ReviewCommand>,
 ) {
     let session = &ended.session;
     // An online game on the board, which may also end by a resignation.
@@ -52,8 +55,11 @@ fn game_over_window(
         panels.game_over_dismissed = false;
         return;
     };
-    // Let the last move finish on the board first; a puzzle's card says how it ended.
-    if ended.busy.moving || panels.game_over_dismissed || session.activity().is_guided() {
+    // Let the last move finish on the board first; a puzzle's card says how it ended, and a
+    // review's card says how the game went.
+    let reviewed = ended.reviews.0.is_some() && session.activity() == Activity::Replay;
+    if ended.busy.moving || panels.game_over_dismissed || session.activity().is_guided() || reviewed
+    {
         return;
     }
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
@@ -79,6 +85,9 @@ fn game_over_window(
             commands.write(command);
         }
         Some(Asked::Look) => panels.game_over_dismissed = true,
+        Some(Asked::Review) => {
+            reviews.write(ReviewCommand::ThisGame);
+        }
         Some(Asked::Online(command)) => {
             online_commands.write(command);
         }
@@ -210,6 +219,8 @@ enum Asked {
     /// A last look at the board: the panel closes.
     Look,
 }
+    /// The review of the game.
+    Review,
 
 /// A new game, undo (online, where nothing is taken back: a rematch), or a look at the board.
 fn ending_buttons(
@@ -233,6 +244,9 @@ fn ending_buttons(
             asked = Some(Asked::Look);
         }
         asked
+        if style::button(ui, &i18n.tr("review-button")).clicked() {
+            asked = Some(Asked::Review);
+        }
     })
     .inner
 }

@@ -18,6 +18,7 @@ mod puzzles;
 mod reading;
 mod records;
 mod replay_move;
+mod review;
 mod rules;
 mod settings;
 mod style;
@@ -95,6 +96,7 @@ pub(crate) fn plugin(app: &mut App) {
             game_menu::plugin,
             pit_card::plugin,
             layout::plugin,
+            review::plugin,
         ))
         // Before the input, which drops a half-made move on the same Escape.
         .add_systems(Update, answer_escape.before(CoreSet::Input))

@@ -7,11 +7,11 @@ use crate::audio::SoundSettings;
 use crate::core::{Screen, Session, Settings};
 use crate::i18n::I18n;
 use crate::records::{
-    ChosenSeats, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer, SavedGame, SavedGames,
-    Viewer, example_moves, format_moves,
+    ChosenSeats, GameReview, LinkBase, Notice, RecordsCommand, Replay, ReplayCommand, ResumeOffer,
+    ReviewCommand, SavedGame, SavedGames, Viewer, example_moves, format_moves,
 };
 use crate::storage::{days_of, now_iso};
-use bao_engine::{GameRecord, Variant};
+use bao_engine::{GameRecord, Variant, link};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -186,6 +186,8 @@ struct Desk<'w> {
     panel: ResMut<'w, RecordsPanel>,
     notice: ResMut<'w, Notice>,
     commands: MessageWriter<'w, RecordsCommand>,
+    reviews: MessageWriter<'w, ReviewCommand>,
+    link_base: Res<'w, LinkBase>,
 }
 
 fn records_window(mut overlay: Overlay, shelf: Shelf, mut desk: Desk, mut was_open: Local<bool>) {
@@ -196,7 +198,7 @@ fn records_window(mut overlay: Overlay, shelf: Shelf, mut desk: Desk, mut was_op
         // again starts without it. Problems stay until they are put right.
         if matches!(
             *desk.notice,
-            Notice::Saved(_) | Notice::Copied(_) | Notice::Deleted(_)
+            Notice::Saved(_) | Notice::Copied(_) | Notice::Deleted(_) | Notice::LinkCopied
         ) {
             *desk.notice = Notice::None;
         }
@@ -247,7 +249,7 @@ fn records_contents(
         ui.separator();
     }
     ui.label(heading(&i18n.tr("records-list-heading")));
-    let mut close = saved_list(ui, &shelf.list, i18n, palette, &mut desk.commands);
+    let mut close = saved_list(ui, &shelf.list, (i18n, palette), desk);
     ui.separator();
     ui.label(heading(&i18n.tr("records-moves-heading")));
     if playing {
@@ -328,7 +330,12 @@ fn paste_rows(
         let pasted = style::button_enabled(ui, ok, &i18n.tr("records-paste-button")).clicked();
         if pasted {
             let paste = desk.panel.paste.clone();
-            desk.commands.write(RecordsCommand::Paste(paste));
+            // A game's link opens its review; anything else is read as a move list.
+            if link::decode(&paste).is_ok() {
+                desk.reviews.write(ReviewCommand::Link(paste));
+            } else {
+                desk.commands.write(RecordsCommand::Paste(paste));
+            }
         }
         let variant = session.variant().name();
         ui.label(
@@ -353,9 +360,8 @@ fn heading_of_size(text: &str, size: f32) -> RichText {
 fn saved_list(
     ui: &mut egui::Ui,
     list: &SavedGames,
-    i18n: &I18n,
-    palette: &Palette,
-    commands: &mut MessageWriter<RecordsCommand>,
+    (i18n, palette): (&I18n, &Palette),
+    desk: &mut Desk,
 ) -> bool {
     if let Some(error) = &list.error {
         ui.label(RichText::new(error).color(Color32::DARK_RED));
@@ -373,20 +379,19 @@ fn saved_list(
             // at the right, its details under it. A table of five columns and the buttons made
             // the window grow past its width once a game was saved.
             for game in &list.games {
-                opened |= saved_row(ui, game, i18n, palette, commands);
+                opened |= saved_row(ui, game, (i18n, palette), desk);
             }
         });
     opened
 }
 
-/// One saved game: its name and its buttons, then its rule set, date, moves and result; true
-/// when it is being opened.
+/// One saved game: its name and its buttons (delete, copy its link, review, replay, play on),
+/// then its rule set, date, moves and result; true when it is being opened.
 fn saved_row(
     ui: &mut egui::Ui,
     game: &SavedGame,
-    i18n: &I18n,
-    palette: &Palette,
-    commands: &mut MessageWriter<RecordsCommand>,
+    (i18n, palette): (&I18n, &Palette),
+    desk: &mut Desk,
 ) -> bool {
     let mut opened = false;
     ui.horizontal(|ui| {
@@ -394,14 +399,28 @@ fn saved_row(
         // Right to left: the last button first.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button(i18n.tr("records-delete")).clicked() {
-                commands.write(RecordsCommand::Delete(game.key.clone()));
+                desk.commands
+                    .write(RecordsCommand::Delete(game.key.clone()));
+            }
+            if let Ok(record) = &game.record {
+                if ui.button(i18n.tr("records-copy-link")).clicked() {
+                    *desk.notice = copy_link(ui.ctx(), &desk.link_base.0, record);
+                }
+                if ui.button(i18n.tr("review-button")).clicked() {
+                    desk.reviews.write(ReviewCommand::Record {
+                        name: game.name.clone(),
+                        record: Box::new(record.clone()),
+                    });
+                    opened = true;
+                }
             }
             if ui.button(i18n.tr("records-replay")).clicked() {
-                commands.write(RecordsCommand::Replay(game.key.clone()));
+                desk.commands
+                    .write(RecordsCommand::Replay(game.key.clone()));
                 opened = true;
             }
             if ui.button(i18n.tr("records-play-on")).clicked() {
-                commands.write(RecordsCommand::Open(game.key.clone()));
+                desk.commands.write(RecordsCommand::Open(game.key.clone()));
                 opened = true;
             }
         });
@@ -421,6 +440,17 @@ fn saved_row(
     ui.label(details.size(style::SMALL_TEXT));
     ui.add_space(style::LINE_GAP);
     opened
+}
+
+/// Copies the link that holds `record`'s game; the notice saying so, or why it cannot.
+fn copy_link(ctx: &egui::Context, base: &str, record: &GameRecord) -> Notice {
+    match link::to_url(base, record) {
+        Ok(url) => {
+            ctx.copy_text(url);
+            Notice::LinkCopied
+        }
+        Err(error) => Notice::LinkFailed(error),
+    }
 }
 
 fn variant_name(record: &GameRecord) -> String {
@@ -462,10 +492,15 @@ fn replay_bar(
     replay: Res<Replay>,
     session: Res<Session>,
     mut commands: MessageWriter<ReplayCommand>,
+    (reviews, mut review_commands): (Res<GameReview>, MessageWriter<ReviewCommand>),
 ) {
     let Some(viewer) = replay.0.as_ref() else {
         return;
     };
+    // A review's card stands in for the bar: it steps, plays on and closes too.
+    if reviews.0.as_ref().is_some_and(|r| r.shows(&session)) {
+        return;
+    }
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
@@ -495,9 +530,14 @@ fn replay_bar(
             if let Some(command) = steps.inner {
                 commands.write(command);
             }
-            if let Some(command) = replay_ends(ui, i18n, palette) {
-                commands.write(command);
-            }
+            ui.horizontal_wrapped(|ui| {
+                if let Some(command) = replay_ends(ui, i18n, palette) {
+                    commands.write(command);
+                }
+                if reviews.0.is_none() && style::button(ui, &i18n.tr("review-button")).clicked() {
+                    review_commands.write(ReviewCommand::ThisGame);
+                }
+            });
         });
 }
 

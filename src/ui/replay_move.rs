@@ -2,12 +2,14 @@
 //! it was made in, with a caption for each step (whatever the "Explain moves" setting), and then
 //! goes back to the game as it was. The replay is a "show me" example of one move
 //! ([`ShowExample`]): the core keeps the interrupted game and gives it back on
-//! [`GameCommand::ResumeGame`], so nothing of the game can be lost.
+//! [`GameCommand::ResumeGame`], so nothing of the game can be lost. A review's "show the better
+//! move" ([`ShowBetterMove`]) is shown the same way, from the replay of the game reviewed.
 
 use super::style;
 use super::viewport::Insets;
 use super::{Overlay, UiSet};
 use crate::core::{Activity, Busy, GameCommand, Screen, Session, ShowExample, Shown};
+use bao_engine::{Move, Position};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::RichText;
@@ -15,9 +17,10 @@ use bevy_egui::egui::RichText;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveReplay>()
         .add_message::<ReplayMove>()
+        .add_message::<ShowBetterMove>()
         .add_systems(
             Update,
-            (start_replays, go_back_after_the_move)
+            (start_replays, start_better_moves, go_back_after_the_move)
                 .chain()
                 .run_if(in_state(Screen::Playing)),
         )
@@ -36,6 +39,18 @@ const LINGER: f32 = 2.5;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ReplayMove(pub(crate) usize);
 
+/// Play the best move instead of the game's move `number` (from 1), from the position it was
+/// made in (sent by the review's card).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ShowBetterMove {
+    /// The number of the move it replaces, from 1.
+    pub(crate) number: usize,
+    /// The position the move was made in.
+    pub(crate) position: Position,
+    /// The better move.
+    pub(crate) mv: Move,
+}
+
 /// The move being replayed, if one is.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub(crate) struct MoveReplay(pub(crate) Option<Replaying>);
@@ -49,6 +64,8 @@ pub(crate) struct Replaying {
     pub(crate) notation: String,
     /// When its seeds had all landed ([`Time<Real>`] seconds).
     pub(crate) shown_at: Option<f32>,
+    /// It is the better move a review shows instead of the game's.
+    pub(crate) better: bool,
 }
 
 impl MoveReplay {
@@ -91,9 +108,36 @@ fn start_replays(
             number: ply + 1,
             notation: example.moves[0].to_string(),
             shown_at: None,
+            better: false,
         });
         examples.write(example);
     }
+}
+
+/// A review's better move, from the replay of its game at rest.
+fn start_better_moves(
+    mut asked: MessageReader<ShowBetterMove>,
+    session: Res<Session>,
+    busy: Res<Busy>,
+    mut replay: ResMut<MoveReplay>,
+    mut examples: MessageWriter<ShowExample>,
+) {
+    let Some(better) = asked.read().last() else {
+        return;
+    };
+    if session.activity() != Activity::Replay || busy.moving {
+        return;
+    }
+    replay.0 = Some(Replaying {
+        number: better.number,
+        notation: better.mv.to_string(),
+        shown_at: None,
+        better: true,
+    });
+    examples.write(ShowExample {
+        position: better.position,
+        moves: vec![better.mv],
+    });
 }
 
 /// Once the replayed move has been shown and its caption read, the game comes back; another
@@ -112,7 +156,7 @@ fn go_back_after_the_move(
     match session.activity() {
         Activity::Example => {}
         // The example is not on the board yet (the frame it was asked for).
-        Activity::Play if replaying.shown_at.is_none() => return,
+        Activity::Play | Activity::Replay if replaying.shown_at.is_none() => return,
         _ => {
             replay.0 = None;
             return;
@@ -146,8 +190,13 @@ fn replay_banner(
     let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let back = style::top_card(ctx, palette, "replay-move-banner", &mut insets, |ui| {
         ui.horizontal(|ui| {
+            let key = if replaying.better {
+                "review-better-banner"
+            } else {
+                "replay-move-again"
+            };
             let text = i18n.tr_args(
-                "replay-move-again",
+                key,
                 &[
                     ("number", replaying.number.into()),
                     ("move", replaying.notation.clone().into()),

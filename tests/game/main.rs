@@ -26,6 +26,7 @@ mod online_server;
 mod play;
 mod puzzles;
 mod records;
+mod review;
 mod seat_moves;
 mod shown;
 mod writers;
