@@ -4,11 +4,13 @@
 # touch, answers a kichwa question, plays a whole Kingulu game by keyboard (reading the screen
 # reader's live region), walks Kujifunza's first lesson by its link (?learn=kujifunza), checks
 # the offline copy (installable, starts with the server gone, a new build offered and taken),
+# a game's link opened from the offline copy with its review (as `bao-cli review` judges it;
+# BAO_WEB_LINK picks the link, e.g. one read from the kiosk's code),
 # the kiosk link on a touch screen, two pages playing online through `bao-server --web dist`
 # (one reloading mid-game), the same with each page on its own server of two that share a
 # PostgreSQL database (scripts/postgres-cluster.sh), the load times over five fresh browsers and the memory over a
 # 10-minute attract loop; it fails on any browser console error.
-# BAO_WEB_PARTS=title,game,choice,keyboard,lessons,online,online-shared,offline,kiosk,load,attract
+# BAO_WEB_PARTS=title,game,choice,keyboard,lessons,online,online-shared,offline,link,kiosk,load,attract
 # picks parts;
 # BAO_WEB_ATTRACT_MIN=N sets the attract loop's minutes (0: none). Installs Debian's chromium and the npm package playwright-core if
 # missing. Builds dist/ first (scripts/build-web.sh) unless it exists or --no-build is given.
@@ -69,6 +71,14 @@ if [[ "$parts" == *",online,"* || "$parts" == *",online-shared,"* ]]; then
   fi
   cargo build --release --locked -p bao-server
   mkdir -p target/web-test
+fi
+# The game's link part encodes, decodes and reviews with bao-cli, to compare the page with it.
+if [ -z "${BAO_WEB_PARTS:-}" ] || [[ "$parts" == *",link,"* ]]; then
+  if [ -z "${CARGO_TARGET_DIR:-}" ] && [ -n "${HOME:-}" ]; then
+    export CARGO_TARGET_DIR="$HOME/.cache/bao-target"
+  fi
+  cargo build --locked -p bao-cli
+  export BAO_CLI="${CARGO_TARGET_DIR:-target}/debug/bao-cli"
 fi
 if [[ "$parts" == *",online,"* ]]; then
   db=$(mktemp -d)

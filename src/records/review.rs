@@ -107,9 +107,12 @@ impl Reviewing {
 }
 
 /// How long the review may work in one frame on the web, where it shares the only thread with
-/// the game: a few milliseconds, so that a 60 Hz frame keeps most of its 16.7 ms.
+/// the game: a few milliseconds, so that a 60 Hz frame keeps most of its 16.7 ms; on a machine
+/// whose frames take longer, a quarter of the last frame, at most [`LONGEST_SLICE`].
 #[cfg(target_arch = "wasm32")]
 const SLICE: std::time::Duration = std::time::Duration::from_millis(6);
+#[cfg(target_arch = "wasm32")]
+const LONGEST_SLICE: std::time::Duration = std::time::Duration::from_millis(40);
 /// Nodes searched between two looks at the clock on the web (well under a millisecond).
 #[cfg(target_arch = "wasm32")]
 const NODES_PER_LOOK: u64 = 256;
@@ -148,10 +151,10 @@ fn spawn_work(reviewer: Reviewer) -> Work {
     Work(reviewer)
 }
 
-/// Works on the review (the web) or looks at the thread's progress (the desktop); the review
-/// once done, else how many moves are reviewed.
+/// Works on the review for a slice of the `frame`'s time (the web) or looks at the thread's
+/// progress (the desktop); the review once done, else how many moves are reviewed.
 #[cfg(not(target_arch = "wasm32"))]
-fn poll_work(work: &mut Work) -> Result<Option<Review>, usize> {
+fn poll_work(work: &mut Work, _frame: std::time::Duration) -> Result<Option<Review>, usize> {
     match bevy::tasks::futures::check_ready(&mut work.task) {
         Some(review) => Ok(review),
         None => Err(work.reviewed.load(std::sync::atomic::Ordering::Relaxed)),
@@ -159,14 +162,15 @@ fn poll_work(work: &mut Work) -> Result<Option<Review>, usize> {
 }
 
 #[cfg(target_arch = "wasm32")]
-fn poll_work(work: &mut Work) -> Result<Option<Review>, usize> {
+fn poll_work(work: &mut Work, frame: std::time::Duration) -> Result<Option<Review>, usize> {
+    let slice = (frame / 4).clamp(SLICE, LONGEST_SLICE);
     // `std::time::Instant` panics on the web; Bevy's reads the browser's clock.
     let start = bevy::platform::time::Instant::now();
     loop {
         if work.0.work(NODES_PER_LOOK) {
             return Ok(work.0.review());
         }
-        if start.elapsed() >= SLICE {
+        if start.elapsed() >= slice {
             return Err(work.0.progress().0);
         }
     }
@@ -289,14 +293,14 @@ fn show_at_the_end(viewer: &Viewer, replay: &mut Replay, loader: &mut SessionLoa
 }
 
 /// The review's progress, and the review once done.
-fn work_on_the_review(mut reviews: ResMut<GameReview>) {
+fn work_on_the_review(mut reviews: ResMut<GameReview>, time: Res<Time<Real>>) {
     let Some(reviewing) = reviews.0.as_mut() else {
         return;
     };
     let Some(work) = reviewing.work.as_mut() else {
         return;
     };
-    match poll_work(work) {
+    match poll_work(work, time.delta()) {
         Ok(review) => {
             reviewing.progress.0 = reviewing.progress.1;
             reviewing.review = review;

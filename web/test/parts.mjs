@@ -2,7 +2,7 @@
 // reader's live region read, the offline copy and its update, the kiosk link on a touch
 // screen, the title's time to first frame over fresh runs, and the memory over a long attract
 // loop. Each gets what run.mjs shares: the page helpers in `t`.
-import { cp, rm } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { serve } from "./serve.mjs";
@@ -645,4 +645,89 @@ export async function onlineGame(t, launch, server, report, plies = 6, northServ
   t.log(`${key}:`, JSON.stringify(report[key]));
   await south.browser.close();
   await north.browser.close();
+}
+
+/// A game's link (`#g=…`: what the kiosk's code and "Copy link" give) opens that game and its
+/// review, with the page served from the offline copy: the verdicts the page publishes are the
+/// ones `bao-cli review` gives the same game. A damaged link leaves the title screen with the
+/// notice that says so. The link is BAO_WEB_LINK (e.g. what zbarimg read from the kiosk's code),
+/// else that of web/test/kujifunza-game.json; BAO_CLI is the bao-cli that encodes and reviews.
+export async function gameLink(t, profile, dist, report) {
+  const cli = process.env.BAO_CLI;
+  if (!cli) throw new Error("the link part needs BAO_CLI (scripts/test-web.sh builds it)");
+  const given = process.env.BAO_WEB_LINK;
+  const link = given || (await run(cli, ["link", "encode", "web/test/kujifunza-game.json"])).stdout.trim();
+  const digits = link.includes("g=") ? link.slice(link.lastIndexOf("g=") + 2) : link;
+  const record = (await run(cli, ["link", "decode", link])).stdout;
+  const recordFile = profile + "-record.json";
+  await writeFile(recordFile, record);
+  const cliReview = JSON.parse((await run(cli, ["review", "--json", recordFile])).stdout);
+  const expected = cliReview.moves.map((m) => m.verdict).join(",");
+
+  const first = await serve(dist);
+  const url = first.url;
+  await rm(profile, { recursive: true, force: true });
+  const context = await t.launchProfile(profile);
+  const page = context.pages()[0] || (await context.newPage());
+  t.watch(page, "link");
+  try {
+    await page.goto(url);
+    await t.waitFor(page, "the title", (s) => s.frames >= 2, t.LOAD_MS);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 120_000,
+    });
+    // Offline from here: the installed copy opens the link.
+    first.server.closeAllConnections();
+    await new Promise((ok) => first.server.close(ok));
+    await page.goto("about:blank");
+    const started = Date.now();
+    await page.goto(url + "#g=" + digits);
+    const moves = cliReview.moves.length;
+    const s = await t.waitFor(page, "the link's game", (s) => s.screen === "playing" && s.moves === moves, t.LOAD_MS);
+    const review = await waitForReview(t, page);
+    report.linkReview = { moves, seconds: (Date.now() - started) / 1000, link: link.length };
+    if (review.verdicts !== expected) {
+      throw new Error(`the page's review ${review.verdicts} differs from bao-cli review's ${expected}`);
+    }
+    t.log(`link: ${moves} moves reviewed offline as bao-cli reviews them (${report.linkReview.seconds} s)`);
+    await t.frames(page, 3);
+    await t.shot(page, "web-link-review.png", 8);
+    if (s.over !== (JSON.parse(record).result.result !== "ongoing")) throw new Error("the game's end differs");
+
+    // A damaged link: one digit changed.
+    const last = digits.at(-1) === "0" ? "1" : "0";
+    await page.goto("about:blank");
+    await page.goto(url + "#g=" + digits.slice(0, -1) + last);
+    await t.waitFor(page, "the title", (s) => s.frames >= 3, t.LOAD_MS);
+    const broken = await page.evaluate(() => ({
+      screen: document.getElementById("bao").dataset.baoScreen,
+      notice: document.getElementById("bao").dataset.baoNotice || "",
+      review: document.getElementById("bao").dataset.baoReview,
+    }));
+    report.brokenLink = broken;
+    if (broken.screen !== "title" || !/damaged/.test(broken.notice) || broken.review !== "none") {
+      throw new Error(`a damaged link gave ${JSON.stringify(broken)}`);
+    }
+    await t.shot(page, "web-link-broken.png", 8);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await rm(recordFile, { force: true });
+  }
+}
+
+/// Waits for the page's review to be done, seeing it work in between; its verdicts.
+async function waitForReview(t, page) {
+  const read = () =>
+    page.evaluate(() => ({
+      review: document.getElementById("bao").dataset.baoReview || "",
+      verdicts: document.getElementById("bao").dataset.baoReviewVerdicts || "",
+    }));
+  const start = Date.now();
+  for (;;) {
+    const r = await read();
+    if (r.review.startsWith("done")) return r;
+    if (Date.now() - start > 10 * 60_000) throw new Error(`the review did not finish: ${r.review}`);
+    await page.waitForTimeout(250);
+  }
 }

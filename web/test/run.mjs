@@ -24,7 +24,7 @@ const MOVE_MS = 300_000;
 const VIEW = { width: 1280, height: 720 };
 
 // Which parts run (all by default): BAO_WEB_PARTS=keyboard,offline picks some.
-const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,first-visit,lessons,online,online-shared,offline,kiosk,load,attract")
+const PARTS = (process.env.BAO_WEB_PARTS || "title,game,choice,keyboard,first-visit,lessons,online,online-shared,offline,link,kiosk,load,attract")
   .split(",")
   .filter(Boolean);
 const part = (name) => PARTS.includes(name);
@@ -381,6 +381,7 @@ async function main() {
       await parts.onlineGame(t, launch, a, times, 6, b);
     }
     if (part("offline")) await parts.offline(t, join(out, "profile"), dist, times);
+    if (part("link")) await parts.gameLink(t, join(out, "link-profile"), dist, times);
     if (part("kiosk")) await parts.kioskTouch(t, await fresh(), url, times);
     if (part("load")) await parts.loadTimes(t, launch, url, times);
     if (part("attract") && ATTRACT_MIN > 0) {
