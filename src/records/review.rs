@@ -2,7 +2,7 @@
 //! out in the background while the game is shown in the replay viewer, so that a click on a move
 //! puts its position on the board.
 //!
-//! The desktop reviews on a thread of the task pool; the web, whose only thread also draws the
+//! The desktop reviews on a thread of its own; the web, whose only thread also draws the
 //! frames, a few milliseconds of every frame. Both give the same review: the reviewer's result
 //! does not depend on how its work is sliced, and it is the one `bao-cli review` prints.
 //!
@@ -120,11 +120,31 @@ const NODES_PER_LOOK: u64 = 256;
 #[cfg(not(target_arch = "wasm32"))]
 const NODES_PER_REPORT: u64 = 20_000;
 
-/// The desktop: a task of the pool, which says how far it is through a shared counter.
+/// The desktop: a thread of its own, not the task pool's (the computer player thinks there, on
+/// one or two threads: a review in one would hold its move up), which says how far it is
+/// through a shared counter and stops when the review is closed.
 #[cfg(not(target_arch = "wasm32"))]
-struct Work {
-    task: bevy::tasks::Task<Option<Review>>,
-    reviewed: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+struct Work(std::sync::Arc<Shared>);
+
+/// What the desktop's review thread and the frame share.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Default)]
+struct Shared {
+    /// Moves reviewed so far.
+    reviewed: std::sync::atomic::AtomicUsize,
+    /// The review was closed: the thread stops.
+    stop: std::sync::atomic::AtomicBool,
+    /// The review, once done (`Some(None)`: the thread could not be started).
+    done: std::sync::Mutex<Option<Option<Review>>>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Work {
+    fn drop(&mut self) {
+        self.0
+            .stop
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 /// The web: the reviewer itself, worked on a little every frame.
@@ -133,17 +153,34 @@ struct Work(Reviewer);
 
 #[cfg(not(target_arch = "wasm32"))]
 fn spawn_work(mut reviewer: Reviewer) -> Work {
-    use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let reviewed = Arc::new(AtomicUsize::new(0));
-    let report = Arc::clone(&reviewed);
-    let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-        while !reviewer.work(NODES_PER_REPORT) {
-            report.store(reviewer.progress().0, Ordering::Relaxed);
-        }
-        reviewer.review()
-    });
-    Work { task, reviewed }
+    use std::sync::atomic::Ordering::Relaxed;
+    let shared = std::sync::Arc::new(Shared::default());
+    let worker = std::sync::Arc::clone(&shared);
+    let spawned = std::thread::Builder::new()
+        .name("bao review".into())
+        .spawn(move || {
+            while !worker.stop.load(Relaxed) {
+                if reviewer.work(NODES_PER_REPORT) {
+                    *lock(&worker.done) = Some(reviewer.review());
+                    return;
+                }
+                worker.reviewed.store(reviewer.progress().0, Relaxed);
+            }
+        });
+    if let Err(error) = spawned {
+        error!("the review's thread cannot be started: {error}");
+        *lock(&shared.done) = Some(None);
+    }
+    Work(shared)
+}
+
+/// The lock of the review's result; a thread that panicked holding it left a result or none,
+/// either of which may still be read.
+#[cfg(not(target_arch = "wasm32"))]
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -155,9 +192,9 @@ fn spawn_work(reviewer: Reviewer) -> Work {
 /// progress (the desktop); the review once done, else how many moves are reviewed.
 #[cfg(not(target_arch = "wasm32"))]
 fn poll_work(work: &mut Work, _frame: std::time::Duration) -> Result<Option<Review>, usize> {
-    match bevy::tasks::futures::check_ready(&mut work.task) {
+    match lock(&work.0.done).take() {
         Some(review) => Ok(review),
-        None => Err(work.reviewed.load(std::sync::atomic::Ordering::Relaxed)),
+        None => Err(work.0.reviewed.load(std::sync::atomic::Ordering::Relaxed)),
     }
 }
 
