@@ -67,6 +67,10 @@ pub struct KioskConfig {
     /// The `bao-server` whose online games the kiosk offers (`http://host:port`, no trailing
     /// slash); `None`: a kiosk never offers online play.
     pub online_server: Option<String>,
+    /// The address of the museum's copy of the game's web build
+    /// (`https://museum.example.org/bao/`): a visitor's finished game shows a QR code of a link
+    /// there with the whole game in it, "Take this game home". `None`: no code.
+    pub take_home_url: Option<String>,
 }
 
 /// A local time of day to the minute, `00:00` to `23:59` (written `HH:MM`, as in the
@@ -147,6 +151,7 @@ impl Default for KioskConfig {
             statistics: None,
             nightly_restart: None,
             online_server: None,
+            take_home_url: None,
         }
     }
 }
@@ -174,6 +179,7 @@ struct RawConfig {
     statistics: Option<String>,
     nightly_restart: Option<String>,
     online_server: Option<String>,
+    take_home_url: Option<String>,
 }
 
 impl Default for RawConfig {
@@ -202,6 +208,7 @@ impl Default for RawConfig {
             statistics: None,
             nightly_restart: None,
             online_server: None,
+            take_home_url: None,
         }
     }
 }
@@ -370,8 +377,8 @@ impl Check<'_> {
     }
 
     /// How the kiosk is run: the operator's PIN and pause, the overlay's scale, the table's
-    /// seating, the statistics, the nightly restart and the online server; the other fields as
-    /// in `play`.
+    /// seating, the statistics, the nightly restart, the online server and the take-home code's
+    /// web build; the other fields as in `play`.
     fn operation_fields(&mut self, raw: RawConfig, play: KioskConfig) -> KioskConfig {
         let d = KioskConfig::default();
         KioskConfig {
@@ -392,6 +399,7 @@ impl Check<'_> {
                     .transpose(),
             ),
             online_server: self.field("online_server", None, server(raw.online_server)),
+            take_home_url: self.field("take_home_url", None, web_build(raw.take_home_url)),
             ..play
         }
     }
@@ -522,6 +530,29 @@ fn server(address: Option<String>) -> Result<Option<String>, String> {
     }
 }
 
+/// The web build a take-home code links to, if one is named: an `http://` or `https://`
+/// address with a host, as written (the game's link goes after it), without spaces or a `#`
+/// (the link's own part).
+fn web_build(address: Option<String>) -> Result<Option<String>, String> {
+    let Some(address) = address else {
+        return Ok(None);
+    };
+    let trimmed = address.trim();
+    let rest = trimmed
+        .strip_prefix("http://")
+        .or_else(|| trimmed.strip_prefix("https://"));
+    let host = rest.map(|rest| rest.split(['/', '?']).next().unwrap_or_default());
+    match host {
+        Some(host) if !host.is_empty() && !trimmed.contains(['#', ' ', '\t']) => {
+            Ok(Some(trimmed.to_owned()))
+        }
+        _ => Err(format!(
+            "must be the address of the game's web build like https://museum.example.org/bao/, \
+             not '{address}'"
+        )),
+    }
+}
+
 /// The kiosk's online games are on the configured server.
 fn apply_online_server(config: Res<KioskConfig>, mut commands: Commands) {
     if let Some(server) = &config.online_server {
@@ -613,6 +644,7 @@ mod tests {
             statistics: "/srv/museum/visits.jsonl",
             nightly_restart: "23:59",
             online_server: "http://192.168.1.5:8080/",
+            take_home_url: " https://museum.example.org/bao/ ",
         )"#;
         let (config, errors) = KioskConfig::from_ron(text);
         assert!(errors.is_empty(), "{errors:?}");
@@ -641,6 +673,7 @@ mod tests {
                     minute: 59
                 }),
                 online_server: Some("http://192.168.1.5:8080".to_owned()),
+                take_home_url: Some("https://museum.example.org/bao/".to_owned()),
             }
         );
     }
@@ -791,6 +824,39 @@ mod tests {
                 reports[0]
             );
             assert_eq!(config.online_server, None);
+        }
+    }
+
+    #[test]
+    fn a_take_home_url_that_is_not_a_web_address_is_reported_and_no_code_is_shown() {
+        for good in [
+            "http://192.168.1.5/bao",
+            "https://museum.example.org/bao/",
+            "https://museum.example.org/bao/?lang=sw",
+        ] {
+            let (config, errors) = KioskConfig::from_ron(&format!("(take_home_url: \"{good}\")"));
+            assert!(errors.is_empty(), "{good}: {errors:?}");
+            assert_eq!(config.take_home_url.as_deref(), Some(good));
+        }
+        for bad in [
+            "museum.example.org/bao/",
+            "ftp://museum.example.org/bao/",
+            "https://",
+            "https:///bao/",
+            "https://museum.example.org/bao/#g=",
+            "https://museum example.org/",
+            "",
+        ] {
+            let text = format!("(\n  sound: false,\n  take_home_url: \"{bad}\",\n)");
+            let (config, errors) = KioskConfig::from_ron(&text);
+            let reports: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            assert_eq!(reports.len(), 1, "{bad}: {reports:?}");
+            assert!(
+                reports[0].starts_with("line 3: take_home_url: must be the address of the game's"),
+                "{}",
+                reports[0]
+            );
+            assert_eq!(config.take_home_url, None);
         }
     }
 

@@ -31,6 +31,9 @@ mod wait_for_screen;
 #[cfg(target_os = "linux")]
 mod warm_up;
 
+/// The link of the game-over card's QR code (the overlay's; the kiosk turns it on with
+/// [`KioskConfig::take_home_url`]), for headless tests to read.
+pub use crate::ui::TakeHome;
 pub use attract::{Attract, LessonPhase, ShownLesson, StartAttract};
 pub(crate) use captions::kiosk_caption_speaks;
 pub use captions::{ATTRACT_READING_PAUSE, Caption};

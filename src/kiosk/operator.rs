@@ -1,9 +1,9 @@
 //! The operator's way out of the kiosk: the key chord Ctrl+Alt+Shift+Q pauses the exhibit at
 //! once; a long press (3 s) in the top-left corner opens a PIN pad, and the configured PIN opens
 //! the operator menu (interface size, pause or stop, and where the kiosk keeps statistics, its
-//! visits: today's, this week's, the median visit and the most played game). A pause needs a
-//! service that starts the kiosk again when it ends (Linux's `bao-kiosk` unit, see `service`):
-//! elsewhere the menu offers only the stop, and the key chord stops.
+//! visits: today's, this week's, the median visit, the most played game and the take-home codes
+//! shown). A pause needs a service that starts the kiosk again when it ends (Linux's `bao-kiosk`
+//! unit, see `service`): elsewhere the menu offers only the stop, and the key chord stops.
 
 use super::KioskConfig;
 #[cfg(not(target_arch = "wasm32"))]
@@ -521,8 +521,8 @@ fn statistics(ui: &mut egui::Ui, i18n: &I18n, statistics: Option<&Statistics>) {
     }
 }
 
-/// Today's and this week's visits, this week's median visit and most played game (the last two
-/// only where there is one).
+/// Today's and this week's visits, this week's median visit, most played game and take-home
+/// codes shown (the last three only where there is one).
 #[cfg(not(target_arch = "wasm32"))]
 fn summary_lines(i18n: &I18n, summary: &VisitSummary) -> Vec<String> {
     let mut lines = vec![
@@ -548,6 +548,12 @@ fn summary_lines(i18n: &I18n, summary: &VisitSummary) -> Vec<String> {
         lines.push(i18n.tr_args(
             "kiosk-operator-most-played",
             &[("game", game_name(i18n, game).into())],
+        ));
+    }
+    if summary.codes_this_week > 0 {
+        lines.push(i18n.tr_args(
+            "kiosk-operator-codes-week",
+            &[("count", summary.codes_this_week.into())],
         ));
     }
     lines
@@ -715,6 +721,7 @@ mod tests {
             this_week: 17,
             median_s: Some(247),
             most_played: Some("kujifunza-choice".to_owned()),
+            codes_this_week: 5,
         };
         let english = summary_lines(&I18n::new(Language::English), &summary);
         let plain: Vec<String> = english
@@ -728,12 +735,13 @@ mod tests {
                 "Visits this week (from Monday): 17",
                 "Median visit this week: 4 min 7 s",
                 "Most played this week: Bao la Kujifunza (Kichwa: chosen by the player)",
+                "Games taken home this week (QR codes shown): 5",
             ]
         );
         let none = VisitSummary::default();
         for language in Language::ALL {
             let lines = summary_lines(&I18n::new(language), &none);
-            assert_eq!(lines.len(), 2, "no median, no game: {lines:?}");
+            assert_eq!(lines.len(), 2, "no median, no game, no code: {lines:?}");
             assert!(lines.iter().all(|l| !l.contains("kiosk-")), "{lines:?}");
         }
         assert_eq!(

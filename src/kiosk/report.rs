@@ -1,5 +1,5 @@
 //! The visitor statistics read back: the operator menu's summary (today's and this week's
-//! visits, the median visit, the most played game) and `bao --kiosk-report`, the visits as CSV
+//! visits, the median visit, the most played game, the take-home codes shown) and `bao --kiosk-report`, the visits as CSV
 //! for a museum's reports to its funders. Desktop only, like the log ([`super::visits`]).
 
 use super::KioskConfig;
@@ -23,6 +23,8 @@ pub struct VisitSummary {
     /// The variant id of the game played in most of this week's visits (of two as often, the
     /// one played last); `None` if no visit had a game.
     pub most_played: Option<String>,
+    /// The take-home QR codes shown in this week's visits.
+    pub codes_this_week: u32,
 }
 
 impl VisitSummary {
@@ -40,6 +42,7 @@ impl VisitSummary {
             this_week: this_week.len(),
             median_s: median(&mut lengths),
             most_played: most_played(&this_week),
+            codes_this_week: this_week.iter().map(|v| v.codes_shown).sum(),
         }
     }
 
@@ -150,7 +153,7 @@ impl std::error::Error for ReportError {
 }
 
 /// The report's columns, named as the log's fields.
-const CSV_COLUMNS: [&str; 9] = [
+const CSV_COLUMNS: [&str; 10] = [
     "started",
     "duration_s",
     "language",
@@ -160,6 +163,7 @@ const CSV_COLUMNS: [&str; 9] = [
     "lessons_done",
     "puzzles_solved",
     "ended",
+    "codes_shown",
 ];
 
 /// `bao --kiosk-report`: the visits in the log that the configuration at `config` names, as
@@ -233,6 +237,7 @@ fn csv_row(visit: &Visit) -> String {
         visit.lessons_done.to_string(),
         visit.puzzles_solved.to_string(),
         visit.ended.id().to_owned(),
+        visit.codes_shown.to_string(),
     ];
     fields
         .iter()
@@ -268,6 +273,7 @@ mod tests {
             lessons_done: 1,
             puzzles_solved: 0,
             ended: VisitEnd::Finished,
+            codes_shown: u32::from(game.is_some()),
         }
     }
 
@@ -306,6 +312,7 @@ mod tests {
                 this_week: 4,
                 median_s: Some(350),
                 most_played: Some("kingulu".to_owned()),
+                codes_this_week: 3,
             }
         );
         // A year's first days may lie in the last year's week 53 (1 January 2027 is a Friday).
@@ -341,7 +348,7 @@ mod tests {
         odd.language = "x,\"y\"".to_owned();
         assert_eq!(
             csv_row(&odd),
-            "2026-12-07T10:00:00+01:00,61,\"x,\"\"y\"\"\",,,12,1,0,finished"
+            "2026-12-07T10:00:00+01:00,61,\"x,\"\"y\"\"\",,,12,1,0,finished,0"
         );
     }
 
@@ -379,9 +386,10 @@ mod tests {
         kiosk_report(&config, Some(date(2026, 12, 1)), &mut out, &mut warnings).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "started,duration_s,language,game,level,moves,lessons_done,puzzles_solved,ended\n\
-             2026-12-01T00:10:00+01:00,75,de,kingulu,medium,12,1,0,finished\n\
-             2026-12-02T10:00:00+01:00,75,de,,,12,1,0,finished\n"
+            "started,duration_s,language,game,level,moves,lessons_done,puzzles_solved,ended,\
+             codes_shown\n\
+             2026-12-01T00:10:00+01:00,75,de,kingulu,medium,12,1,0,finished,1\n\
+             2026-12-02T10:00:00+01:00,75,de,,,12,1,0,finished,0\n"
         );
         let warnings = String::from_utf8(warnings).unwrap();
         assert!(

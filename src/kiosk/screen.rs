@@ -1,9 +1,9 @@
 //! The kiosk's screen: a borderless fullscreen window, and the overlay's policy in kiosk mode
 //! (the games and computer levels offered, the interface size, no files, the bare board of the
-//! attract loop).
+//! attract loop, the take-home code).
 
 use super::{Attract, KioskConfig};
-use crate::ui::UiPolicy;
+use crate::ui::{TakeHomeOffer, UiPolicy};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
@@ -12,8 +12,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The overlay's policy at an exhibition, kept by the kiosk without a renderer too (headless
-/// tests read it).
+/// tests read it), with the overlay's take-home link that follows from it.
 pub(super) fn policy_plugin(app: &mut App) {
+    if !app.is_plugin_added::<TakeHomeOffer>() {
+        app.add_plugins(TakeHomeOffer);
+    }
     app.init_resource::<UiPolicy>()
         .add_systems(Update, set_ui_policy);
 }
@@ -42,7 +45,8 @@ fn initial_scale(mut commands: Commands, config: Res<KioskConfig>) {
 }
 
 /// The overlay's policy at an exhibition: the configuration's games and levels, the operator's
-/// size, no files or quitting, and the bare board while the attract loop plays.
+/// size, no files or quitting, the bare board while the attract loop plays, and the take-home
+/// code where the configuration names a web build.
 fn set_ui_policy(
     config: Res<KioskConfig>,
     scale: Option<Res<UiScale>>,
@@ -60,5 +64,8 @@ fn set_ui_policy(
         // A kiosk offers online play only when its configuration names a server: a museum
         // that links two exhibits, say.
         offers_online: config.online_server.is_some(),
+        // A visitor's finished game shows its QR code where the configuration names the
+        // museum's web build.
+        take_home: config.take_home_url.clone(),
     });
 }

@@ -13,6 +13,7 @@ use crate::core::{Activity, Seat, Session, SessionReplaced};
 use crate::i18n::I18n;
 use crate::lessons::LessonProgress;
 use crate::puzzles::SolvedPuzzles;
+use crate::ui::TakeHomeShown;
 use bao_engine::Variant;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -62,6 +63,10 @@ pub struct Visit {
     pub puzzles_solved: u32,
     /// How it ended.
     pub ended: VisitEnd,
+    /// The take-home QR codes shown (one per finished game, where the configuration names a
+    /// `take_home_url`). A line written before there were codes has none.
+    #[serde(default)]
+    pub codes_shown: u32,
 }
 
 /// How a visit ended.
@@ -297,6 +302,7 @@ struct OpenVisit {
     moves: u32,
     lessons_done: u32,
     puzzles_solved: u32,
+    codes_shown: u32,
 }
 
 /// What the statistics have seen of the kiosk so far, frame by frame, and the visit under way.
@@ -327,6 +333,7 @@ impl VisitTracker {
             moves: 0,
             lessons_done: 0,
             puzzles_solved: 0,
+            codes_shown: 0,
         });
     }
 
@@ -367,6 +374,13 @@ impl VisitTracker {
         }
     }
 
+    /// Counts the take-home codes shown since the last look, during a visit.
+    fn note_codes(&mut self, codes: usize) {
+        if let Some(visit) = self.visit.as_mut() {
+            visit.codes_shown += codes as u32;
+        }
+    }
+
     /// Whether a visitor's game has ended since the last look (a game played by at least one
     /// person, not the attract loop's), during a visit.
     fn game_just_ended(&mut self, session: &Session, attract_active: bool) -> bool {
@@ -393,6 +407,7 @@ impl VisitTracker {
             lessons_done: visit.lessons_done,
             puzzles_solved: visit.puzzles_solved,
             ended,
+            codes_shown: visit.codes_shown,
         })
     }
 }
@@ -442,6 +457,7 @@ struct VisitNews<'w, 's> {
     touches: MessageReader<'w, 's, Touched>,
     resets: MessageReader<'w, 's, StartAttract>,
     replaced: MessageReader<'w, 's, SessionReplaced>,
+    codes: MessageReader<'w, 's, TakeHomeShown>,
 }
 
 /// What the visitor does and sees.
@@ -470,6 +486,9 @@ fn track_visits(
     // this frame's touch begins).
     tracker.note_plies(&view.session, view.attract.active);
     tracker.note_done(&view.lessons.done, &view.puzzles.done);
+    // A finished game's code appears in the frame it ends, which the visit hears of in the
+    // next, with the end itself: the code is the ending visit's.
+    tracker.note_codes(news.codes.read().count());
     let now = view.time.elapsed_secs();
     if news.touches.read().count() > 0 && !tracker.in_visit() {
         tracker.begin(local_now().0, now);
@@ -531,6 +550,7 @@ mod tests {
             lessons_done: 0,
             puzzles_solved: 1,
             ended: VisitEnd::Idle,
+            codes_shown: 0,
         }
     }
 
@@ -546,7 +566,7 @@ mod tests {
         line.ended = VisitEnd::Finished;
         assert_eq!(
             serde_json::to_string(&line).unwrap(),
-            r#"{"started":"2026-12-05T14:03:22+01:00","duration_s":184,"language":"en","game":"kigogo","level":"easy","moves":3,"lessons_done":0,"puzzles_solved":1,"ended":"finished"}"#
+            r#"{"started":"2026-12-05T14:03:22+01:00","duration_s":184,"language":"en","game":"kigogo","level":"easy","moves":3,"lessons_done":0,"puzzles_solved":1,"ended":"finished","codes_shown":0}"#
         );
         let none = serde_json::to_string(&visit("2026-12-05T14:03:22+01:00", 5, None)).unwrap();
         assert!(none.contains(r#""game":null,"level":null"#), "{none}");
@@ -623,6 +643,7 @@ mod tests {
         let log = VisitLog::parse(Path::new("v.jsonl"), text);
         assert_eq!(log.visits.len(), 1);
         assert_eq!(log.visits[0].lessons_done, 1);
+        assert_eq!(log.visits[0].codes_shown, 0, "a line from before the codes");
         let lines: Vec<usize> = log
             .broken
             .iter()

@@ -126,6 +126,7 @@ fn show_panel(
             ui.set_min_width(style::GAME_OVER_WIDTH);
             ui.vertical_centered(|ui| {
                 ending_text(ui, palette, words);
+                super::take_home::code(ui);
                 ending_buttons(ui, (i18n, palette), online)
             })
             .inner
@@ -218,9 +219,9 @@ enum Asked {
     Online(OnlineCommand),
     /// A last look at the board: the panel closes.
     Look,
-}
     /// The review of the game.
     Review,
+}
 
 /// A new game, undo (online, where nothing is taken back: a rematch), or a look at the board.
 fn ending_buttons(
@@ -243,10 +244,10 @@ fn ending_buttons(
         if style::button(ui, &i18n.tr("game-over-look")).clicked() {
             asked = Some(Asked::Look);
         }
-        asked
         if style::button(ui, &i18n.tr("review-button")).clicked() {
             asked = Some(Asked::Review);
         }
+        asked
     })
     .inner
 }

@@ -22,6 +22,7 @@ mod review;
 mod rules;
 mod settings;
 mod style;
+mod take_home;
 mod targets;
 mod title;
 mod turned;
@@ -44,6 +45,11 @@ pub(crate) use feedback::feedback;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use layout::CheckLayout;
 pub(crate) use policy::UiPolicy;
+pub use take_home::TakeHome;
+pub(crate) use take_home::TakeHomeOffer;
+// The visitor statistics count the codes shown (the web keeps none).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use take_home::TakeHomeShown;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use targets::{CheckTargets, MIN_TARGET, SmallTargets};
 
@@ -97,6 +103,7 @@ pub(crate) fn plugin(app: &mut App) {
             pit_card::plugin,
             layout::plugin,
             review::plugin,
+            take_home::plugin,
         ))
         // Before the input, which drops a half-made move on the same Escape.
         .add_systems(Update, answer_escape.before(CoreSet::Input))

@@ -1,5 +1,6 @@
 //! What the overlay offers: the rule sets, the computer levels, its size, whether files and
-//! quitting are offered, whether the board is to be shown bare. The overlay owns this policy;
+//! quitting are offered, whether the board is to be shown bare, whether a finished game's QR
+//! code is shown. The overlay owns this policy;
 //! whoever runs the game sets it (the exhibition kiosk inserts its own), and the overlay never
 //! asks who did. The systems that draw read it as the resource it is.
 
@@ -36,6 +37,10 @@ pub(crate) struct UiPolicy {
     pub(crate) step_captions: bool,
     /// Online play is offered (not at an exhibition: a kiosk's visitors play at its screen).
     pub(crate) offers_online: bool,
+    /// The address of the game's web build (`https://museum.example.org/bao/`): a game played
+    /// on the board that ends shows on its game-over card a QR code of a link there with the
+    /// whole game in it, "Take this game home" (`take_home.rs`). `None`: no code.
+    pub(crate) take_home: Option<String>,
 }
 
 impl Default for UiPolicy {
@@ -51,6 +56,7 @@ impl Default for UiPolicy {
             hud: true,
             step_captions: true,
             offers_online: true,
+            take_home: None,
         }
     }
 }

@@ -1,8 +1,9 @@
 //! The kiosk without a renderer: the attract loop starts on an untouched title screen and ends
 //! at a touch; a game left alone asks, counts down, and makes way for the attract loop; a finished
-//! game goes back to the title screen; a visit is one line of the visitor statistics; the mouse
-//! cursor shows only while a mouse moves; and a soak of many attract-loop games across the four
-//! variants keeps entity counts and memory flat.
+//! game goes back to the title screen; a visit is one line of the visitor statistics; a finished
+//! game's "Take this game home" code holds the game and is counted once; the mouse cursor shows
+//! only while a mouse moves; and a soak of many attract-loop games across the four variants keeps
+//! entity counts and memory flat.
 
 use crate::harness::{
     assert_board_matches, busy, busy_now, finish_animation, play_by_clicks, position, session, skip,
@@ -11,8 +12,8 @@ use bao::anim::SkipMove;
 use bao::core::{Activity, Level, Screen, Seat, Shown, StartGame};
 use bao::i18n::{I18n, Language};
 use bao::kiosk::{
-    Attract, CURSOR_HIDE_AFTER, Caption, Idle, KioskConfig, StartAttract, Touched, Visit, VisitEnd,
-    VisitLog,
+    Attract, CURSOR_HIDE_AFTER, Caption, Idle, KioskConfig, KioskConfigErrorKind, StartAttract,
+    TakeHome, Touched, Visit, VisitEnd, VisitLog,
 };
 use bao::online::{OnlineGame, OnlineServer};
 use bao::seeds::Seed;
@@ -530,22 +531,9 @@ fn a_visit_from_the_touch_after_the_attract_loop_to_the_idle_reset_is_one_line()
 
 #[test]
 fn a_visit_ends_with_the_visitors_game_and_the_next_touch_begins_the_next() {
-    let (mut app, log) = counting_kiosk("finished");
     // On a kiosk whose attract loop has not started yet, the first touch begins a visit: two
     // visitors play a game of Kujifunza to its end.
-    touch(&mut app);
-    app.world_mut().write_message(StartGame {
-        variant: Variant::Kujifunza,
-        seats: [Seat::Human, Seat::Human],
-    });
-    touch(&mut app);
-    let mut plies = 0;
-    while !session(&app).game().outcome().is_over() {
-        visitor_moves(&mut app);
-        plies += 1;
-        assert!(plies < 500, "the game did not end");
-    }
-    app.update();
+    let (mut app, log, plies) = a_visitors_finished_game("finished", None);
     let (visit, game, level) = the_only_visit(&log);
     assert_eq!(visit.ended, VisitEnd::Finished);
     assert_eq!(
@@ -735,4 +723,123 @@ fn soak_200_attract_games() {
         growth < 64 * 1024,
         "RSS grew by {growth} KiB from game 20 to 200"
     );
+}
+
+/// The museum's web build in the take-home tests.
+const WEB_BUILD: &str = "https://museum.example.org/bao/";
+
+/// The link of the game-over card's code now.
+fn take_home_link(app: &App) -> Option<String> {
+    app.world().resource::<TakeHome>().link().map(str::to_owned)
+}
+
+/// Two visitors play a game of Kujifunza to its end (the first move offered each time), on a
+/// kiosk that keeps statistics in `name`'s log and, with `take_home_url`, shows a code. Returns
+/// the app, the log and the plies played; no code is shown before the end.
+fn a_visitors_finished_game(name: &str, take_home_url: Option<&str>) -> (App, PathBuf, u32) {
+    let (mut app, log) = counting_kiosk(name);
+    app.world_mut().resource_mut::<KioskConfig>().take_home_url = take_home_url.map(str::to_owned);
+    touch(&mut app);
+    app.world_mut().write_message(StartGame {
+        variant: Variant::Kujifunza,
+        seats: [Seat::Human, Seat::Human],
+    });
+    touch(&mut app);
+    let mut plies = 0;
+    while !session(&app).game().outcome().is_over() {
+        assert_eq!(take_home_link(&app), None, "no code while the game goes on");
+        visitor_moves(&mut app);
+        plies += 1;
+        assert!(plies < 500, "the game did not end");
+    }
+    app.update();
+    (app, log, plies)
+}
+
+#[test]
+fn a_finished_game_shows_its_take_home_code_once_and_the_link_holds_the_game() {
+    let (mut app, log, _) = a_visitors_finished_game("take-home", Some(WEB_BUILD));
+    let link = take_home_link(&app).expect("the game-over card shows a code");
+    assert!(link.starts_with(&format!("{WEB_BUILD}#g=")), "{link}");
+    let record = bao_engine::link::decode(&link).expect("the link is a game");
+    let moves: Vec<String> = session(&app)
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(record.moves, moves, "the link holds the game's moves");
+    assert_eq!(record.variant, "kujifunza");
+    assert_eq!(
+        (record.players.south.as_str(), record.players.north.as_str()),
+        ("human", "human")
+    );
+    let (visit, ..) = the_only_visit(&log);
+    assert_eq!(visit.ended, VisitEnd::Finished);
+    assert_eq!(
+        visit.codes_shown, 1,
+        "one code for the game, not one a frame"
+    );
+    // The code stays while the result is shown; a touch on it begins the next visit, which
+    // showed no code of its own; back on the title screen the code is gone.
+    touch(&mut app);
+    run_for(&mut app, 4.0);
+    assert_eq!(take_home_link(&app).as_deref(), Some(link.as_str()));
+    run_for(&mut app, 8.0 + 5.0 + 1.0);
+    assert!(attract(&app).active);
+    assert_eq!(take_home_link(&app), None);
+    let visits = visits_in(&log);
+    assert_eq!(visits.len(), 2, "{visits:?}");
+    assert_eq!(visits[1].codes_shown, 0, "{visits:?}");
+    let _ = std::fs::remove_file(&log);
+}
+
+#[test]
+fn without_a_take_home_url_a_finished_game_shows_no_code() {
+    let (mut app, log, _) = a_visitors_finished_game("no-take-home", None);
+    assert_eq!(take_home_link(&app), None);
+    run_for(&mut app, 2.0);
+    assert_eq!(take_home_link(&app), None);
+    let (visit, ..) = the_only_visit(&log);
+    assert_eq!((visit.ended, visit.codes_shown), (VisitEnd::Finished, 0));
+    let _ = std::fs::remove_file(&log);
+}
+
+#[test]
+fn the_attract_loops_games_show_no_take_home_code() {
+    let mut app = kiosk_app(KioskConfig {
+        variants: vec![Variant::Kingulu],
+        take_home_url: Some(WEB_BUILD.to_owned()),
+        ..quick_config()
+    });
+    run_for(&mut app, 5.5);
+    assert!(attract(&app).active);
+    for _ in 0..20_000 {
+        app.world_mut().write_message(SkipMove);
+        app.update();
+        assert_eq!(take_home_link(&app), None, "nobody's game");
+        if attract(&app).games_finished > 0 {
+            return;
+        }
+    }
+    panic!("the attract loop's game did not end");
+}
+
+#[test]
+fn a_take_home_url_that_is_no_web_address_is_a_configuration_error_and_shows_no_code() {
+    let (config, errors) =
+        KioskConfig::from_ron("(\n  take_home_url: \"museum.example.org/bao\",\n)");
+    assert_eq!(config.take_home_url, None, "no code is shown");
+    assert!(
+        matches!(
+            &errors[..],
+            [error] if error.line == Some(2)
+                && matches!(&error.kind, KioskConfigErrorKind::Field { field, .. }
+                    if *field == "take_home_url")
+        ),
+        "{errors:?}"
+    );
+    let (config, errors) = KioskConfig::from_ron(&format!("(take_home_url: \"{WEB_BUILD}\")"));
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(config.take_home_url.as_deref(), Some(WEB_BUILD));
 }

@@ -94,4 +94,5 @@ kiosk-operator-visits-today = Besuche heute: { $count }
 kiosk-operator-visits-week = Besuche diese Woche (ab Montag): { $count }
 kiosk-operator-visit-median = Median der Besuchsdauer diese Woche: { $minutes } min { $seconds } s
 kiosk-operator-most-played = Diese Woche am meisten gespielt: { $game }
+kiosk-operator-codes-week = Diese Woche mit nach Hause genommene Partien (gezeigte QR-Codes): { $count }
 kiosk-operator-visits-unreadable = Die Besucherstatistik kann nicht gelesen werden (der Grund steht im Protokoll).

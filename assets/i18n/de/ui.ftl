@@ -149,6 +149,10 @@ game-over-moves = { $count ->
 game-over-new-game = Neues Spiel
 game-over-undo = Zurück
 game-over-look = Brett ansehen
+# A finished game's QR code on the game-over card (a museum's kiosk): a link to the game's
+# web page, the whole game in the link.
+take-home-title = Nimm diese Partie mit nach Hause
+take-home-scan = Scanne den Code mit deinem Handy: Deine Partie und ihre Analyse öffnen sich im Browser.
 
 # A move of the move list played again.
 replay-move-again = Zug { $number }, { $move }, noch einmal — gleich geht es zurück zur Partie

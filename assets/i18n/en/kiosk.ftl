@@ -96,4 +96,5 @@ kiosk-operator-visits-today = Visits today: { $count }
 kiosk-operator-visits-week = Visits this week (from Monday): { $count }
 kiosk-operator-visit-median = Median visit this week: { $minutes } min { $seconds } s
 kiosk-operator-most-played = Most played this week: { $game }
+kiosk-operator-codes-week = Games taken home this week (QR codes shown): { $count }
 kiosk-operator-visits-unreadable = The visit statistics cannot be read (the log says why).

@@ -149,6 +149,10 @@ game-over-moves = { $count ->
 game-over-new-game = New game
 game-over-undo = Undo
 game-over-look = Look at the board
+# A finished game's QR code on the game-over card (a museum's kiosk): a link to the game's
+# web page, the whole game in the link.
+take-home-title = Take this game home
+take-home-scan = Scan the code with your phone: your game and its review open in the browser.
 
 # A move of the move list played again.
 replay-move-again = Move { $number }, { $move }, played again — back to the game in a moment

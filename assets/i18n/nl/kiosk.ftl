@@ -94,4 +94,5 @@ kiosk-operator-visits-today = Bezoeken vandaag: { $count }
 kiosk-operator-visits-week = Bezoeken deze week (vanaf maandag): { $count }
 kiosk-operator-visit-median = Mediane bezoekduur deze week: { $minutes } min { $seconds } s
 kiosk-operator-most-played = Deze week het meest gespeeld: { $game }
+kiosk-operator-codes-week = Deze week mee naar huis genomen partijen (getoonde QR-codes): { $count }
 kiosk-operator-visits-unreadable = De bezoekersstatistiek kan niet worden gelezen (de reden staat in het logboek).

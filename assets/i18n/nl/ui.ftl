@@ -149,6 +149,10 @@ game-over-moves = { $count ->
 game-over-new-game = Nieuw spel
 game-over-undo = Terug
 game-over-look = Bord bekijken
+# A finished game's QR code on the game-over card (a museum's kiosk): a link to the game's
+# web page, the whole game in the link.
+take-home-title = Neem deze partij mee naar huis
+take-home-scan = Scan de code met je telefoon: je partij en de analyse ervan openen in de browser.
 
 # A move of the move list played again.
 replay-move-again = Zet { $number }, { $move }, nog eens — zo meteen terug naar de partij

@@ -79,4 +79,5 @@ kiosk-operator-visits-today = Ziara za leo: { $count }
 kiosk-operator-visits-week = Ziara za wiki hii (tangu Jumatatu): { $count }
 kiosk-operator-visit-median = Muda wa kati wa ziara wiki hii: dakika { $minutes } sekunde { $seconds }
 kiosk-operator-most-played = Mchezo uliochezwa zaidi wiki hii: { $game }
+kiosk-operator-codes-week = Michezo iliyochukuliwa nyumbani wiki hii (misimbo ya QR iliyoonyeshwa): { $count }
 kiosk-operator-visits-unreadable = Takwimu za ziara haziwezi kusomwa (sababu iko kwenye kumbukumbu).

@@ -149,6 +149,10 @@ game-over-moves = { $count ->
 game-over-new-game = Mchezo mpya
 game-over-undo = Rudisha
 game-over-look = Tazama ubao
+# A finished game's QR code on the game-over card (a museum's kiosk): a link to the game's
+# web page, the whole game in the link.
+take-home-title = Chukua mchezo huu nyumbani
+take-home-scan = Skani msimbo kwa simu yako: mchezo wako na uchambuzi wake utafunguka kwenye kivinjari.
 
 # A move of the move list played again.
 replay-move-again = Hatua { $number }, { $move }, inachezwa tena — utarudi kwenye mchezo baada ya muda mfupi
