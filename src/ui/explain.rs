@@ -214,10 +214,16 @@ fn show_explanation(
     mut overlay: Overlay,
     explained: Res<Explained>,
     insets: Res<super::viewport::Insets>,
+    game_over: Option<Res<super::game_over::GameOverShown>>,
 ) {
     let Some(explanation) = explained.0 else {
         return;
     };
+    // The game-over panel says how the game ended; the last move's caption would peek out
+    // under it.
+    if game_over.is_some_and(|shown| shown.0) {
+        return;
+    }
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };

@@ -16,13 +16,18 @@ use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, RichText, Vec2};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<GameOverShown>().add_systems(
         EguiPrimaryContextPass,
         game_over_window
             .run_if(in_state(Screen::Playing))
             .in_set(UiSet::Windows),
     );
 }
+
+/// Whether the panel was shown in the last frame: the lines at the board's bottom edge (the
+/// step caption, the feedback) give way to it rather than peek out at its sides.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct GameOverShown(pub(super) bool);
 
 /// The game that ended, and where the panel goes: between the bars, or face to face in South's
 /// half.
@@ -44,7 +49,9 @@ fn game_over_window(
     mut commands: MessageWriter<GameCommand>,
     mut online_commands: MessageWriter<OnlineCommand>,
     mut reviews: MessageWriter<ReviewCommand>,
+    mut shown: ResMut<GameOverShown>,
 ) {
+    shown.set_if_neq(GameOverShown(false));
     let session = &ended.session;
     // An online game on the board, which may also end by a resignation.
     let online = ended
@@ -65,6 +72,7 @@ fn game_over_window(
     let Ok(ctx) = overlay.contexts.ctx_mut() else {
         return;
     };
+    shown.set_if_neq(GameOverShown(true));
     let (i18n, palette) = (&*overlay.i18n, &*overlay.palette);
     let count = session.game().moves().len();
     let moves = i18n.tr_args("game-over-moves", &[("count", count.into())]);

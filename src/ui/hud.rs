@@ -52,6 +52,8 @@ struct Game<'w> {
     online: Option<Res<'w, OnlineGame>>,
     seen_from: Option<Res<'w, SeenFrom>>,
     hint_known: Res<'w, HintKnown>,
+    /// The game-over panel is up: the feedback line gives way to it.
+    game_over: Res<'w, super::game_over::GameOverShown>,
 }
 
 /// The windows the menu's buttons open and close.
@@ -119,6 +121,7 @@ fn bars(
         .session
         .feedback()
         .filter(|&f| overlay.policy.shows_feedback(f))
+        .filter(|_| !game.game_over.0)
     {
         bars.feedback_line(ctx, feedback, covered_top, window.bottom() - covered_bottom);
     }
