@@ -10,7 +10,11 @@
 #     one code shown.
 # The screenshot is OUTDIR/kiosk-take-home.png (docs/screenshots/ holds the one of the guide).
 #
-# Usage: scripts/test-take-home.sh [OUTDIR]   (default: a fresh temporary folder)
+# With --web, the link read from the screen is then opened in the web build by the browser
+# test's link part (`BAO_WEB_LINK=… BAO_WEB_PARTS=link scripts/test-web.sh --no-build`: dist/
+# must be built), which checks that the page shows that game and its review, offline too.
+#
+# Usage: scripts/test-take-home.sh [--web] [OUTDIR]   (default: a fresh temporary folder)
 #   BAO, BAO_CLI: the binaries (default: the debug builds in $CARGO_TARGET_DIR, else target/);
 #   BAO_TAKE_HOME_VARIANT: the game (default kujifunza-choice, which beginner against beginner
 #   ends in 8 moves; kujifunza takes 87, kigogo 175; not kingulu, whose end has the game build
@@ -33,6 +37,11 @@ for tool in Xvfb xdotool import python3; do
 done
 command -v zbarimg >/dev/null || "$repo/scripts/apt-install.sh" zbar-tools
 
+web=0
+if [ "${1:-}" = "--web" ]; then
+  web=1
+  shift
+fi
 out=${1:-$(mktemp -d)}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -133,4 +142,9 @@ assert [v.get("codes_shown") for v in visits] == [1], visits
 print(f"take-home: the visit's line counts one code: {visits[0]}")
 EOF
 identify -format 'take-home: screenshot %wx%h\n' "$out/kiosk-take-home.png" 2>/dev/null || true
+echo "$read_text" >"$out/link.txt"
 echo "take-home: PASS ($out/kiosk-take-home.png)"
+if [ "$web" -eq 1 ]; then
+  echo "take-home: the browser opens the link"
+  BAO_WEB_LINK="$read_text" BAO_WEB_PARTS=link "$repo/scripts/test-web.sh" --no-build
+fi
