@@ -239,9 +239,7 @@ impl View {
     }
 }
 
-fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<Assets<Image>>) {
-    // The room's light joins the camera with the high picture (`apply_quality`).
-    commands.insert_resource(RoomLight(crate::board::room_environment(&mut images)));
+fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>) {
     commands.spawn((
         Name::new("camera"),
         MainCamera,
@@ -256,10 +254,6 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>, mut images: ResMut<As
         orbit.now.transform(),
     ));
 }
-
-/// The dim room round the table as light (`board::room_environment`), made once.
-#[derive(Resource, Clone)]
-struct RoomLight(EnvironmentMapLight);
 
 /// The quality asked for on the command line (`--quality`), over the settings' and the
 /// renderer's, for this run only.
@@ -315,9 +309,9 @@ fn apply_quality(
     for camera in &cameras.main {
         let mut camera = commands.entity(camera);
         camera.insert(filtering);
-        match (quality, &light.room) {
-            (Quality::High, Some(room)) => camera.insert(room.0.clone()),
-            _ => camera.remove::<EnvironmentMapLight>(),
+        match quality {
+            Quality::High => camera.insert(light.room()),
+            Quality::Standard => camera.remove::<EnvironmentMapLight>(),
         };
         #[cfg(not(target_arch = "wasm32"))]
         desktop_extras::apply(&mut camera, quality);
@@ -348,13 +342,25 @@ impl QualityChoice<'_> {
 
 /// The light and wood that change with the picture's quality.
 #[derive(SystemParam)]
-struct QualityLight<'w> {
-    room: Option<Res<'w, RoomLight>>,
+struct QualityLight<'w, 's> {
+    /// The dim room round the table as light (`board::room_environment`), made once, when the
+    /// high picture first asks for it: the standard picture (a software renderer's) never does,
+    /// and in the browser it took a twentieth of a second before the title could be drawn.
+    room: Local<'s, Option<EnvironmentMapLight>>,
+    images: ResMut<'w, Assets<Image>>,
     ambient: ResMut<'w, GlobalAmbientLight>,
     wood_filtering: Option<ResMut<'w, WoodFiltering>>,
 }
 
-impl QualityLight<'_> {
+impl QualityLight<'_, '_> {
+    /// The room's light, made the first time it is asked for.
+    fn room(&mut self) -> EnvironmentMapLight {
+        let images = &mut self.images;
+        self.room
+            .get_or_insert_with(|| crate::board::room_environment(images))
+            .clone()
+    }
+
     /// The wood's filtering, and the ambient light for `quality`: the room's cubemaps cost a
     /// software renderer a fifteenth of its frame, so the standard picture lights the shadows
     /// with a brighter ambient light instead.

@@ -8,6 +8,7 @@ use super::{BoardSurface, Layout, PIT_RADIUS, PitSlot, cloth, mesh, room_light, 
 use crate::core::{PitClicked, Screen, Session, Shown};
 use bao_engine::{Pit, Player, Position, Variant};
 use bevy::asset::RenderAssetUsages;
+use bevy::diagnostic::FrameCount;
 use bevy::ecs::system::SystemParam;
 use bevy::image::{ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::light::EnvironmentMapLight;
@@ -30,8 +31,9 @@ pub(super) fn plugin(app: &mut App) {
         })
         .init_resource::<WoodFiltering>()
         .init_resource::<Tops>()
+        .init_resource::<Unpainted>()
         .add_systems(Startup, (make_look, spawn_lights))
-        .add_systems(Update, refilter_top)
+        .add_systems(Update, (refilter_top, paint_when_drawn).chain())
         .add_observer(dress_board)
         .add_observer(dress_pit)
         .add_systems(
@@ -118,9 +120,14 @@ fn make_look(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
+    images: Res<Assets<Image>>,
+    mut unpainted: ResMut<Unpainted>,
 ) {
-    let grain = images.add(wood::wood_image());
+    // The grain and the cloth are painted once the title is drawn (`paint_when_drawn`).
+    let grain = images.reserve_handle();
+    let cloth = images.reserve_handle();
+    unpainted.0.push(Painting::Grain(grain.clone()));
+    unpainted.0.push(Painting::Cloth(cloth.clone()));
     let body = materials.add(body_material(grain));
     let rings = Rings::new(&mut materials);
     let player = |c: Color, m: &mut Assets<StandardMaterial>| {
@@ -133,7 +140,7 @@ fn make_look(
     commands.insert_resource(Look {
         body,
         // Its light is baked (`cloth`).
-        cloth: images.add(cloth::cloth_image()),
+        cloth,
         inlay: materials.add(StandardMaterial {
             base_color: Color::srgb(0.93, 0.88, 0.76),
             perceptual_roughness: 0.35,
@@ -222,16 +229,27 @@ struct Tops {
 }
 
 impl Tops {
+    /// `unpainted` is where its wood waits to be painted, if it may not be painted now.
     fn top(
         &mut self,
         layout: &Layout,
         filtering: WoodFiltering,
         images: &mut Assets<Image>,
         materials: &mut Assets<StandardMaterial>,
+        unpainted: Option<&mut Unpainted>,
     ) -> Handle<StandardMaterial> {
         self.tops
             .entry((board_size(layout), filtering.0))
-            .or_insert_with(|| oiled_top(layout, filtering, images, materials))
+            .or_insert_with(|| {
+                let top = TopImages::reserve(images);
+                let material = materials.add(top.material());
+                let painting = Painting::Top(*layout, filtering, top);
+                match unpainted {
+                    Some(unpainted) => unpainted.0.push(painting),
+                    None => painting.paint(images),
+                }
+                material
+            })
             .clone()
     }
 
@@ -257,6 +275,61 @@ impl Tops {
     }
 }
 
+/// The frame from which the pictures made in code (the board top's wood, the grain, the cloth)
+/// are painted: the wood takes a quarter of a second in the browser, and the first frames show
+/// no board yet — its pipelines are still being compiled — so the title is drawn first (frame 0
+/// ran the start-up, frame 1 drew the title). Their handles are reserved at once, so the
+/// materials and their pipelines are made as before, and what uses a picture is drawn once it
+/// is painted.
+const PAINT_FROM_FRAME: u32 = 2;
+
+/// The pictures still to be painted (`PAINT_FROM_FRAME`).
+#[derive(Resource, Default)]
+struct Unpainted(Vec<Painting>);
+
+/// A picture made in code, and the reserved handle it goes to.
+enum Painting {
+    /// The tileable grain of the slab's sides and the store trays.
+    Grain(Handle<Image>),
+    /// The cloth under the board, its light baked.
+    Cloth(Handle<Image>),
+    /// A board top's oiled hardwood for a board size and a filtering.
+    Top(Layout, WoodFiltering, TopImages),
+}
+
+/// Whether the pictures may be painted in this frame (`PAINT_FROM_FRAME`).
+fn may_paint(frames: Option<&FrameCount>) -> bool {
+    frames.is_none_or(|f| f.0 >= PAINT_FROM_FRAME)
+}
+
+/// Paints the pictures that wait, once the title has been drawn.
+fn paint_when_drawn(
+    frames: Option<Res<FrameCount>>,
+    mut unpainted: ResMut<Unpainted>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    if unpainted.0.is_empty() || !may_paint(frames.as_deref()) {
+        return;
+    }
+    for painting in unpainted.0.drain(..) {
+        painting.paint(&mut images);
+    }
+}
+
+impl Painting {
+    fn paint(self, images: &mut Assets<Image>) {
+        let made = match self {
+            Painting::Grain(handle) => images.insert(&handle, wood::wood_image()),
+            Painting::Cloth(handle) => images.insert(&handle, cloth::cloth_image()),
+            Painting::Top(layout, filtering, top) => top.paint(&layout, filtering, images),
+        };
+        // Only a handle whose asset was removed meanwhile fails, and then nothing shows it.
+        if let Err(error) = made {
+            warn!("a picture of the board was not painted: {error}");
+        }
+    }
+}
+
 /// Rows and columns: boards of one size share their wood.
 fn board_size(layout: &Layout) -> (u8, u8) {
     (layout.variant.rows() as u8, layout.variant.cols() as u8)
@@ -269,61 +342,90 @@ fn refilter_top(
     mut tops: ResMut<Tops>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut unpainted: ResMut<Unpainted>,
+    frames: Option<Res<FrameCount>>,
     mut boards: Query<&mut MeshMaterial3d<StandardMaterial>, With<BoardSurface>>,
 ) {
-    if !filtering.is_changed() {
+    if !filtering.is_changed() || boards.is_empty() {
         return;
     }
     let layout = Layout::of(session.variant());
+    let waiting = (!may_paint(frames.as_deref())).then_some(&mut *unpainted);
+    let top = tops.top(&layout, *filtering, &mut images, &mut materials, waiting);
     for mut material in &mut boards {
-        material.0 = tops.top(&layout, *filtering, &mut images, &mut materials);
+        material.0 = top.clone();
     }
 }
 
-/// The board top's oiled hardwood, generated for this board's size and pits (`wood_maps`):
-/// colour, grain relief, roughness and the pits' occlusion, each with its mip chain.
-fn oiled_top(
-    layout: &Layout,
-    filtering: WoodFiltering,
-    images: &mut Assets<Image>,
-    materials: &mut Assets<StandardMaterial>,
-) -> Handle<StandardMaterial> {
-    let maps = wood_maps::generate(&layout.wood_spec(96.0));
-    let mut mipped = |data: &[u8], kind, format| {
-        images.add(mipped_image(
-            data,
-            (maps.width, maps.height),
-            kind,
-            format,
-            filtering,
-        ))
-    };
-    let albedo = mipped(
-        &maps.albedo,
-        wood_maps::MapKind::Srgb,
-        TextureFormat::Rgba8UnormSrgb,
-    );
-    let normal = mipped(
-        &maps.normal,
-        wood_maps::MapKind::Normal,
-        TextureFormat::Rgba8Unorm,
-    );
-    let orm = mipped(
-        &maps.orm,
-        wood_maps::MapKind::Linear,
-        TextureFormat::Rgba8Unorm,
-    );
-    materials.add(StandardMaterial {
-        base_color_texture: Some(albedo),
-        normal_map_texture: Some(normal),
-        metallic_roughness_texture: Some(orm.clone()),
-        occlusion_texture: Some(orm),
-        // The map's roughness as it is; an oiled finish reflects a little more than bare wood.
-        perceptual_roughness: 1.0,
-        metallic: 0.0,
-        reflectance: 0.38,
-        ..default()
-    })
+/// The images of a board top's oiled hardwood: colour, grain relief, and roughness with the
+/// pits' occlusion.
+struct TopImages {
+    albedo: Handle<Image>,
+    normal: Handle<Image>,
+    orm: Handle<Image>,
+}
+
+impl TopImages {
+    fn reserve(images: &Assets<Image>) -> Self {
+        TopImages {
+            albedo: images.reserve_handle(),
+            normal: images.reserve_handle(),
+            orm: images.reserve_handle(),
+        }
+    }
+
+    fn material(&self) -> StandardMaterial {
+        StandardMaterial {
+            base_color_texture: Some(self.albedo.clone()),
+            normal_map_texture: Some(self.normal.clone()),
+            metallic_roughness_texture: Some(self.orm.clone()),
+            occlusion_texture: Some(self.orm.clone()),
+            // The map's roughness as it is; an oiled finish reflects a little more than bare
+            // wood.
+            perceptual_roughness: 1.0,
+            metallic: 0.0,
+            reflectance: 0.38,
+            ..default()
+        }
+    }
+
+    /// The wood generated for this board's size and pits (`wood_maps`), each map with its mip
+    /// chain.
+    fn paint(
+        &self,
+        layout: &Layout,
+        filtering: WoodFiltering,
+        images: &mut Assets<Image>,
+    ) -> Result<(), bevy::asset::InvalidGenerationError> {
+        let maps = wood_maps::generate(&layout.wood_spec(96.0));
+        let mipped = |data: &[u8], kind, format| {
+            mipped_image(data, (maps.width, maps.height), kind, format, filtering)
+        };
+        images.insert(
+            &self.albedo,
+            mipped(
+                &maps.albedo,
+                wood_maps::MapKind::Srgb,
+                TextureFormat::Rgba8UnormSrgb,
+            ),
+        )?;
+        images.insert(
+            &self.normal,
+            mipped(
+                &maps.normal,
+                wood_maps::MapKind::Normal,
+                TextureFormat::Rgba8Unorm,
+            ),
+        )?;
+        images.insert(
+            &self.orm,
+            mipped(
+                &maps.orm,
+                wood_maps::MapKind::Linear,
+                TextureFormat::Rgba8Unorm,
+            ),
+        )
+    }
 }
 
 /// An RGBA8 image with its mip chain made on the CPU (the web's renderer cannot make mips), sampled
@@ -432,6 +534,8 @@ struct BoardDressing<'w> {
     cloths: ResMut<'w, Assets<ClothMaterial>>,
     filtering: Res<'w, WoodFiltering>,
     tops: ResMut<'w, Tops>,
+    unpainted: ResMut<'w, Unpainted>,
+    frames: Option<Res<'w, FrameCount>>,
 }
 
 /// Gives the board entity its carved top, body, table and (Kujifunza) kichwa
@@ -446,11 +550,14 @@ fn dress_board(
         return;
     };
     let layout = Layout::of(session.variant());
+    // A board put on later (another game) gets its wood at once, so that it never shows without.
+    let waiting = (!may_paint(dressing.frames.as_deref())).then_some(&mut *dressing.unpainted);
     let top = dressing.tops.top(
         &layout,
         *dressing.filtering,
         &mut dressing.images,
         &mut dressing.materials,
+        waiting,
     );
     let cloth = dressing
         .tops
