@@ -112,12 +112,14 @@ struct Announced {
 /// Screen readers: once a move's seeds have landed, the page's `#bao-live` region (`aria-live`)
 /// gets a line for it — who played what, the seeds it captured, and whose turn it is or who won
 /// and why — and a line for each step of the keyboard's focus ("Focus: a3, South"), in the
-/// player's language.
+/// player's language; in a review, each move shown gets its verdict ("Move 3, South: a7: loses
+/// seeds — 4.0 seeds less than a2").
 fn announce(
     session: Res<Session>,
     busy: Res<Busy>,
     focus: Res<crate::input::Focus>,
     i18n: Res<crate::i18n::I18n>,
+    reviews: Option<Res<crate::records::GameReview>>,
     mut last: Local<Announced>,
 ) {
     let mut lines = Vec::new();
@@ -129,6 +131,15 @@ fn announce(
         {
             lines.push(line);
         }
+        // In a review, the verdict on the move now shown.
+        lines.extend(
+            reviews
+                .as_deref()
+                .and_then(|r| r.0.as_ref())
+                .filter(|reviewing| reviewing.shows(&session))
+                .and_then(|reviewing| reviewing.review())
+                .and_then(|review| crate::ui::spoken_verdict(review, moves, &i18n)),
+        );
         last.moves = moves;
     }
     if focus.0 != last.focus {

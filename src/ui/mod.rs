@@ -45,6 +45,8 @@ pub(crate) use feedback::feedback;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use layout::CheckLayout;
 pub(crate) use policy::UiPolicy;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use review::spoken_verdict;
 pub use take_home::TakeHome;
 pub(crate) use take_home::TakeHomeOffer;
 // The visitor statistics count the codes shown (the web keeps none).

@@ -430,6 +430,22 @@ fn move_verdict(ui: &mut egui::Ui, (i18n, palette): (&I18n, &Palette), entry: &M
     });
 }
 
+/// What a screen reader hears of the move shown in a review (the web's live region): "Move 3,
+/// South: a7: loses seeds — 4.0 seeds less than a2".
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn spoken_verdict(review: &Review, shown: usize, i18n: &I18n) -> Option<String> {
+    let entry = review.entries.get(shown.checked_sub(1)?)?;
+    let head = i18n.tr_args(
+        "review-move",
+        &[
+            ("number", (entry.ply + 1).into()),
+            ("side", side_name(entry.side, i18n).into()),
+            ("move", entry.played.to_string().into()),
+        ],
+    );
+    Some(format!("{head}: {}", verdict_and_cost(entry, i18n)))
+}
+
 /// "dubious — 1.5 seeds less than a3+", or the verdict alone for the best move.
 fn verdict_and_cost(entry: &MoveReview, i18n: &I18n) -> String {
     let verdict = verdict_name(entry.verdict, i18n);
