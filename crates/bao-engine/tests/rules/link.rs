@@ -533,3 +533,24 @@ fn links_of_10000_random_games_fit_the_kiosks_qr_code() {
         "the test measures long games"
     );
 }
+
+/// A link written by format 1 keeps reading as the same game: the moves are indices into
+/// `Game::legal_moves()`, so a change of that order must raise `LINK_FORMAT` (docs/game-links.md)
+/// — this link, of web/test/kujifunza-game.json, fails first.
+#[test]
+fn a_format_1_link_still_reads_as_the_game_it_was_made_of() {
+    let record = link::decode("https://museum.example.org/bao/#g=100429506955338031")
+        .expect("a format-1 link");
+    assert_eq!(record.variant, "kujifunza");
+    assert_eq!(
+        record.moves,
+        [
+            "a8+", "a6+", "b1-", "b5+", "a3-", "a2-", "b7+", "a6+", "a5-", "b7+", "a7-", "a5-"
+        ]
+    );
+    assert_eq!(
+        (record.players.south.as_str(), record.players.north.as_str()),
+        ("human", "medium")
+    );
+    assert_eq!(record.result.winner.as_deref(), Some("north"));
+}
