@@ -107,13 +107,15 @@ fn follow_prefers_reduced_motion(mut settings: ResMut<crate::core::Settings>) {
 struct Announced {
     moves: usize,
     focus: Option<bao_engine::Pit>,
+    /// A review of the game shown was done.
+    reviewed: bool,
 }
 
 /// Screen readers: once a move's seeds have landed, the page's `#bao-live` region (`aria-live`)
 /// gets a line for it — who played what, the seeds it captured, and whose turn it is or who won
 /// and why — and a line for each step of the keyboard's focus ("Focus: a3, South"), in the
-/// player's language; in a review, each move shown gets its verdict ("Move 3, South: a7: loses
-/// seeds — 4.0 seeds less than a2").
+/// player's language; in a review, the move shown gets its verdict once the review is done and
+/// each move shown after ("Move 3, South: a7: loses seeds — 4.0 seeds less than a2").
 fn announce(
     session: Res<Session>,
     busy: Res<Busy>,
@@ -125,6 +127,11 @@ fn announce(
     let mut lines = Vec::new();
     let game = session.game();
     let moves = game.moves().len();
+    let review = reviews
+        .as_deref()
+        .and_then(|r| r.0.as_ref())
+        .filter(|reviewing| reviewing.shows(&session))
+        .and_then(|reviewing| reviewing.review());
     if !busy.moving && moves != last.moves {
         if moves > last.moves
             && let Some(line) = move_line(&session, &i18n)
@@ -132,16 +139,13 @@ fn announce(
             lines.push(line);
         }
         // In a review, the verdict on the move now shown.
-        lines.extend(
-            reviews
-                .as_deref()
-                .and_then(|r| r.0.as_ref())
-                .filter(|reviewing| reviewing.shows(&session))
-                .and_then(|reviewing| reviewing.review())
-                .and_then(|review| crate::ui::spoken_verdict(review, moves, &i18n)),
-        );
+        lines.extend(review.and_then(|review| crate::ui::spoken_verdict(review, moves, &i18n)));
         last.moves = moves;
+    } else if review.is_some() && !last.reviewed && !busy.moving {
+        // The review has just been done: the verdict on the move shown.
+        lines.extend(review.and_then(|review| crate::ui::spoken_verdict(review, moves, &i18n)));
     }
+    last.reviewed = review.is_some();
     if focus.0 != last.focus {
         last.focus = focus.0;
         if let Some((player, name)) = focus.0.and_then(|pit| game.position().name_of(pit)) {

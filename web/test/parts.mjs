@@ -690,6 +690,13 @@ export async function gameLink(t, profile, dist, report) {
       throw new Error(`the page's review ${review.verdicts} differs from bao-cli review's ${expected}`);
     }
     t.log(`link: ${moves} moves reviewed offline as bao-cli reviews them (${report.linkReview.seconds} s)`);
+    // The screen reader hears the verdict on the move shown once the review is done.
+    const said = await page.waitForFunction(
+      (n) => [...document.querySelectorAll("#bao-live p")].map((p) => p.textContent).find((l) => l.startsWith(`Move ${n},`)),
+      moves,
+      { timeout: 60_000 },
+    );
+    t.log(`link: the live region said "${await said.jsonValue()}"`);
     await t.frames(page, 3);
     await t.shot(page, "web-link-review.png", 8);
     if (s.over !== (JSON.parse(record).result.result !== "ongoing")) throw new Error("the game's end differs");
