@@ -156,6 +156,11 @@ fn announce(
             ));
         }
     }
+    say_in_live_region(lines);
+}
+
+/// Adds `lines` to the page's live region, which keeps only the latest.
+fn say_in_live_region(lines: Vec<String>) {
     let Some(region) = live_region().filter(|_| !lines.is_empty()) else {
         return;
     };
