@@ -48,6 +48,11 @@ impl Verdict {
         }
     }
 
+    /// Whether the verdict counts among a player's mistakes in a review: worse than good.
+    pub const fn is_mistake(self) -> bool {
+        !matches!(self, Verdict::Best | Verdict::Good)
+    }
+
     /// The verdict on a move scoring `score` when the best move scores `best`.
     pub fn judge(score: Score, best: Score) -> Verdict {
         let (s, b) = (score.centiseeds(), best.centiseeds());

@@ -578,7 +578,7 @@ fn summarise(entries: &[MoveReview], side: Player) -> PlayerSummary {
     let mut mistakes: Vec<usize> = mine
         .iter()
         .copied()
-        .filter(|&i| !matches!(entries[i].verdict, Verdict::Best | Verdict::Good))
+        .filter(|&i| entries[i].verdict.is_mistake())
         .collect();
     let severity = |v: Verdict| match v {
         Verdict::LosesGame => 0,
