@@ -15,7 +15,7 @@ use super::replay::back_to;
 use super::{ChosenSeats, Notice, Replay, SessionLoader, Viewer, session_of};
 use crate::core::{Activity, CoreSet, DEFAULT_SEATS, Screen, Seat, Session};
 use bao_ai::{Review, ReviewOptions, Reviewer};
-use bao_engine::{GameRecord, Move, Player, Position, link};
+use bao_engine::{GameRecord, Player, link};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -80,11 +80,6 @@ pub struct Reviewing {
 }
 
 impl Reviewing {
-    /// The game reviewed: its start and moves.
-    pub fn game(&self) -> (&Position, &[Move]) {
-        (&self.viewer.start, &self.viewer.moves)
-    }
-
     /// The replay viewer of the game reviewed.
     pub fn viewer(&self) -> &Viewer {
         &self.viewer

@@ -7,11 +7,12 @@ use super::replay_move::ShowBetterMove;
 use super::style::{self, Palette};
 use super::viewport::Insets;
 use super::{Overlay, UiSet};
+use crate::content::player_name;
 use crate::core::{Activity, Busy, Screen, Session};
 use crate::i18n::I18n;
 use crate::records::{GameReview, ReplayCommand, ReviewCommand, Reviewing};
 use bao_ai::{Basis, MoveReview, PlayerSummary, Review, Verdict};
-use bao_engine::{Game, Player};
+use bao_engine::Player;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -88,7 +89,7 @@ fn review_card(
         Some(Asked::Better(better)) => {
             asks.better.write(better);
         }
-        None => {}
+        Some(Asked::BetterPressed) | None => {}
     }
 }
 
@@ -96,6 +97,8 @@ fn review_card(
 enum Asked {
     Replay(ReplayCommand),
     Review(ReviewCommand),
+    /// The better move's button was pressed (the example is made from it).
+    BetterPressed,
     Better(ShowBetterMove),
 }
 
@@ -116,10 +119,12 @@ fn card_contents(
     };
     // The move shown: the last one played on the board (at the start, the first).
     let entry = review.entries.get(shown.saturating_sub(1));
-    let better = entry
-        .filter(|entry| can_be_bettered(entry) && !moving)
-        .and_then(|entry| better_move(reviewing, entry));
+    let better = entry.is_some_and(|entry| can_be_bettered(entry) && !moving);
     let mut asked = heading_row(ui, (i18n, palette), Some(better));
+    if matches!(asked, Some(Asked::BetterPressed)) {
+        // The position before the move is replayed only now, not in every frame.
+        asked = entry.map(|entry| Asked::Better(better_move(reviewing, entry)));
+    }
     match entry {
         Some(entry) => move_verdict(ui, (i18n, palette), entry),
         None => {
@@ -136,7 +141,7 @@ fn card_contents(
 fn heading_row(
     ui: &mut egui::Ui,
     (i18n, palette): (&I18n, &Palette),
-    better: Option<Option<ShowBetterMove>>,
+    better: Option<bool>,
 ) -> Option<Asked> {
     ui.horizontal(|ui| {
         let mut asked = None;
@@ -151,8 +156,8 @@ fn heading_row(
                 let text =
                     RichText::new(i18n.tr("review-show-better")).size(style::CARD_BUTTON_TEXT);
                 let button = egui::Button::new(text).min_size(Vec2::splat(style::TOUCH));
-                if ui.add_enabled(better.is_some(), button).clicked() {
-                    asked = better.map(Asked::Better);
+                if ui.add_enabled(better, button).clicked() {
+                    asked = Some(Asked::BetterPressed);
                 }
             }
             for (glyph, key, step) in [
@@ -351,7 +356,7 @@ fn draw_chart(
     label_sides(&painter, (i18n, palette), rect);
     for entry in &review.entries {
         let at = pos2(x_of(entry.ply + 1), y_of(entry.balance));
-        if is_mistake(entry.verdict) {
+        if entry.verdict.is_mistake() {
             painter.circle_filled(at, MISTAKE_POINT, verdict_colour(entry.verdict, palette));
         } else if total <= DOTTED_UP_TO {
             painter.circle_filled(at, POINT, verdict_colour(entry.verdict, palette));
@@ -411,15 +416,8 @@ fn can_be_bettered(entry: &MoveReview) -> bool {
 /// "Move 12, North: b5- — dubious — 1.5 seeds less than a3+ (searched 9 moves ahead)".
 fn move_verdict(ui: &mut egui::Ui, (i18n, palette): (&I18n, &Palette), entry: &MoveReview) {
     ui.horizontal_wrapped(|ui| {
-        let head = i18n.tr_args(
-            "review-move",
-            &[
-                ("number", (entry.ply + 1).into()),
-                ("side", side_name(entry.side, i18n).into()),
-                ("move", entry.played.to_string().into()),
-            ],
-        );
-        ui.label(RichText::new(head).size(style::CARD_TEXT).strong());
+        let head = RichText::new(move_heading(entry, i18n)).size(style::CARD_TEXT);
+        ui.label(head.strong());
         let verdict = RichText::new(verdict_and_cost(entry, i18n))
             .size(style::CARD_TEXT)
             .strong()
@@ -435,15 +433,20 @@ fn move_verdict(ui: &mut egui::Ui, (i18n, palette): (&I18n, &Palette), entry: &M
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn spoken_verdict(review: &Review, shown: usize, i18n: &I18n) -> Option<String> {
     let entry = review.entries.get(shown.checked_sub(1)?)?;
-    let head = i18n.tr_args(
+    let head = move_heading(entry, i18n);
+    Some(format!("{head}: {}", verdict_and_cost(entry, i18n)))
+}
+
+/// "Move 12, North: b5-".
+fn move_heading(entry: &MoveReview, i18n: &I18n) -> String {
+    i18n.tr_args(
         "review-move",
         &[
             ("number", (entry.ply + 1).into()),
             ("side", side_name(entry.side, i18n).into()),
             ("move", entry.played.to_string().into()),
         ],
-    );
-    Some(format!("{head}: {}", verdict_and_cost(entry, i18n)))
+    )
 }
 
 /// "dubious — 1.5 seeds less than a3+", or the verdict alone for the best move.
@@ -463,22 +466,13 @@ fn verdict_and_cost(entry: &MoveReview, i18n: &I18n) -> String {
 }
 
 /// The example of the better move: the position the move was made in, and the best move.
-fn better_move(reviewing: &Reviewing, entry: &MoveReview) -> Option<ShowBetterMove> {
-    let (start, moves) = reviewing.game();
-    let mut game = Game::from_position(*start);
-    for &mv in moves.get(..entry.ply)? {
-        game.play(mv).ok()?;
-    }
-    Some(ShowBetterMove {
+fn better_move(reviewing: &Reviewing, entry: &MoveReview) -> ShowBetterMove {
+    let before = reviewing.viewer().session_at(entry.ply);
+    ShowBetterMove {
         number: entry.ply + 1,
-        position: *game.position(),
+        position: *before.game().position(),
         mv: entry.best,
-    })
-}
-
-/// Whether a verdict counts among a player's mistakes.
-fn is_mistake(verdict: Verdict) -> bool {
-    !matches!(verdict, Verdict::Best | Verdict::Good)
+    }
 }
 
 /// A verdict's words, in the current language.
@@ -508,8 +502,5 @@ fn basis_text(basis: Basis, i18n: &I18n) -> String {
 }
 
 fn side_name(player: Player, i18n: &I18n) -> String {
-    match player {
-        Player::South => i18n.tr("player-south"),
-        Player::North => i18n.tr("player-north"),
-    }
+    i18n.tr(player_name(player))
 }
